@@ -1,0 +1,73 @@
+/// A rectangle: an origin and a size, in points, y-down.
+///
+/// Like `CGRect`, a rectangle with a negative width or height is valid; the `min`/`max`
+/// accessors and `standardized` treat it as the same area with a positive size.
+public struct Rect: Hashable, Sendable {
+    public var origin: Point
+    public var size: Size
+
+    public init(origin: Point, size: Size) {
+        self.origin = origin
+        self.size = size
+    }
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+    }
+
+    public init(_ x: Double, _ y: Double, _ width: Double, _ height: Double) {
+        self.init(x: x, y: y, width: width, height: height)
+    }
+
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    public var width: Double { abs(size.width) }
+    public var height: Double { abs(size.height) }
+    public var minX: Double { min(origin.x, origin.x + size.width) }
+    public var maxX: Double { max(origin.x, origin.x + size.width) }
+    public var minY: Double { min(origin.y, origin.y + size.height) }
+    public var maxY: Double { max(origin.y, origin.y + size.height) }
+    public var midX: Double { origin.x + size.width / 2 }
+    public var midY: Double { origin.y + size.height / 2 }
+    public var center: Point { Point(x: midX, y: midY) }
+    public var isEmpty: Bool { size.width == 0 || size.height == 0 }
+
+    public var standardized: Rect { Rect(x: minX, y: minY, width: width, height: height) }
+
+    /// Whether `point` lies inside, counting the top and left edges but not the bottom and right
+    /// ones, as `CGRect.contains` does.
+    public func contains(_ point: Point) -> Bool {
+        point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+    }
+
+    public func insetBy(dx: Double, dy: Double) -> Rect {
+        let r = standardized
+        return Rect(x: r.origin.x + dx, y: r.origin.y + dy, width: r.width - 2 * dx, height: r.height - 2 * dy)
+    }
+
+    public func offsetBy(dx: Double, dy: Double) -> Rect {
+        Rect(origin: Point(x: origin.x + dx, y: origin.y + dy), size: size)
+    }
+
+    public func union(_ other: Rect) -> Rect {
+        let x0 = min(minX, other.minX), y0 = min(minY, other.minY)
+        let x1 = max(maxX, other.maxX), y1 = max(maxY, other.maxY)
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    public func intersects(_ other: Rect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+
+    /// The smallest rectangle holding the four transformed corners.
+    public func applying(_ t: AffineTransform) -> Rect {
+        let corners = [Point(minX, minY), Point(maxX, minY), Point(minX, maxY), Point(maxX, maxY)].map { $0.applying(t) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let x0 = xs.min()!, y0 = ys.min()!
+        return Rect(x: x0, y: y0, width: xs.max()! - x0, height: ys.max()! - y0)
+    }
+}
+
+extension Rect: CustomStringConvertible {
+    public var description: String { "(\(origin.x), \(origin.y), \(size.width), \(size.height))" }
+}

@@ -1,0 +1,20 @@
+/// A width and a height, in points.
+public struct Size: Hashable, Sendable {
+    public var width: Double
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    public init(_ width: Double, _ height: Double) {
+        self.init(width: width, height: height)
+    }
+
+    public static let zero = Size(width: 0, height: 0)
+}
+
+extension Size: CustomStringConvertible {
+    public var description: String { "\(width)x\(height)" }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// The parts of a transform that Core Animation's component key paths name
+/// (`transform.rotation.z`, `transform.scale.x`, `transform.translation.y`, ...).
+///
+/// The x-y part is read as scale, then shear, then rotation, then translation, in that order
+/// (row vectors): `M = S · Sh · R · T`. Reading a component and writing it back leaves the
+/// transform unchanged; writing one component keeps the others. Terms outside the x-y plane
+/// (perspective, z) are carried through untouched.
+public struct TransformComponents: Hashable, Sendable {
+    public var translationX: Double
+    public var translationY: Double
+    public var translationZ: Double
+    public var scaleX: Double
+    public var scaleY: Double
+    public var scaleZ: Double
+    /// Shear factor of y into x, before rotation.
+    public var shear: Double
+    /// Rotation about z in radians (clockwise on screen for positive angles).
+    public var rotationZ: Double
+}
+
+extension Transform3D {
+    /// The transform split into Core Animation's named components.
+    public var components: TransformComponents {
+        let rotation = atan2(m12, m11)
+        let scaleX = (m11 * m11 + m12 * m12).squareRoot()
+        let c = cos(rotation), s = sin(rotation)
+        // Row 2 is sy·(k·(c, s) + (-s, c)).
+        let scaleY = -m21 * s + m22 * c
+        let shearTimesScaleY = m21 * c + m22 * s
+        let shear = scaleY == 0 ? 0 : shearTimesScaleY / scaleY
+        return TransformComponents(
+            translationX: m41, translationY: m42, translationZ: m43,
+            scaleX: scaleX, scaleY: scaleY, scaleZ: m33,
+            shear: shear, rotationZ: rotation)
+    }
+
+    /// This transform with its x-y part and translation rebuilt from `components`.
+    public func replacing(_ components: TransformComponents) -> Transform3D {
+        let c = cos(components.rotationZ), s = sin(components.rotationZ)
+        let sx = components.scaleX, sy = components.scaleY, k = components.shear
+        var result = self
+        result.m11 = sx * c
+        result.m12 = sx * s
+        result.m21 = sy * (k * c - s)
+        result.m22 = sy * (k * s + c)
+        result.m41 = components.translationX
+        result.m42 = components.translationY
+        result.m43 = components.translationZ
+        result.m33 = components.scaleZ
+        return result
+    }
+
+    /// A transform built from components alone (no perspective).
+    public init(_ components: TransformComponents) {
+        self = Transform3D.identity.replacing(components)
+    }
+}

@@ -1,0 +1,9 @@
+import ArgumentParser
+import Lamina
+
+@main
+struct LaminaCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lamina",
+        abstract: "Core Animation's layer and animation model, headless.")
+}
