@@ -1,0 +1,64 @@
+/// The base of every animation (`CAAnimation`): media timing, a timing function, removal on
+/// completion and a delegate.
+///
+/// Like Core Animation, a layer copies an animation when it is added, so changing an animation
+/// after `Layer.add(_:forKey:)` does not affect the running one.
+open class Animation: MediaTiming {
+    public var beginTime = 0.0
+    /// Seconds; 0 means 0.25 s (Core Animation's default).
+    public var duration = 0.0
+    public var speed = 1.0
+    public var timeOffset = 0.0
+    public var repeatCount = 0.0
+    public var repeatDuration = 0.0
+    public var autoreverses = false
+    public var fillMode = FillMode.removed
+    /// The pacing of one basic duration; `nil` is linear, as for Core Animation's explicit animations.
+    public var timingFunction: TimingFunction?
+    /// When `true` (the default) a finished animation is removed and the model value shows again.
+    public var isRemovedOnCompletion = true
+    /// Told when the animation starts and stops; kept alive by the animation, as in Core Animation.
+    public var delegate: AnimationDelegate?
+    /// Called with `finished` when the animation stops, after the delegate. A Lamina addition.
+    public var completion: ((_ finished: Bool) -> Void)?
+
+    public init() {}
+
+    /// A copy with every setting of `other`; subclasses copy their own.
+    public required init(copying other: Animation) {
+        beginTime = other.beginTime
+        duration = other.duration
+        speed = other.speed
+        timeOffset = other.timeOffset
+        repeatCount = other.repeatCount
+        repeatDuration = other.repeatDuration
+        autoreverses = other.autoreverses
+        fillMode = other.fillMode
+        timingFunction = other.timingFunction
+        isRemovedOnCompletion = other.isRemovedOnCompletion
+        delegate = other.delegate
+        completion = other.completion
+    }
+
+    /// An independent copy of the same class.
+    public func copy() -> Self {
+        type(of: self).init(copying: self)
+    }
+
+    /// The basic duration used when `duration` is 0.
+    open var defaultDuration: Double { TimingModel.defaultDuration }
+
+    var timing: TimingModel {
+        var model = TimingModel(self, isRemovedOnCompletion: isRemovedOnCompletion)
+        if duration <= 0 || !duration.isFinite { model.duration = defaultDuration }
+        return model
+    }
+
+    /// Progress through one basic duration, after the timing function.
+    func progress(for state: TimingState) -> Double {
+        timingFunction?.value(at: state.fraction) ?? state.fraction
+    }
+
+    /// Writes this animation's contribution at `parentTime` (the layer's local time) into `values`.
+    func apply(to values: inout LayerProperties, parentTime: Double) {}
+}

@@ -1,0 +1,31 @@
+/// Animations that run together in the group's time (`CAAnimationGroup`).
+///
+/// Each child's `beginTime` counts from the group's start, and children are cut at the group's
+/// duration: a child that would run longer is simply not seen past the group's end. The group's
+/// `timingFunction` warps the time its children see.
+open class AnimationGroup: Animation {
+    public var animations: [Animation]?
+
+    public override init() {
+        super.init()
+    }
+
+    public convenience init(_ animations: [Animation], duration: Double) {
+        self.init()
+        self.animations = animations
+        self.duration = duration
+    }
+
+    public required init(copying other: Animation) {
+        animations = (other as? AnimationGroup)?.animations?.map { $0.copy() }
+        super.init(copying: other)
+    }
+
+    override func apply(to values: inout LayerProperties, parentTime: Double) {
+        guard let animations, let state = timing.state(atParentTime: parentTime) else { return }
+        let groupTime = progress(for: state) * state.duration
+        for animation in animations {
+            animation.apply(to: &values, parentTime: groupTime)
+        }
+    }
+}

@@ -1,0 +1,87 @@
+/// The one evaluator: turns a model layer tree and its animations into presentation snapshots.
+///
+/// Timing, interpolation and the model-to-presentation step happen here and nowhere else.
+/// Evaluation is pure: it reads the model at a given time and changes nothing, so any time can
+/// be evaluated in any order (the timeline's event handling is separate).
+enum Evaluator {
+    /// The model values of one layer with its animations applied at `localTime`, in the order
+    /// they were added (later ones on top; additive ones add).
+    static func presentationProperties(of layer: Layer, localTime: Double) -> LayerProperties {
+        var values = layer.properties
+        for entry in layer.animationEntries {
+            entry.animation.apply(to: &values, parentTime: localTime)
+        }
+        return values
+    }
+
+    /// The layer and its subtree as presented when its parent's local time is `parentTime`.
+    static func snapshot(of layer: Layer, parentTime: Double) -> LayerSnapshot {
+        let local = (parentTime - layer.beginTime) * layer.speed + layer.timeOffset
+        return snapshot(of: layer, localTime: local)
+    }
+
+    static func snapshot(of layer: Layer, localTime: Double) -> LayerSnapshot {
+        var snap = LayerSnapshot(name: layer.name, properties: presentationProperties(of: layer, localTime: localTime),
+                                 localTime: localTime)
+        if let mask = layer.mask {
+            snap.mask = snapshot(of: mask, parentTime: localTime)
+        }
+        if !layer.sublayers.isEmpty {
+            snap.sublayers = layer.sublayers.map { snapshot(of: $0, parentTime: localTime) }
+        }
+        if let replicator = snap.replicator {
+            snap.instances = instances(of: layer, replicator: replicator, localTime: localTime)
+        }
+        for entry in layer.animationEntries {
+            guard let transition = entry.animation as? Transition, let outgoing = entry.outgoing,
+                  let progress = transition.progress(atParentTime: localTime) else { continue }
+            snap.transition = TransitionSnapshot(type: transition.type, subtype: transition.subtype,
+                                                 progress: progress, outgoing: outgoing)
+        }
+        return snap
+    }
+
+    /// Every instance of a replicator: instance `i` shows the sublayers `i · instanceDelay`
+    /// seconds earlier, with `instanceTransform` applied `i` times and its colour multiplied in.
+    private static func instances(of layer: Layer, replicator: ReplicatorProperties, localTime: Double) -> [ReplicatorInstance] {
+        var result: [ReplicatorInstance] = []
+        result.reserveCapacity(replicator.instanceCount)
+        var transform = Transform3D.identity
+        for index in 0..<replicator.instanceCount {
+            let shift = Double(index) * replicator.instanceDelay
+            let color = replicator.color(forInstance: index)
+            var sublayers = layer.sublayers.map { snapshot(of: $0, parentTime: localTime - shift) }
+            if color != .white {
+                for i in sublayers.indices { sublayers[i].multiplyColors(by: color) }
+            }
+            result.append(ReplicatorInstance(index: index, transform: transform, timeShift: shift, color: color,
+                                             sublayers: sublayers))
+            transform = transform.concatenating(replicator.instanceTransform)
+        }
+        return result
+    }
+}
+
+extension LayerSnapshot {
+    /// Multiplies every colour this subtree draws with by `color` (a replicator's instance colour).
+    mutating func multiplyColors(by color: Color) {
+        func tint(_ c: Color?) -> Color? { c.map { $0.multiplied(by: color) } }
+        properties.backgroundColor = tint(properties.backgroundColor)
+        properties.borderColor = tint(properties.borderColor)
+        properties.shadowColor = tint(properties.shadowColor)
+        if properties.shape != nil {
+            properties.shape!.fillColor = tint(properties.shape!.fillColor)
+            properties.shape!.strokeColor = tint(properties.shape!.strokeColor)
+        }
+        if properties.text != nil {
+            properties.text!.foregroundColor = tint(properties.text!.foregroundColor)
+        }
+        if let colors = properties.gradient?.colors {
+            properties.gradient!.colors = colors.map { $0.multiplied(by: color) }
+        }
+        for i in sublayers.indices { sublayers[i].multiplyColors(by: color) }
+        for i in instances.indices {
+            for j in instances[i].sublayers.indices { instances[i].sublayers[j].multiplyColors(by: color) }
+        }
+    }
+}

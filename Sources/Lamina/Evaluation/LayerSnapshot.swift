@@ -1,0 +1,97 @@
+/// A layer as presented at one moment: an immutable value tree made by the evaluator.
+///
+/// Every property reads through to `properties` (`snapshot.opacity`, `snapshot.shape?.strokeEnd`).
+/// Snapshots are `Sendable`, so frames can be rendered in parallel while the model moves on.
+@dynamicMemberLookup
+public struct LayerSnapshot: Hashable, Sendable {
+    public var name: String?
+    /// The presentation values: the model with every running animation applied.
+    public var properties: LayerProperties
+    /// The layer's local time at this moment (seconds).
+    public var localTime: Double
+    public var sublayers: [LayerSnapshot]
+    /// For a replicator: every instance, the first (index 0) included.
+    public var instances: [ReplicatorInstance]
+    /// A running transition between the captured outgoing look and this one.
+    public var transition: TransitionSnapshot?
+    // Arrays hold the recursive values so the struct stays a fixed size.
+    private var maskStorage: [LayerSnapshot]
+
+    public init(name: String?, properties: LayerProperties, localTime: Double, sublayers: [LayerSnapshot] = [],
+                mask: LayerSnapshot? = nil, instances: [ReplicatorInstance] = [], transition: TransitionSnapshot? = nil) {
+        self.name = name
+        self.properties = properties
+        self.localTime = localTime
+        self.sublayers = sublayers
+        self.maskStorage = mask.map { [$0] } ?? []
+        self.instances = instances
+        self.transition = transition
+    }
+
+    /// The mask layer as presented; its alpha clips this layer.
+    public var mask: LayerSnapshot? {
+        get { maskStorage.first }
+        set { maskStorage = newValue.map { [$0] } ?? [] }
+    }
+
+    public var kind: LayerKind { properties.kind }
+
+    public subscript<T>(dynamicMember keyPath: WritableKeyPath<LayerProperties, T>) -> T {
+        get { properties[keyPath: keyPath] }
+        set { properties[keyPath: keyPath] = newValue }
+    }
+
+    /// The first layer in this tree (depth first, this one included) with the given name.
+    public func layer(named name: String) -> LayerSnapshot? {
+        if self.name == name { return self }
+        for sublayer in sublayers {
+            if let found = sublayer.layer(named: name) { return found }
+        }
+        return nil
+    }
+
+    /// The presentation value of a key path, or `nil` when this layer's kind lacks it.
+    public func value(forKeyPath keyPath: String) -> AnimatableValue? {
+        AnimatableProperty(keyPath: keyPath).flatMap { $0.value(in: properties) }
+    }
+}
+
+/// One copy of a replicator's sublayers.
+public struct ReplicatorInstance: Hashable, Sendable {
+    public var index: Int
+    /// `instanceTransform` applied `index` times, about the replicator's centre.
+    public var transform: Transform3D
+    /// Seconds this instance lags the first one (`index * instanceDelay`).
+    public var timeShift: Double
+    /// The colour that multiplies this instance; already applied to the colours in `sublayers`.
+    public var color: Color
+    /// The replicator's sublayers at `localTime - timeShift`, colours multiplied by `color`.
+    public var sublayers: [LayerSnapshot]
+
+    public init(index: Int, transform: Transform3D, timeShift: Double, color: Color, sublayers: [LayerSnapshot]) {
+        self.index = index
+        self.transform = transform
+        self.timeShift = timeShift
+        self.color = color
+        self.sublayers = sublayers
+    }
+}
+
+/// A transition in progress on a layer.
+public struct TransitionSnapshot: Hashable, Sendable {
+    public var type: Transition.Kind
+    public var subtype: Transition.Subtype?
+    /// 0 shows only the outgoing look, 1 only the incoming one.
+    public var progress: Double
+    private var outgoingStorage: [LayerSnapshot]
+
+    public init(type: Transition.Kind, subtype: Transition.Subtype?, progress: Double, outgoing: LayerSnapshot) {
+        self.type = type
+        self.subtype = subtype
+        self.progress = progress
+        self.outgoingStorage = [outgoing]
+    }
+
+    /// The layer as it was presented when the transition was added.
+    public var outgoing: LayerSnapshot { outgoingStorage[0] }
+}

@@ -1,0 +1,44 @@
+/// Time conversion between layers (`CALayer.convertTime(_:from:)`).
+extension Layer {
+    /// Maps root time to this layer's local time, through every ancestor's timing.
+    var clock: LayerClock {
+        var chain: [Layer] = []
+        var current: Layer? = self
+        while let c = current {
+            chain.append(c)
+            current = c.superlayer ?? c.maskOwner
+        }
+        var clock = LayerClock.identity
+        for layer in chain.reversed() {
+            clock = clock.child(beginTime: layer.beginTime, speed: layer.speed, timeOffset: layer.timeOffset)
+        }
+        return clock
+    }
+
+    /// The clock of this layer's parent (what its own `beginTime` is measured in).
+    var parentClock: LayerClock {
+        (superlayer ?? maskOwner)?.clock ?? .identity
+    }
+
+    /// The timeline's current time, or 0 for a layer outside any timeline.
+    var currentRootTime: Double { timeline?.currentTime ?? 0 }
+
+    /// This layer's local time now.
+    public var currentLocalTime: Double { clock.local(currentRootTime) }
+
+    func parentTime(forRootTime t: Double) -> Double { parentClock.local(t) }
+
+    /// Converts a time from `layer`'s local time (or root time, for `nil`) to this layer's.
+    public func convertTime(_ t: Double, from layer: Layer?) -> Double {
+        let source = layer?.clock ?? .identity
+        guard let root = source.rootTime(forLocal: t) else { return clock.local(0) }
+        return clock.local(root)
+    }
+
+    /// Converts a time from this layer's local time to `layer`'s (or root time, for `nil`).
+    public func convertTime(_ t: Double, to layer: Layer?) -> Double {
+        let target = layer?.clock ?? .identity
+        guard let root = clock.rootTime(forLocal: t) else { return target.local(0) }
+        return target.local(root)
+    }
+}

@@ -1,0 +1,251 @@
+/// A rectangle of content in a tree, with Core Animation's geometry, appearance and timing (`CALayer`).
+///
+/// Setting an animatable property inside an explicit `Transaction` animates it implicitly from
+/// its presentation value, under the property's key path; outside one, the change shows at once.
+/// A layer lives in one thread's world at a time, like Core Animation's model layers; its
+/// presentations (`LayerSnapshot`) are values that can go anywhere.
+open class Layer {
+    /// The model values. Properties of the layer read and write through to these.
+    public internal(set) var properties: LayerProperties
+
+    public var name: String?
+
+    public private(set) var sublayers: [Layer] = []
+    public private(set) weak var superlayer: Layer?
+
+    /// A layer whose alpha clips this one, in this layer's coordinates; it is not a sublayer.
+    public var mask: Layer? {
+        didSet {
+            oldValue?.maskOwner = nil
+            mask?.removeFromSuperlayer()
+            mask?.maskOwner = self
+        }
+    }
+    weak var maskOwner: Layer?
+
+    /// When `false`, hit testing skips this layer and its sublayers. A Lamina addition
+    /// (UIKit's `isUserInteractionEnabled`).
+    public var allowsHitTesting = true
+
+    /// Timing: local time = (parent time - beginTime) * speed + timeOffset, for this layer, its
+    /// sublayers and its animations. `speed = 0` with a `timeOffset` freezes the subtree.
+    public var beginTime = 0.0
+    public var speed = 1.0
+    public var timeOffset = 0.0
+
+    /// The animations in the order they were added; later ones apply on top of earlier ones.
+    var animationEntries: [AnimationEntry] = []
+
+    /// Set on the root layer of a timeline.
+    weak var hostTimeline: Timeline?
+
+    /// Recognizers that receive this layer's pointer events.
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+
+    public init() {
+        properties = LayerProperties(kind: Self.kind)
+    }
+
+    /// A layer of this class with the model values of `layer` (`CALayer.init(layer:)`), without
+    /// its sublayers and animations.
+    public required init(layer: Layer) {
+        properties = layer.properties
+        name = layer.name
+        beginTime = layer.beginTime
+        speed = layer.speed
+        timeOffset = layer.timeOffset
+        allowsHitTesting = layer.allowsHitTesting
+    }
+
+    /// The kind of layer this class makes.
+    open class var kind: LayerKind { .layer }
+
+    // MARK: - Geometry
+
+    public var bounds: Rect {
+        get { properties.bounds }
+        set { update(.bounds, \.bounds, newValue) }
+    }
+    public var position: Point {
+        get { properties.position }
+        set { update(.position, \.position, newValue) }
+    }
+    public var zPosition: Double {
+        get { properties.zPosition }
+        set { update(.zPosition, \.zPosition, newValue) }
+    }
+    /// The point of the bounds that sits at `position`, in unit coordinates (0.5, 0.5 is the centre).
+    public var anchorPoint: Point {
+        get { properties.anchorPoint }
+        set { update(.anchorPoint, \.anchorPoint, newValue) }
+    }
+    /// Applied about the anchor point.
+    public var transform: Transform3D {
+        get { properties.transform }
+        set { update(.transform, \.transform, newValue) }
+    }
+    /// Applied to the sublayers, about this layer's anchor point.
+    public var sublayerTransform: Transform3D {
+        get { properties.sublayerTransform }
+        set { update(.sublayerTransform, \.sublayerTransform, newValue) }
+    }
+
+    // MARK: - Appearance
+
+    public var opacity: Double {
+        get { properties.opacity }
+        set { update(.opacity, \.opacity, newValue) }
+    }
+    public var isHidden: Bool {
+        get { properties.isHidden }
+        set { update(.hidden, \.isHidden, newValue) }
+    }
+    public var backgroundColor: Color? {
+        get { properties.backgroundColor }
+        set { update(.backgroundColor, \.backgroundColor, newValue) }
+    }
+    public var cornerRadius: Double {
+        get { properties.cornerRadius }
+        set { update(.cornerRadius, \.cornerRadius, newValue) }
+    }
+    public var borderWidth: Double {
+        get { properties.borderWidth }
+        set { update(.borderWidth, \.borderWidth, newValue) }
+    }
+    public var borderColor: Color? {
+        get { properties.borderColor }
+        set { update(.borderColor, \.borderColor, newValue) }
+    }
+    public var masksToBounds: Bool {
+        get { properties.masksToBounds }
+        set { update(.masksToBounds, \.masksToBounds, newValue) }
+    }
+    public var contents: ImageBuffer? {
+        get { properties.contents }
+        set { update(nil, \.contents, newValue) }
+    }
+    public var contentsGravity: ContentsGravity {
+        get { properties.contentsGravity }
+        set { update(nil, \.contentsGravity, newValue) }
+    }
+    public var shadowColor: Color? {
+        get { properties.shadowColor }
+        set { update(.shadowColor, \.shadowColor, newValue) }
+    }
+    public var shadowOpacity: Double {
+        get { properties.shadowOpacity }
+        set { update(.shadowOpacity, \.shadowOpacity, newValue) }
+    }
+    public var shadowOffset: Size {
+        get { properties.shadowOffset }
+        set { update(.shadowOffset, \.shadowOffset, newValue) }
+    }
+    public var shadowRadius: Double {
+        get { properties.shadowRadius }
+        set { update(.shadowRadius, \.shadowRadius, newValue) }
+    }
+    public var shadowPath: Path? {
+        get { properties.shadowPath }
+        set { update(.shadowPath, \.shadowPath, newValue) }
+    }
+
+    // MARK: - The tree
+
+    public func addSublayer(_ layer: Layer) {
+        insertSublayer(layer, at: sublayers.count)
+    }
+
+    /// Inserts `layer` at `index` (clamped to the sublayers' range), removing it from its old parent.
+    public func insertSublayer(_ layer: Layer, at index: Int) {
+        precondition(layer !== self && !layer.isAncestor(of: self), "a layer cannot contain itself")
+        layer.removeFromSuperlayer()
+        if layer === mask { mask = nil }
+        sublayers.insert(layer, at: min(max(index, 0), sublayers.count))
+        layer.superlayer = self
+    }
+
+    public func insertSublayer(_ layer: Layer, below sibling: Layer?) {
+        let index = sibling.flatMap { s in sublayers.firstIndex { $0 === s } } ?? 0
+        insertSublayer(layer, at: index)
+    }
+
+    public func insertSublayer(_ layer: Layer, above sibling: Layer?) {
+        let index = sibling.flatMap { s in sublayers.firstIndex { $0 === s } }.map { $0 + 1 } ?? sublayers.count
+        insertSublayer(layer, at: index)
+    }
+
+    public func replaceSublayer(_ old: Layer, with new: Layer) {
+        guard let index = sublayers.firstIndex(where: { $0 === old }) else { return }
+        old.removeFromSuperlayer()
+        insertSublayer(new, at: index)
+    }
+
+    public func removeFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        parent.sublayers.removeAll { $0 === self }
+        superlayer = nil
+    }
+
+    /// Replaces all sublayers.
+    public func setSublayers(_ layers: [Layer]) {
+        for layer in sublayers { layer.superlayer = nil }
+        sublayers = []
+        for layer in layers { addSublayer(layer) }
+    }
+
+    /// Whether `self` is `layer` or one of its ancestors.
+    public func isAncestor(of layer: Layer) -> Bool {
+        var current: Layer? = layer
+        while let c = current {
+            if c === self { return true }
+            current = c.superlayer ?? c.maskOwner
+        }
+        return false
+    }
+
+    /// The first layer in this subtree (depth first, this one included) with the given name.
+    public func layer(named name: String) -> Layer? {
+        if self.name == name { return self }
+        for sublayer in sublayers {
+            if let found = sublayer.layer(named: name) { return found }
+        }
+        return nil
+    }
+
+    /// The topmost ancestor (the layer itself when it has no parent).
+    public var rootLayer: Layer {
+        var current = self
+        while let parent = current.superlayer ?? current.maskOwner { current = parent }
+        return current
+    }
+
+    /// The timeline this layer's tree belongs to, if any.
+    public var timeline: Timeline? { rootLayer.hostTimeline }
+
+    // MARK: - Hit testing
+
+    /// Whether `point`, in this layer's coordinates, is inside the bounds (`CALayer.contains`).
+    /// A shape layer with a path answers for its filled path instead.
+    open func contains(_ point: Point) -> Bool {
+        bounds.contains(point)
+    }
+
+    // MARK: - Model updates
+
+    /// Writes a model value; inside a transaction that allows actions, animates the change.
+    func update<T: Equatable>(_ property: AnimatableProperty?, _ keyPath: WritableKeyPath<LayerProperties, T>, _ newValue: T) {
+        let oldValue = properties[keyPath: keyPath]
+        guard oldValue != newValue else { return }
+        guard let property, let settings = Transaction.implicitAnimationSettings(),
+              let from = presentationValue(of: property) else {
+            properties[keyPath: keyPath] = newValue
+            return
+        }
+        properties[keyPath: keyPath] = newValue
+        let animation = BasicAnimation(keyPath: property.keyPath)
+        animation.fromValue = from
+        animation.duration = settings.duration
+        animation.timingFunction = settings.timingFunction ?? .default
+        add(animation, forKey: property.keyPath)
+    }
+}

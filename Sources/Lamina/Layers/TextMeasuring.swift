@@ -1,0 +1,41 @@
+import Foundation
+
+/// Measures laid-out text; implemented by the renderer, which has the fonts.
+public protocol TextMeasuring: Sendable {
+    /// The size of `string` set in `font` at `fontSize` points, wrapped at `wrapWidth` if given.
+    func measure(_ string: String, font: String, fontSize: Double, wrapWidth: Double?) -> Size
+}
+
+/// A font-free estimate: every character 0.6 em wide, lines 1.2 em high. Used until a renderer
+/// installs a real measurer, so layout code works (roughly) without one.
+public struct EstimatingTextMeasurer: TextMeasuring {
+    public init() {}
+
+    public func measure(_ string: String, font: String, fontSize: Double, wrapWidth: Double?) -> Size {
+        let advance = 0.6 * fontSize, lineHeight = 1.2 * fontSize
+        var lines = 0, widest = 0.0
+        for line in string.split(separator: "\n", omittingEmptySubsequences: false) {
+            let width = Double(line.count) * advance
+            if let wrapWidth, wrapWidth > 0, width > wrapWidth {
+                lines += Int((width / wrapWidth).rounded(.up))
+                widest = max(widest, wrapWidth)
+            } else {
+                lines += 1
+                widest = max(widest, width)
+            }
+        }
+        return Size(width: widest, height: Double(lines) * lineHeight)
+    }
+}
+
+/// Holds the installed measurer; a lock keeps it safe to swap from any thread.
+final class TextMeasurerRegistry: @unchecked Sendable {
+    static let shared = TextMeasurerRegistry()
+    private let lock = NSLock()
+    private var current: any TextMeasuring = EstimatingTextMeasurer()
+
+    var measurer: any TextMeasuring {
+        get { lock.withLock { current } }
+        set { lock.withLock { current = newValue } }
+    }
+}

@@ -1,0 +1,27 @@
+/// A text layer's own values (`CATextLayer`), with Core Animation's defaults
+/// (36-point white text), except the font: Lamina's default is a font the bootstrap installs.
+public struct TextProperties: Hashable, Sendable {
+    public var string: String? = nil
+    /// A font family name, optionally with a style ("DejaVu Sans Bold").
+    public var font = TextProperties.defaultFont
+    public var fontSize = 36.0
+    public var foregroundColor: Color? = .white
+    public var alignmentMode = TextAlignment.natural
+    public var isWrapped = false
+    public var truncationMode = TextTruncation.none
+
+    /// The font every machine has after the bootstrap script ran, so renders match.
+    public static let defaultFont = "DejaVu Sans"
+
+    public init() {}
+}
+
+/// Horizontal alignment of a text layer's lines (`CATextLayerAlignmentMode`).
+public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
+    case natural, left, right, center, justified
+}
+
+/// Where text that does not fit is cut (`CATextLayerTruncationMode`).
+public enum TextTruncation: String, Hashable, Sendable, CaseIterable {
+    case none, start, end, middle
+}

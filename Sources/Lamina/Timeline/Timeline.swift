@@ -1,0 +1,153 @@
+/// Owns a layer tree and its clock, evaluates presentations, and fires events in time order.
+///
+/// `presentation(at:)` is pure and may be asked for any time. `advance(to:)` moves the current
+/// time forward and, on the way, at the exact moment each happens:
+///
+///     t ─────●───────────●─────────●──────────▶ target
+///        didStart     scheduled  didStop(finished: true)
+///                      action    → removal, transaction completions
+///
+/// Callbacks see `currentTime` set to their moment, so animations they add begin then.
+public final class Timeline {
+    public let rootLayer: Layer
+    public let clock: any TimelineClock
+    /// The time of the last event handled or the last `advance(to:)` target, in seconds.
+    public private(set) var currentTime: Double
+
+    private var scheduled: [ScheduledAction] = []
+    private var nextActionID = 0
+    private var pendingStops: [(entry: AnimationEntry, finished: Bool)] = []
+
+    public init(rootLayer: Layer, clock: any TimelineClock = ManualClock(), startTime: Double = 0) {
+        precondition(rootLayer.superlayer == nil, "a timeline's root layer has no superlayer")
+        self.rootLayer = rootLayer
+        self.clock = clock
+        self.currentTime = startTime
+        rootLayer.hostTimeline = self
+    }
+
+    /// The whole tree as presented at time `t` (seconds); changes nothing.
+    public func presentation(at t: Double) -> LayerSnapshot {
+        Evaluator.snapshot(of: rootLayer, parentTime: t)
+    }
+
+    /// The whole tree as presented at the current time.
+    public func presentation() -> LayerSnapshot {
+        presentation(at: currentTime)
+    }
+
+    /// Advances to the clock's time.
+    public func tick() {
+        advance(to: clock.now)
+    }
+
+    /// Runs `action` when the timeline reaches `time` (at once on the next advance if it is past).
+    /// Returns an identifier for `cancelAction(_:)`.
+    @discardableResult
+    public func schedule(at time: Double, _ action: @escaping () -> Void) -> Int {
+        nextActionID += 1
+        scheduled.append(ScheduledAction(id: nextActionID, time: time, action: action))
+        return nextActionID
+    }
+
+    public func cancelAction(_ id: Int) {
+        scheduled.removeAll { $0.id == id }
+    }
+
+    /// Moves time forward to `target`, handling every event on the way in time order. A target
+    /// before the current time changes nothing: time never runs backwards.
+    public func advance(to target: Double) {
+        guard target >= currentTime, target.isFinite else { return }
+        flushStops()
+        while let time = nextEventTime(upTo: target) {
+            currentTime = max(time, currentTime)
+            fireEvents(at: currentTime)
+            flushStops()
+        }
+        currentTime = target
+        flushStops()
+    }
+
+    /// Queues a stop report (a removal) for delivery at the current time.
+    func enqueueStop(_ entry: AnimationEntry, finished: Bool) {
+        pendingStops.append((entry, finished))
+    }
+
+    private func flushStops() {
+        while !pendingStops.isEmpty {
+            let (entry, finished) = pendingStops.removeFirst()
+            entry.reportStop(finished: finished)
+        }
+    }
+
+    // MARK: - Events
+
+    private struct ScheduledAction {
+        let id: Int
+        let time: Double
+        let action: () -> Void
+    }
+
+    /// The root times at which an entry starts and ends (either may be unknown or never).
+    private func eventTimes(of entry: AnimationEntry, clock: LayerClock) -> (start: Double?, end: Double?) {
+        let timing = entry.animation.timing
+        let slope = clock.scale * timing.speed
+        let active = timing.activeDuration
+        if slope == 0 {
+            // Frozen: the elapsed time never changes, so whatever state it has holds now.
+            let elapsed = (clock.local(currentTime) - timing.beginTime) * timing.speed
+            return (elapsed >= 0 ? currentTime : nil, elapsed >= active ? currentTime : nil)
+        }
+        guard slope > 0 else { return (nil, nil) }
+        let start = clock.rootTime(forLocal: timing.beginTime)
+        let end = active.isFinite ? clock.rootTime(forLocal: timing.beginTime + active / timing.speed) : nil
+        return (start, end)
+    }
+
+    private func forEachEntry(_ body: (AnimationEntry, LayerClock) -> Void) {
+        func visit(_ layer: Layer, parent: LayerClock) {
+            let clock = parent.child(beginTime: layer.beginTime, speed: layer.speed, timeOffset: layer.timeOffset)
+            for entry in layer.animationEntries { body(entry, clock) }
+            if let mask = layer.mask { visit(mask, parent: clock) }
+            for sublayer in layer.sublayers { visit(sublayer, parent: clock) }
+        }
+        visit(rootLayer, parent: .identity)
+    }
+
+    private func nextEventTime(upTo target: Double) -> Double? {
+        var next: Double? = nil
+        func consider(_ t: Double?) {
+            guard let t, t <= target else { return }
+            next = min(next ?? t, t)
+        }
+        forEachEntry { entry, clock in
+            guard !entry.hasStopped else { return }
+            let (start, end) = eventTimes(of: entry, clock: clock)
+            if !entry.hasStarted { consider(start) }
+            consider(end)
+        }
+        for action in scheduled { consider(action.time) }
+        return next
+    }
+
+    private func fireEvents(at time: Double) {
+        var starts: [AnimationEntry] = [], stops: [AnimationEntry] = []
+        forEachEntry { entry, clock in
+            guard !entry.hasStopped else { return }
+            let (start, end) = eventTimes(of: entry, clock: clock)
+            if !entry.hasStarted, let start, start <= time { starts.append(entry) }
+            if let end, end <= time { stops.append(entry) }
+        }
+        for entry in starts { entry.reportStart() }
+        for entry in stops where !entry.hasStopped {
+            if entry.animation.isRemovedOnCompletion {
+                entry.layer.animationEntries.removeAll { $0 === entry }
+            }
+            entry.reportStart()
+            entry.reportStop(finished: true)
+        }
+        let due = scheduled.filter { $0.time <= time }
+        scheduled.removeAll { $0.time <= time }
+        for action in due.sorted(by: { ($0.time, $0.id) < ($1.time, $1.id) }) { action.action() }
+    }
+}

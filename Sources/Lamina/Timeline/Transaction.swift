@@ -1,0 +1,154 @@
+import Foundation
+
+/// Batches model changes and sets how they animate (`CATransaction`).
+///
+/// Inside `begin()` ... `commit()`, setting an animatable property animates it implicitly from
+/// its presentation value over `animationDuration()` with `animationTimingFunction()` (or the
+/// `default` curve), unless `disableActions()` is on. Transactions nest: a nested one starts with
+/// the enclosing one's settings, and committing it restores them. Outside any transaction a change
+/// shows at once (there is no run loop to commit an implicit transaction; see "Differences from
+/// Core Animation"). The stack is per thread, as in Core Animation.
+///
+/// A completion block runs once every animation added after it was set, in that transaction or
+/// a nested one, has finished or been removed; at commit if there are none.
+public enum Transaction {
+    /// The default duration of implicit animations, in seconds.
+    public static let defaultAnimationDuration = 0.25
+
+    public static func begin() {
+        let stack = Stack.current
+        let settings = stack.frames.last?.settings ?? Settings()
+        stack.frames.append(Frame(settings: settings))
+    }
+
+    /// Ends the innermost transaction; its completion runs now if nothing it waits for is running.
+    public static func commit() {
+        let stack = Stack.current
+        guard let frame = stack.frames.popLast() else { return }
+        frame.completionGroup?.seal()
+    }
+
+    /// Runs `body` inside a transaction with the given settings.
+    public static func perform(duration: Double? = nil, timingFunction: TimingFunction? = nil,
+                               disableActions: Bool? = nil, completion: (() -> Void)? = nil,
+                               _ body: () throws -> Void) rethrows {
+        begin()
+        defer { commit() }
+        if let duration { setAnimationDuration(duration) }
+        if let timingFunction { setAnimationTimingFunction(timingFunction) }
+        if let disableActions { setDisableActions(disableActions) }
+        if let completion { setCompletionBlock(completion) }
+        try body()
+    }
+
+    public static func animationDuration() -> Double {
+        Stack.current.frames.last?.settings.duration ?? defaultAnimationDuration
+    }
+
+    public static func setAnimationDuration(_ duration: Double) {
+        Stack.current.frames.last?.settings.duration = duration
+    }
+
+    /// The curve implicit animations use; `nil` means the `default` curve.
+    public static func animationTimingFunction() -> TimingFunction? {
+        Stack.current.frames.last?.settings.timingFunction
+    }
+
+    public static func setAnimationTimingFunction(_ function: TimingFunction?) {
+        Stack.current.frames.last?.settings.timingFunction = function
+    }
+
+    public static func disableActions() -> Bool {
+        Stack.current.frames.last?.settings.disableActions ?? false
+    }
+
+    public static func setDisableActions(_ flag: Bool) {
+        Stack.current.frames.last?.settings.disableActions = flag
+    }
+
+    public static func completionBlock() -> (() -> Void)? {
+        Stack.current.frames.last?.completionGroup?.completion
+    }
+
+    /// Sets the block to run when the animations added from now on in this transaction end.
+    public static func setCompletionBlock(_ block: (() -> Void)?) {
+        guard let frame = Stack.current.frames.last else { return }
+        frame.completionGroup = block.map(TransactionGroup.init(completion:))
+    }
+
+    /// Whether an explicit transaction is open on this thread.
+    public static var isOpen: Bool { !Stack.current.frames.isEmpty }
+
+    // MARK: - Internals
+
+    /// The settings for an implicit animation now, or `nil` when a change should show at once.
+    static func implicitAnimationSettings() -> (duration: Double, timingFunction: TimingFunction?)? {
+        guard let frame = Stack.current.frames.last, !frame.settings.disableActions,
+              frame.settings.duration > 0 else { return nil }
+        return (frame.settings.duration, frame.settings.timingFunction)
+    }
+
+    /// Makes every open transaction with a completion block wait for `entry`.
+    static func track(_ entry: AnimationEntry) {
+        for frame in Stack.current.frames {
+            guard let group = frame.completionGroup else { continue }
+            group.pending += 1
+            entry.transactionGroups.append(group)
+        }
+    }
+
+    struct Settings {
+        var duration = Transaction.defaultAnimationDuration
+        var timingFunction: TimingFunction? = nil
+        var disableActions = false
+    }
+
+    final class Frame {
+        var settings: Settings
+        var completionGroup: TransactionGroup?
+        init(settings: Settings) { self.settings = settings }
+    }
+
+    /// This thread's open transactions.
+    final class Stack {
+        var frames: [Frame] = []
+
+        static var current: Stack {
+            let key = "org.lamina.transaction-stack"
+            let dictionary = Thread.current.threadDictionary
+            if let stack = dictionary[key] as? Stack { return stack }
+            let stack = Stack()
+            dictionary[key] = stack
+            return stack
+        }
+    }
+}
+
+/// The animations a transaction's completion block waits for.
+final class TransactionGroup {
+    let completion: () -> Void
+    var pending = 0
+    private var sealed = false
+    private var fired = false
+
+    init(completion: @escaping () -> Void) {
+        self.completion = completion
+    }
+
+    /// The transaction committed: from now on, no animations join and the block may run.
+    func seal() {
+        sealed = true
+        fireIfDone()
+    }
+
+    func animationEnded() {
+        pending -= 1
+        fireIfDone()
+    }
+
+    private func fireIfDone() {
+        guard sealed, !fired, pending <= 0 else { return }
+        fired = true
+        completion()
+    }
+}
