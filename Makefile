@@ -1,0 +1,40 @@
+# Lamina: the two commands a fresh Debian machine needs are `make gallery` and `make test`.
+# Both run scripts/bootstrap first, which installs any missing system packages.
+
+SWIFT_BIN := $(firstword $(wildcard /opt/swift/usr/bin) $(wildcard /usr/share/swift/usr/bin))
+ifneq ($(SWIFT_BIN),)
+export PATH := $(SWIFT_BIN):$(PATH)
+endif
+
+GALLERY ?= gallery
+LAMINA_RELEASE := .build/release/lamina
+
+.PHONY: all bootstrap build release test gallery bench clean
+
+all: build
+
+bootstrap:
+	@scripts/bootstrap
+
+build: bootstrap
+	swift build
+
+release: bootstrap
+	swift build -c release --product lamina
+
+# Every test target, Swift Testing and XCTest alike.
+test: bootstrap
+	swift build --build-tests
+	swift test --skip-build
+
+# Renders every example scene and control into $(GALLERY)/.
+gallery: release
+	$(LAMINA_RELEASE) gallery -o $(GALLERY)
+
+# The evaluator benchmarks, figures as JSON (see also `swift package benchmark`).
+bench: release
+	$(LAMINA_RELEASE) bench
+
+clean:
+	swift package clean
+	rm -rf $(GALLERY)
