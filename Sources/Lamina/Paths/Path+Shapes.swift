@@ -46,7 +46,7 @@ extension Path {
         let frame = AffineTransform(scaleX: r.width / 2, y: r.height / 2)
             .concatenating(AffineTransform(translationX: r.midX, y: r.midY))
         var path = Path()
-        path.appendUnitArc(startAngle: 0, sweep: 2 * .pi, transform: frame, connect: false,
+        path.appendUnitArc(startAngle: 0, sweep: 2 * .pi, transform: frame, start: .move,
                            end: Point(r.maxX, r.midY))
         path.closeSubpath()
         return path

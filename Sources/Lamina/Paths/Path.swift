@@ -104,7 +104,7 @@ public struct Path: Hashable, Sendable {
     public mutating func addArc(center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool) {
         let sweep = Path.arcSweep(from: startAngle, to: endAngle, increasing: clockwise)
         let frame = AffineTransform(scaleX: radius, y: radius).concatenating(AffineTransform(translationX: center.x, y: center.y))
-        appendUnitArc(startAngle: startAngle, sweep: sweep, transform: frame, connect: true)
+        appendUnitArc(startAngle: startAngle, sweep: sweep, transform: frame, start: .line)
     }
 
     /// The signed sweep from `start` to `end` in the given direction, in (-2π, 2π), or exactly
@@ -127,17 +127,21 @@ public struct Path: Hashable, Sendable {
     /// Appends an arc of the unit circle mapped through `transform` (which places, scales and
     /// possibly squashes it into an ellipse), as cubics of at most 90° each.
     ///
-    /// With `connect`, a current point gets a line to the arc's start; without one (or without
-    /// `connect`) the arc starts a new sub-path. `end`, when given, replaces the computed final
-    /// point so callers that know it exactly (SVG arcs) don't accumulate rounding drift.
+    /// `start` says how the arc joins what comes before. `end`, when given, replaces the
+    /// computed final point so callers that know it exactly (SVG arcs) don't accumulate drift.
     mutating func appendUnitArc(startAngle: Double, sweep: Double, transform: AffineTransform,
-                                connect: Bool, end: Point? = nil) {
+                                start: ArcStart, end: Point? = nil) {
         let first = Point(cos(startAngle), sin(startAngle)).applying(transform)
-        if connect, let current = currentPoint {
+        switch (start, currentPoint) {
+        case (.line, let current?):
             if current != first { addLine(to: first) }
-        } else {
+        case (.continue, _?):
+            break  // The caller knows the current point is the arc's start.
+        default:
             move(to: first)
         }
+        // Curves right after a close would have no start of their own.
+        if elements.last == .closeSubpath { move(to: subpathStart ?? first) }
         guard sweep != 0, sweep.isFinite else { return }
         let count = max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
         let step = sweep / Double(count)
@@ -155,6 +159,10 @@ public struct Path: Hashable, Sendable {
             angle = next
         }
     }
+
+    /// How an arc begins: with a line from the current point, a new sub-path, or (for SVG arcs,
+    /// which start exactly at the current point) directly.
+    enum ArcStart { case line, move, `continue` }
 
     /// Makes sure a segment has a start: after `closeSubpath` a new sub-path begins where the
     /// closed one started (as Core Graphics does); with no current point at all it only moves.
