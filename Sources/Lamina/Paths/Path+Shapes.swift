@@ -38,7 +38,7 @@ extension Path {
         return path
     }
 
-    /// A closed ellipse inscribed in `r`: four cubics starting at the rightmost point
+    /// A closed ellipse inscribed in `r`: sixteen cubics starting at the rightmost point
     /// (maxX, midY) and running clockwise on screen (increasing angle), as `CGPath(ellipseIn:)`
     /// does, so a `strokeEnd` trim grows clockwise from 3 o'clock.
     public static func ellipse(in r: Rect) -> Path {
