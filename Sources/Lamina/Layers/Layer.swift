@@ -41,6 +41,7 @@ open class Layer {
 
     /// Recognizers that receive this layer's pointer events.
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    public var pointerHandler: ((PointerEvent, Layer) -> Void)?  // Raw pointer events; see Layer+Gestures.swift.
 
     public init() {
         properties = LayerProperties(kind: Self.kind)

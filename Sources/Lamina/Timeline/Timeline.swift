@@ -13,6 +13,7 @@ public final class Timeline {
     public let clock: any TimelineClock
     /// The time of the last event handled or the last `advance(to:)` target, in seconds.
     public private(set) var currentTime: Double
+    let pointerRouter = PointerRouter()  // Pointer captures and delivery: Timeline+Input.swift.
 
     private var scheduled: [ScheduledAction] = []
     private var nextActionID = 0
