@@ -54,6 +54,4 @@ extension Timeline {
     }
 }
 
-func isClose(_ a: Point, _ b: Point, tolerance: Double = 1e-9) -> Bool {
-    abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
-}
+
