@@ -10,18 +10,27 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
         // The core: geometry, paths, layers, timing, animations, transactions, the evaluator,
         // scene documents. Foundation only, so it builds on every Swift platform.
         .target(name: "Lamina"),
+        // The workloads `lamina bench` and the benchmark target share.
+        .target(name: "LaminaWorkloads", dependencies: ["Lamina"]),
         .executableTarget(
             name: "lamina",
             dependencies: [
                 "Lamina",
+                "LaminaWorkloads",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(name: "LaminaTests", dependencies: ["Lamina"]),
+        .executableTarget(
+            name: "LaminaBenchmarks",
+            dependencies: ["Lamina", "LaminaWorkloads", .product(name: "Benchmark", package: "benchmark")],
+            path: "Benchmarks/LaminaBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
     ],
     swiftLanguageModes: [.v6]
 )

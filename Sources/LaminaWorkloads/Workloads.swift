@@ -1,0 +1,73 @@
+import Foundation
+import Lamina
+
+/// The workloads that `lamina bench` and the benchmark target measure, built the same way for both.
+public enum Workloads {
+    /// A timeline whose tree holds `layerCount` layers below the root (groups of 100 under the
+    /// root), each with three running animations: an ease-in-ease-out opacity pulse, a linear
+    /// move and a turn on `transform.rotation.z` with the default curve, all repeating forever.
+    public static func animatedTree(layerCount: Int) -> Timeline {
+        let root = Layer()
+        root.bounds = Rect(0, 0, 1000, 1000)
+        var made = 0
+        var group: Layer? = nil
+        while made < layerCount {
+            if group == nil || group!.sublayers.count == 99 {
+                let g = Layer()
+                g.bounds = Rect(0, 0, 1000, 1000)
+                g.position = Point(500, 500)
+                root.addSublayer(g)
+                animate(g, index: made)
+                group = g
+                made += 1
+                continue
+            }
+            let layer = Layer()
+            layer.bounds = Rect(0, 0, 10, 10)
+            layer.position = Point(Double(made % 100) * 10, Double(made / 100 % 100) * 10)
+            layer.backgroundColor = Color(red: 0.2, green: 0.5, blue: 0.9)
+            group!.addSublayer(layer)
+            animate(layer, index: made)
+            made += 1
+        }
+        return Timeline(rootLayer: root)
+    }
+
+    private static func animate(_ layer: Layer, index: Int) {
+        let phase = Double(index % 17) / 17
+        let pulse = BasicAnimation(keyPath: "opacity", from: 1, to: 0.2, duration: 1.3)
+        pulse.timingFunction = .easeInEaseOut
+        pulse.autoreverses = true
+        pulse.repeatCount = .infinity
+        pulse.timeOffset = phase
+        layer.add(pulse, forKey: "pulse", resolvingBeginTime: false)
+        let move = BasicAnimation(keyPath: "position")
+        move.byValue = .point(Point(40, -25))
+        move.duration = 2.1
+        move.repeatCount = .infinity
+        move.autoreverses = true
+        layer.add(move, forKey: "move", resolvingBeginTime: false)
+        let spin = BasicAnimation(keyPath: "transform.rotation.z", from: 0, to: .number(2 * .pi), duration: 3.7)
+        spin.timingFunction = .default
+        spin.repeatCount = .infinity
+        layer.add(spin, forKey: "spin", resolvingBeginTime: false)
+    }
+
+    /// A closed path of `segments` cubic curves (a wavy ring), measured once.
+    public static func wavyRing(segments: Int) -> PathMeasure {
+        var path = Path()
+        let radius = 200.0
+        func point(_ angle: Double, _ r: Double) -> Point { Point(300 + r * cos(angle), 300 + r * sin(angle)) }
+        path.move(to: point(0, radius))
+        for i in 0..<segments {
+            let a0 = Double(i) / Double(segments) * 2 * .pi
+            let a1 = Double(i + 1) / Double(segments) * 2 * .pi
+            let wobble = i.isMultiple(of: 2) ? 12.0 : -12.0
+            path.addCurve(to: point(a1, radius),
+                          control1: point(a0 + (a1 - a0) / 3, radius + wobble),
+                          control2: point(a0 + 2 * (a1 - a0) / 3, radius - wobble))
+        }
+        path.closeSubpath()
+        return PathMeasure(path)
+    }
+}
