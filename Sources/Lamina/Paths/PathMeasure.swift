@@ -1,8 +1,171 @@
-// Interim: replaced by the full PathMeasure from the paths branch on merge.
+import Foundation
+
+/// Lengths along a path, points and directions at a distance, and stroke trimming
+/// (`strokeStart`/`strokeEnd`), computed once and then answered quickly.
+///
+/// Curves are flattened adaptively when the measure is made: each curve is split until the gap
+/// between its chord (a lower bound of its length) and its control polygon (an upper bound) is
+/// small enough that the summed error is at most `accuracy` points. The cumulative length at
+/// every piece is kept, so each query is a binary search plus a short local solve rather than
+/// a re-measurement.
 public struct PathMeasure: Sendable {
-    public init(_ path: Path, accuracy: Double = 0.01) {}
-    public var length: Double { 0 }
-    public func point(atDistance d: Double) -> Point? { nil }
-    public func tangentAngle(atDistance d: Double) -> Double? { nil }
-    public func trimmed(from start: Double, to end: Double) -> Path { Path() }
+    /// A sub-path's place in the measure: its segments (closing line included) and distances.
+    struct MeasuredSubpath: Sendable {
+        var start: Point
+        var isClosed: Bool
+        /// Indices into `segments`, the closing line of a closed sub-path last.
+        var segmentRange: Range<Int>
+        var startDistance: Double
+        var endDistance: Double
+    }
+
+    /// The measured path.
+    public let path: Path
+    /// The largest error of `length`, in points, that flattening was allowed.
+    public let accuracy: Double
+    /// The total stroked length in points, closing lines included, sub-paths in order.
+    public let length: Double
+    /// Each sub-path's length in points (zero for a lone move), in order.
+    public let subpathLengths: [Double]
+
+    let subpaths: [MeasuredSubpath]
+    /// `subpaths`' end distances, for binary search.
+    let subpathEnds: [Double]
+    let segments: [BezierSegment]
+    /// The distance from the path's start to each segment's end.
+    let segmentEnds: [Double]
+    /// Where each segment's pieces begin in `pieceEndT`/`pieceEnds`; one extra entry at the end.
+    let firstPiece: [Int]
+    let pieceEndT: [Double]
+    let pieceEnds: [Double]
+
+    /// Measures `path`.
+    ///
+    /// - Parameter accuracy: The largest error of the total length, in points (default 0.01).
+    ///   Non-positive values fall back to the default; very small ones are limited by
+    ///   floating-point precision.
+    public init(_ path: Path, accuracy: Double = 0.01) {
+        self.path = path
+        let accuracy = accuracy.isFinite && accuracy > 0 ? accuracy : 0.01
+        self.accuracy = accuracy
+        let source = path.subpaths
+        // Every curve's share of the error budget is proportional to its control polygon, which
+        // only shrinks as curves split, so the per-piece errors sum to at most `accuracy`.
+        var curveBudget = 0.0
+        for subpath in source {
+            for segment in subpath.strokedSegments where segment.kind != .line && segment.polygonLength.isFinite {
+                curveBudget += segment.polygonLength
+            }
+        }
+        let ratio = curveBudget > 0 ? 2 * max(accuracy, curveBudget * 1e-13) / curveBudget : 0
+
+        var subpaths: [MeasuredSubpath] = [], segments: [BezierSegment] = [], segmentEnds: [Double] = []
+        var firstPiece: [Int] = [], pieceEndT: [Double] = [], pieceEnds: [Double] = []
+        var distance = 0.0
+        func subdivide(_ piece: BezierSegment, _ t0: Double, _ t1: Double, depth: Int) {
+            let polygon = piece.polygonLength, chord = piece.chordLength
+            if depth >= 30 || !polygon.isFinite || polygon - chord <= ratio * polygon {
+                // The midpoint of the two bounds is off by at most half their gap.
+                distance += (polygon + chord) / 2
+                pieceEndT.append(t1)
+                pieceEnds.append(distance)
+                return
+            }
+            let (left, right) = piece.split(at: 0.5)
+            let mid = (t0 + t1) / 2
+            subdivide(left, t0, mid, depth: depth + 1)
+            subdivide(right, mid, t1, depth: depth + 1)
+        }
+        for subpath in source {
+            let startDistance = distance, firstSegment = segments.count
+            for segment in subpath.strokedSegments {
+                firstPiece.append(pieceEndT.count)
+                if segment.kind == .line {
+                    distance += segment.chordLength
+                    pieceEndT.append(1)
+                    pieceEnds.append(distance)
+                } else {
+                    subdivide(segment, 0, 1, depth: 0)
+                }
+                segments.append(segment)
+                segmentEnds.append(distance)
+            }
+            subpaths.append(MeasuredSubpath(
+                start: subpath.start, isClosed: subpath.isClosed, segmentRange: firstSegment..<segments.count,
+                startDistance: startDistance, endDistance: distance))
+        }
+        firstPiece.append(pieceEndT.count)
+        self.subpaths = subpaths
+        self.subpathEnds = subpaths.map(\.endDistance)
+        self.segments = segments
+        self.segmentEnds = segmentEnds
+        self.firstPiece = firstPiece
+        self.pieceEndT = pieceEndT
+        self.pieceEnds = pieceEnds
+        self.length = distance
+        self.subpathLengths = subpaths.map { $0.endDistance - $0.startDistance }
+    }
+
+    /// The point `distance` points along the path (clamped to 0...length), or `nil` when the path
+    /// draws nothing or `distance` is NaN.
+    public func point(atDistance distance: Double) -> Point? {
+        guard let (segment, t) = location(atDistance: distance) else { return nil }
+        return segments[segment].point(at: t)
+    }
+
+    /// The direction of travel `distance` points along the path (clamped to 0...length), in
+    /// radians clockwise on screen from +x, or `nil` when the path draws nothing there.
+    public func tangentAngle(atDistance distance: Double) -> Double? {
+        guard let (segment, t) = location(atDistance: distance) else { return nil }
+        return segments[segment].tangentAngle(at: t)
+    }
+
+    private func location(atDistance distance: Double) -> (Int, Double)? {
+        guard !segments.isEmpty, !distance.isNaN else { return nil }
+        return location(atDistance: min(max(distance, 0), length), preferEarlier: false, in: segments.indices)
+    }
+
+    /// The segment and curve parameter at `distance`, searching only `range`.
+    ///
+    /// At a joint, `preferEarlier` picks the end of the earlier segment (for the end of a trim)
+    /// rather than the start of the later one.
+    func location(atDistance distance: Double, preferEarlier: Bool, in range: Range<Int>) -> (Int, Double) {
+        let segment = min(Self.firstIndex(in: segmentEnds, range, reaching: distance, inclusive: preferEarlier),
+                          range.upperBound - 1)
+        let curve = segments[segment]
+        let segmentStart = segment == 0 ? 0 : segmentEnds[segment - 1]
+        if curve.kind == .line {
+            let length = segmentEnds[segment] - segmentStart
+            return (segment, length > 0 ? min(max((distance - segmentStart) / length, 0), 1) : 0)
+        }
+        let pieces = firstPiece[segment]..<firstPiece[segment + 1]
+        let piece = min(Self.firstIndex(in: pieceEnds, pieces, reaching: distance, inclusive: true), pieces.upperBound - 1)
+        let pieceStart = piece == pieces.lowerBound ? segmentStart : pieceEnds[piece - 1]
+        let t0 = piece == pieces.lowerBound ? 0 : pieceEndT[piece - 1], t1 = pieceEndT[piece]
+        let span = pieceEnds[piece] - pieceStart
+        let fraction = span > 0 ? min(max((distance - pieceStart) / span, 0), 1) : 0
+        if fraction == 0 { return (segment, t0) }
+        if fraction == 1 { return (segment, t1) }
+        // A piece is nearly straight (its chord is within the error budget of its length), so
+        // the distance along it is the chord from its start: bisect for that chord.
+        let origin = curve.point(at: t0)
+        let target = fraction * origin.distance(to: curve.point(at: t1))
+        var lo = t0, hi = t1
+        for _ in 0..<52 where hi - lo > 1e-15 {
+            let mid = (lo + hi) / 2
+            if origin.distance(to: curve.point(at: mid)) < target { lo = mid } else { hi = mid }
+        }
+        return (segment, (lo + hi) / 2)
+    }
+
+    /// The first index in `range` whose value is `>= value` (inclusive) or `> value`, or
+    /// `range.upperBound` when there is none. `values` must be non-decreasing over `range`.
+    static func firstIndex(in values: [Double], _ range: Range<Int>, reaching value: Double, inclusive: Bool) -> Int {
+        var lo = range.lowerBound, hi = range.upperBound
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if inclusive ? values[mid] >= value : values[mid] > value { hi = mid } else { lo = mid + 1 }
+        }
+        return lo
+    }
 }
