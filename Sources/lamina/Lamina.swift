@@ -5,5 +5,6 @@ import Lamina
 struct LaminaCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lamina",
-        abstract: "Core Animation's layer and animation model, headless.")
+        abstract: "Core Animation's layer and animation model, headless.",
+        subcommands: [InspectCommand.self])
 }

@@ -30,6 +30,10 @@ public struct SceneError: Error, CustomStringConvertible, Hashable, Sendable {
             if self.fileName == nil { self.fileName = fileName }
         case let problem as SceneProblem:
             self.init(fileName: fileName, path: Self.format(problem.path), message: problem.message)
+        case DecodingError.dataCorrupted(let context) where context.underlyingError is SceneProblem
+            || context.underlyingError is SceneError:
+            // Some decoders (Yams) wrap the errors thrown inside init(from:).
+            self.init(decoding: context.underlyingError!, fileName: fileName, format: format)
         case let error as DecodingError:
             let (path, message) = Self.describe(error, format: format)
             self.init(fileName: fileName, path: Self.format(path), message: message)
