@@ -49,7 +49,12 @@ extension SceneDocument {
 
     /// Yams' message on one line, with the line and column it gives.
     private static func describe(_ error: YamlError) -> String {
-        "\(error)".split(whereSeparator: \.isNewline).first.map(String.init) ?? "\(error)"
+        switch error {
+        case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
+            return "\(problem) at line \(mark.line), column \(mark.column)"
+        default:
+            return "\(error)".split(whereSeparator: \.isNewline).first.map(String.init) ?? "\(error)"
+        }
     }
 }
 

@@ -46,8 +46,30 @@ public struct SceneDocument: Hashable, Sendable, Decodable {
     public init(jsonData: Data, fileName: String? = nil) throws(SceneError) {
         do {
             self = try JSONDecoder().decode(SceneDocument.self, from: jsonData)
+        } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty && context.underlyingError == nil {
+            // Foundation's decoder says only "not valid JSON"; ask the parser where.
+            let detail = Self.syntaxProblem(in: jsonData) ?? context.debugDescription
+            throw SceneError(fileName: fileName, path: "", message: "invalid JSON: \(detail)")
         } catch {
             throw SceneError(decoding: error, fileName: fileName, format: "JSON")
+        }
+    }
+
+    /// The JSON parser's complaint about `data`, with "around character N" turned into a line
+    /// and column; `nil` when the data parses.
+    static func syntaxProblem(in data: Data) -> String? {
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            return nil
+        } catch {
+            let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+            guard let marker = text.range(of: "around character "),
+                  let offset = Int(text[marker.upperBound...].prefix(while: \.isNumber)) else { return text }
+            var line = 1, column = 1
+            for byte in data.prefix(offset) {
+                if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
+            }
+            return "\(text[..<marker.lowerBound])at line \(line), column \(column)"
         }
     }
 
