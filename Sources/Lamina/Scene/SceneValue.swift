@@ -32,7 +32,13 @@ public enum SceneValue: Hashable, Sendable, Decodable {
         } else if let bool = try? single.decode(Bool.self) {
             self = .bool(bool)
         } else if let number = try? single.decode(Double.self) {
-            self = .number(number)
+            // Yams reads the word `infinity` as a number; only YAML's own `.inf`/`.nan` should be.
+            if !number.isFinite, let text = try? single.decode(String.self), !text.lowercased().hasSuffix(".inf"),
+               text.lowercased() != ".nan" {
+                self = .string(text)
+            } else {
+                self = .number(number)
+            }
         } else {
             self = .string(try single.decode(String.self))
         }
