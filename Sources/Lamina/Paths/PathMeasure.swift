@@ -3,9 +3,10 @@ import Foundation
 /// Lengths along a path, points and directions at a distance, and stroke trimming
 /// (`strokeStart`/`strokeEnd`), computed once and then answered quickly.
 ///
-/// Curves are flattened adaptively when the measure is made: each curve is split until the gap
-/// between its chord (a lower bound of its length) and its control polygon (an upper bound) is
-/// small enough that the summed error is at most `accuracy` points. The cumulative length at
+/// Curves are flattened adaptively when the measure is made: each curve is halved until its
+/// pieces' lengths, estimated from chord and control polygon (Gravesen's estimate), stop changing
+/// on halving by more than their share of `accuracy`, shares proportional to the control polygons
+/// so they sum to at most `accuracy` points. The cumulative length at
 /// every piece is kept, so each query is a binary search plus a short local solve rather than
 /// a re-measurement.
 public struct PathMeasure: Sendable {
@@ -57,24 +58,28 @@ public struct PathMeasure: Sendable {
                 curveBudget += segment.polygonLength
             }
         }
-        let ratio = curveBudget > 0 ? 2 * max(accuracy, curveBudget * 1e-13) / curveBudget : 0
+        let budget = curveBudget > 0 ? max(accuracy, curveBudget * 1e-13) / curveBudget : 0
 
         var subpaths: [MeasuredSubpath] = [], segments: [BezierSegment] = [], segmentEnds: [Double] = []
         var firstPiece: [Int] = [], pieceEndT: [Double] = [], pieceEnds: [Double] = []
         var distance = 0.0
-        func subdivide(_ piece: BezierSegment, _ t0: Double, _ t1: Double, depth: Int) {
-            let polygon = piece.polygonLength, chord = piece.chordLength
-            if depth >= 30 || !polygon.isFinite || polygon - chord <= ratio * polygon {
-                // The midpoint of the two bounds is off by at most half their gap.
-                distance += (polygon + chord) / 2
+        func subdivide(_ piece: BezierSegment, _ t0: Double, _ t1: Double, estimate: Double, depth: Int) {
+            let (left, right) = piece.split(at: 0.5)
+            let leftEstimate = left.estimatedLength, rightEstimate = right.estimatedLength
+            let refined = leftEstimate + rightEstimate
+            // Halving shrinks the estimate's error by ~2⁴, so the change on halving bounds what's
+            // left with a wide margin. A few forced levels stop symmetric curves (an S whose halves'
+            // errors cancel) from fooling the test at the top.
+            if depth >= 28 || !refined.isFinite
+                || (depth >= 2 && abs(refined - estimate) <= budget * piece.polygonLength) {
+                distance += refined
                 pieceEndT.append(t1)
                 pieceEnds.append(distance)
                 return
             }
-            let (left, right) = piece.split(at: 0.5)
             let mid = (t0 + t1) / 2
-            subdivide(left, t0, mid, depth: depth + 1)
-            subdivide(right, mid, t1, depth: depth + 1)
+            subdivide(left, t0, mid, estimate: leftEstimate, depth: depth + 1)
+            subdivide(right, mid, t1, estimate: rightEstimate, depth: depth + 1)
         }
         for subpath in source {
             let startDistance = distance, firstSegment = segments.count
@@ -85,7 +90,7 @@ public struct PathMeasure: Sendable {
                     pieceEndT.append(1)
                     pieceEnds.append(distance)
                 } else {
-                    subdivide(segment, 0, 1, depth: 0)
+                    subdivide(segment, 0, 1, estimate: segment.estimatedLength, depth: 0)
                 }
                 segments.append(segment)
                 segmentEnds.append(distance)
@@ -146,16 +151,16 @@ public struct PathMeasure: Sendable {
         let fraction = span > 0 ? min(max((distance - pieceStart) / span, 0), 1) : 0
         if fraction == 0 { return (segment, t0) }
         if fraction == 1 { return (segment, t1) }
-        // A piece is nearly straight (its chord is within the error budget of its length), so
-        // the distance along it is the chord from its start: bisect for that chord.
-        let origin = curve.point(at: t0)
-        let target = fraction * origin.distance(to: curve.point(at: t1))
-        var lo = t0, hi = t1
+        // Within a piece the length from its start is estimated like the piece itself, on the
+        // split-off front part; bisect for the parameter where it reaches `fraction` of the whole.
+        let part = curve.subsegment(from: t0, to: t1)
+        let target = fraction * part.estimatedLength
+        var lo = 0.0, hi = 1.0
         for _ in 0..<52 where hi - lo > 1e-15 {
             let mid = (lo + hi) / 2
-            if origin.distance(to: curve.point(at: mid)) < target { lo = mid } else { hi = mid }
+            if part.split(at: mid).0.estimatedLength < target { lo = mid } else { hi = mid }
         }
-        return (segment, (lo + hi) / 2)
+        return (segment, t0 + (t1 - t0) * (lo + hi) / 2)
     }
 
     /// The first index in `range` whose value is `>= value` (inclusive) or `> value`, or
