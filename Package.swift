@@ -6,26 +6,36 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "Lamina", targets: ["Lamina"]),
+        .library(name: "LaminaYAML", targets: ["LaminaYAML"]),
         .executable(name: "lamina", targets: ["lamina"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
         // The core: geometry, paths, layers, timing, animations, transactions, the evaluator,
         // scene documents. Foundation only, so it builds on every Swift platform.
         .target(name: "Lamina"),
+        // Scene documents written in YAML: the same models as JSON, read with Yams.
+        .target(
+            name: "LaminaYAML",
+            dependencies: [
+                "Lamina",
+                .product(name: "Yams", package: "Yams"),
+            ]),
         // The workloads `lamina bench` and the benchmark target share.
         .target(name: "LaminaWorkloads", dependencies: ["Lamina"]),
         .executableTarget(
             name: "lamina",
             dependencies: [
                 "Lamina",
+                "LaminaYAML",
                 "LaminaWorkloads",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-        .testTarget(name: "LaminaTests", dependencies: ["Lamina"]),
+        .testTarget(name: "LaminaTests", dependencies: ["Lamina", "LaminaYAML"]),
         .executableTarget(
             name: "LaminaBenchmarks",
             dependencies: ["Lamina", "LaminaWorkloads", .product(name: "Benchmark", package: "benchmark")],

@@ -6,5 +6,5 @@ struct LaminaCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lamina",
         abstract: "Core Animation's layer and animation model, headless.",
-        subcommands: [BenchCommand.self])
+        subcommands: [InspectCommand.self, BenchCommand.self])
 }

@@ -1,0 +1,99 @@
+import Foundation
+
+/// A loaded scene: the document's layer tree on its own `Timeline`, with the document's
+/// actions scheduled as timeline events.
+///
+///     let scene = try Scene.load(contentsOf: url)
+///     let frame = scene.presentation(at: 1.25)
+///
+/// Actions are events (transactions whose implicit animations start when they run), so time
+/// only moves forward: `presentation(at:)` first advances the timeline to the asked time.
+/// Build a new `Scene` to go back.
+public final class Scene {
+    public let document: SceneDocument
+    public let timeline: Timeline
+    /// The root layer: bounds of the document's size, its background colour; the document's
+    /// layers are its sublayers.
+    public var rootLayer: Layer { timeline.rootLayer }
+
+    /// Builds the layer tree on a fresh timeline and schedules the actions.
+    public init(document: SceneDocument) {
+        self.document = document
+        let root = Layer()
+        root.bounds = Rect(origin: .zero, size: document.size)
+        root.anchorPoint = .zero
+        root.backgroundColor = document.backgroundColor
+        for layer in document.layers { root.addSublayer(Self.makeLayer(layer)) }
+        timeline = Timeline(rootLayer: root)
+        for action in document.actions {
+            let transaction = action.transaction
+            timeline.schedule(at: action.time) { [unowned root] in Self.run(transaction, in: root) }
+        }
+    }
+
+    /// Reads a JSON scene; the data's `fileName` appears in errors.
+    public convenience init(jsonData: Data, fileName: String? = nil) throws(SceneError) {
+        self.init(document: try SceneDocument(jsonData: jsonData, fileName: fileName))
+    }
+
+    /// Reads a JSON scene file.
+    public static func load(contentsOf url: URL) throws(SceneError) -> Scene {
+        Scene(document: try SceneDocument(contentsOf: url))
+    }
+
+    /// The tree as presented at `time` seconds after the scene's start.
+    ///
+    /// Advances the timeline to `time` first, running the actions and completions due by then.
+    /// Time never runs backwards: for a time before the timeline's current time, the actions
+    /// already run stay applied (the model is not rewound).
+    public func presentation(at time: Double) -> LayerSnapshot {
+        timeline.advance(to: time)
+        return timeline.presentation(at: time)
+    }
+
+    /// The inspect report (DESIGN.md §3) at `time`.
+    public func inspect(at time: Double, state: [(key: String, value: OrderedJSON)] = []) -> InspectReport {
+        InspectReport(time: time, state: state, root: presentation(at: time))
+    }
+
+    // MARK: - Building
+
+    /// A layer of the description's class with its model values, animations and sublayers.
+    static func makeLayer(_ description: LayerDescription) -> Layer {
+        let layer: Layer
+        switch description.type {
+        case .layer: layer = Layer()
+        case .shape: layer = ShapeLayer()
+        case .replicator: layer = ReplicatorLayer()
+        case .text: layer = TextLayer()
+        case .gradient: layer = GradientLayer()
+        }
+        layer.name = description.name
+        layer.properties = description.properties
+        layer.beginTime = description.beginTime
+        layer.speed = description.speed
+        layer.timeOffset = description.timeOffset
+        for (index, animation) in description.animations.enumerated() {
+            // Scene times count from the scene's start, so begin times are taken as written.
+            layer.add(animation.makeAnimation(), forKey: animation.resolvedKey(index: index), resolvingBeginTime: false)
+        }
+        for sublayer in description.sublayers { layer.addSublayer(makeLayer(sublayer)) }
+        return layer
+    }
+
+    /// Runs a transaction: its settings, its completion (which runs the next transaction of the
+    /// chain the same way), and its assignments, each an implicit animation.
+    static func run(_ transaction: TransactionDescription, in root: Layer) {
+        Transaction.begin()
+        if let duration = transaction.duration { Transaction.setAnimationDuration(duration) }
+        if let function = transaction.timingFunction { Transaction.setAnimationTimingFunction(function) }
+        if let disable = transaction.disableActions { Transaction.setDisableActions(disable) }
+        if let next = transaction.completion {
+            Transaction.setCompletionBlock { [unowned root] in run(next, in: root) }
+        }
+        for assignment in transaction.assignments {
+            root.layer(named: assignment.layerName)?.setValue(assignment.value, forKeyPath: assignment.property.keyPath)
+        }
+        Transaction.commit()
+    }
+}

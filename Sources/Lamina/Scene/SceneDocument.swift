@@ -1,0 +1,98 @@
+import Foundation
+
+/// A scene document (DESIGN.md §2): a canvas, a layer tree with animations, and timed
+/// transactions. Decoding checks everything a scene can get wrong and reports it as a
+/// `SceneError` naming the path (`layers[0].animations[1].keyTimes`) and the problem.
+///
+///     let document = try SceneDocument(jsonData: data, fileName: "ring.json")
+public struct SceneDocument: Hashable, Sendable, Decodable {
+    /// The canvas size: the root layer's bounds.
+    public var size: Size
+    public var backgroundColor: Color?
+    /// How long the scene runs, in seconds, when it says (renderers use it for clips).
+    public var duration: Double?
+    /// Frames per second for clips.
+    public var fps: Double
+    public var layers: [LayerDescription]
+    public var actions: [ActionDescription]
+
+    public static let defaultFPS = 60.0
+
+    public init(from decoder: any Decoder) throws {
+        typealias C = SceneConvert
+        let f = try SceneFields(decoder, what: "a scene")
+        try f.rejectUnknownKeys(["size", "backgroundColor", "duration", "fps", "layers", "actions"])
+        let size = try f.required("size") { try C.size($0, $1) }
+        guard size.width > 0, size.height > 0 else {
+            throw SceneProblem(f.keyPath("size"), "width and height must be positive, found \(C.format(size.width)) x \(C.format(size.height))")
+        }
+        self.size = size
+        backgroundColor = try f.optional("backgroundColor", C.color) ?? nil
+        duration = try f.optional("duration", C.nonNegative)
+        fps = try f.optional("fps", C.positive) ?? Self.defaultFPS
+        layers = try f.list("layers", of: LayerDescription.self) ?? []
+        actions = try f.list("actions", of: ActionDescription.self) ?? []
+        let kinds = Self.layerKindsByName(layers)
+        for index in actions.indices {
+            try actions[index].transaction.resolve(
+                layers: kinds, at: f.keyPath("actions").appending(index: index).appending("transaction"))
+        }
+    }
+
+    /// Reads a JSON scene document.
+    ///
+    /// - Parameter fileName: Names the document in errors.
+    /// - Throws: `SceneError`, never anything else.
+    public init(jsonData: Data, fileName: String? = nil) throws(SceneError) {
+        do {
+            self = try JSONDecoder().decode(SceneDocument.self, from: jsonData)
+        } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty && context.underlyingError == nil {
+            // Foundation's decoder says only "not valid JSON"; ask the parser where.
+            let detail = Self.syntaxProblem(in: jsonData) ?? context.debugDescription
+            throw SceneError(fileName: fileName, path: "", message: "invalid JSON: \(detail)")
+        } catch {
+            throw SceneError(decoding: error, fileName: fileName, format: "JSON")
+        }
+    }
+
+    /// The JSON parser's complaint about `data`, with "around character N" turned into a line
+    /// and column; `nil` when the data parses.
+    static func syntaxProblem(in data: Data) -> String? {
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            return nil
+        } catch {
+            let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+            guard let marker = text.range(of: "around character "),
+                  let offset = Int(text[marker.upperBound...].prefix(while: \.isNumber)) else { return text }
+            var line = 1, column = 1
+            for byte in data.prefix(offset) {
+                if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
+            }
+            return "\(text[..<marker.lowerBound])at line \(line), column \(column)"
+        }
+    }
+
+    /// Reads a JSON scene document from a file; the file's name appears in errors.
+    public init(contentsOf url: URL) throws(SceneError) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw SceneError(fileName: url.path, path: "", message: "cannot read the file")
+        }
+        try self.init(jsonData: data, fileName: url.path)
+    }
+
+    /// Every layer name in the tree with the kinds of the layers that carry it (more than one
+    /// entry for a name used twice).
+    static func layerKindsByName(_ layers: [LayerDescription]) -> [String: [LayerKind]] {
+        var result: [String: [LayerKind]] = [:]
+        func visit(_ layer: LayerDescription) {
+            if let name = layer.name { result[name, default: []].append(layer.type) }
+            layer.sublayers.forEach(visit)
+        }
+        layers.forEach(visit)
+        return result
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Lamina
+import Yams
+
+/// Scene documents written in YAML: the same keys and checks as JSON (DESIGN.md §2), read with
+/// Yams into the same Codable models, with the same error messages.
+///
+/// In YAML a `#` starts a comment, so hex colours need quotes: `backgroundColor: "#101014"`.
+extension SceneDocument {
+    /// Reads a YAML scene document; `fileName` names it in errors.
+    ///
+    /// - Throws: `SceneError`, never anything else.
+    public init(yaml: String, fileName: String? = nil) throws(SceneError) {
+        do {
+            self = try YAMLDecoder().decode(SceneDocument.self, from: yaml)
+        } catch DecodingError.dataCorrupted(let context) where context.underlyingError is YamlError {
+            // Yams wraps its syntax errors; its own message has the line and column.
+            let detail = Self.describe(context.underlyingError as! YamlError)
+            throw SceneError(fileName: fileName, path: "", message: "invalid YAML: \(detail)")
+        } catch {
+            throw SceneError(decoding: error, fileName: fileName, format: "YAML")
+        }
+    }
+
+    /// Reads a YAML scene document from data (UTF-8).
+    public init(yamlData: Data, fileName: String? = nil) throws(SceneError) {
+        guard let text = String(data: yamlData, encoding: .utf8) else {
+            throw SceneError(fileName: fileName, path: "", message: "invalid YAML: the file is not UTF-8 text")
+        }
+        try self.init(yaml: text, fileName: fileName)
+    }
+
+    /// Reads a scene file, choosing YAML for `.yaml`/`.yml` and JSON otherwise.
+    public static func load(contentsOf url: URL) throws(SceneError) -> SceneDocument {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw SceneError(fileName: url.path, path: "", message: "cannot read the file")
+        }
+        if isYAML(url) { return try SceneDocument(yamlData: data, fileName: url.path) }
+        return try SceneDocument(jsonData: data, fileName: url.path)
+    }
+
+    /// Whether a file's extension says YAML.
+    public static func isYAML(_ url: URL) -> Bool {
+        ["yaml", "yml"].contains(url.pathExtension.lowercased())
+    }
+
+    /// Yams' message on one line, with the line and column it gives.
+    private static func describe(_ error: YamlError) -> String {
+        switch error {
+        case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
+            return "\(problem) at line \(mark.line), column \(mark.column)"
+        default:
+            return "\(error)".split(whereSeparator: \.isNewline).first.map(String.init) ?? "\(error)"
+        }
+    }
+}
+
+extension Scene {
+    /// Reads a YAML scene; `fileName` names it in errors.
+    public convenience init(yaml: String, fileName: String? = nil) throws(SceneError) {
+        self.init(document: try SceneDocument(yaml: yaml, fileName: fileName))
+    }
+
+    /// Reads a JSON or YAML scene file (by extension).
+    public static func loadAny(contentsOf url: URL) throws(SceneError) -> Scene {
+        Scene(document: try SceneDocument.load(contentsOf: url))
+    }
+}

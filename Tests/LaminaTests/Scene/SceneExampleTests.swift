@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+@testable import Lamina
+import LaminaYAML
+
+/// The examples in Examples/, checked against closed forms.
+@Suite struct SceneExampleTests {
+    static func load(_ name: String) throws -> Scene {
+        try Scene.loadAny(contentsOf: SceneTestSupport.example(name))
+    }
+
+    static func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
+
+    @Test(arguments: [0.0, 0.25, 0.5, 1, 1.5, 1.9, 2, 3])
+    func strokeDrawsItselfWithEaseInEaseOut(t: Double) throws {
+        let scene = try Self.load("stroke.json")
+        let ring = try #require(scene.presentation(at: t).layer(named: "ring"))
+        let expected = TimingFunction.easeInEaseOut.value(at: min(t / 2, 1))
+        #expect(Self.close(ring.shape!.strokeEnd, expected), "t=\(t): \(ring.shape!.strokeEnd) vs \(expected)")
+    }
+
+    @Test(arguments: [0.3, 0.5, 1.7, 2.95])
+    func spinnerInstancesRotateAndFadeInTurn(t: Double) throws {
+        let scene = try Self.load("spinner.json")
+        let spinner = try #require(scene.presentation(at: t).layer(named: "spinner"))
+        #expect(spinner.instances.count == 12)
+        #expect(spinner.sublayers.count == 1, "the replicator is the whole spinner: one marker")
+        for instance in spinner.instances {
+            let i = Double(instance.index)
+            let rotation = Transform3D(rotationAngle: i * 2 * .pi / 12)
+            for (a, b) in zip(instance.transform.values, rotation.values) { #expect(Self.close(a, b, 1e-9)) }
+            let local = t - i / 12
+            let expected = local < 0 ? 1 : 1 - (local - local.rounded(.down))
+            let opacity = instance.sublayers[0].opacity
+            #expect(Self.close(opacity, expected, 1e-9), "instance \(instance.index) at \(t): \(opacity) vs \(expected)")
+        }
+    }
+
+    @Test func wobbleHitsItsKeyframesAtTheKeyTimes() throws {
+        let scene = try Self.load("wobble.json")
+        let values = [0, 0.3, -0.2, 0.1, 0.0], times = [0, 0.2, 0.5, 0.8, 1.0]
+        for (value, time) in zip(values, times) {
+            let card = try #require(scene.presentation(at: time * 1.2).layer(named: "card"))
+            let rotation = try #require(card.value(forKeyPath: "transform.rotation.z")?.number)
+            #expect(Self.close(rotation, value, 1e-9), "at \(time * 1.2): \(rotation) vs \(value)")
+        }
+    }
+
+    @Test func wobbleSegmentsUseTheirOwnTimingFunctions() throws {
+        let scene = try Self.load("wobble.json")
+        // Half way through the first segment (0 → 0.3, easeOut) and the second (0.3 → -0.2, easeInEaseOut).
+        let first = try #require(scene.presentation(at: 0.12).layer(named: "card")?.value(forKeyPath: "transform.rotation.z")?.number)
+        #expect(Self.close(first, 0.3 * TimingFunction.easeOut.value(at: 0.5), 1e-9))
+        let second = try #require(scene.presentation(at: 0.42).layer(named: "card")?.value(forKeyPath: "transform.rotation.z")?.number)
+        #expect(Self.close(second, 0.3 - 0.5 * TimingFunction.easeInEaseOut.value(at: 0.5), 1e-9))
+    }
+
+    @Test func transactionChainRunsEachCompletionWhenTheAnimationsBeforeItEnd() throws {
+        let scene = try Self.load("transactions.json")
+        func box(_ t: Double) throws -> LayerSnapshot { try #require(scene.presentation(at: t).layer(named: "box")) }
+        let green = Color(hex: "#34C759")!, red = Color(hex: "#FF3B30")!
+        // Before the action: the model.
+        #expect(try box(0.4).position.x == 50)
+        // The first transaction: linear over 0.5 s from t = 0.5.
+        #expect(Self.close(try box(0.6).position.x, 70))
+        #expect(Self.close(try box(0.6).opacity, 0.9))
+        #expect(Self.close(try box(1.0).position.x, 150))
+        // Its completion at t = 1: easeInEaseOut over 1 s to 250.
+        #expect(Self.close(try box(1.25).position.x, 150 + 100 * TimingFunction.easeInEaseOut.value(at: 0.25)))
+        #expect(Self.close(try box(1.5).position.x, 200))
+        #expect(try box(1.9).backgroundColor == green)
+        // The last completion at t = 2, with actions disabled: at once.
+        let end = try box(2.0)
+        #expect(end.position.x == 250)
+        #expect(end.opacity == 1)
+        #expect(end.backgroundColor == red)
+    }
+
+    @Test func yamlExampleMatchesTheJSONOne() throws {
+        let json = try SceneDocument(contentsOf: SceneTestSupport.example("stroke.json"))
+        let yaml = try SceneDocument.load(contentsOf: SceneTestSupport.example("stroke.yaml"))
+        #expect(json == yaml)
+    }
+
+    @Test func everyExampleLoads() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: SceneTestSupport.example("").path)
+        #expect(names.count >= 5)
+        for name in names { _ = try Self.load(name).presentation(at: 0.5) }
+    }
+}
