@@ -6,7 +6,7 @@ public enum Workloads {
     /// A timeline whose tree holds `layerCount` layers below the root (groups of 100 under the
     /// root), each with three running animations: an ease-in-ease-out opacity pulse, a linear
     /// move and a turn on `transform.rotation.z` with the default curve, all repeating forever.
-    public static func animatedTree(layerCount: Int) -> Timeline {
+    public static func animatedTree(layerCount: Int, animated: Bool = true) -> Timeline {
         let root = Layer()
         root.bounds = Rect(0, 0, 1000, 1000)
         var made = 0
@@ -17,7 +17,7 @@ public enum Workloads {
                 g.bounds = Rect(0, 0, 1000, 1000)
                 g.position = Point(500, 500)
                 root.addSublayer(g)
-                animate(g, index: made)
+                if animated { animate(g, index: made) }
                 group = g
                 made += 1
                 continue
@@ -27,7 +27,7 @@ public enum Workloads {
             layer.position = Point(Double(made % 100) * 10, Double(made / 100 % 100) * 10)
             layer.backgroundColor = Color(red: 0.2, green: 0.5, blue: 0.9)
             group!.addSublayer(layer)
-            animate(layer, index: made)
+            if animated { animate(layer, index: made) }
             made += 1
         }
         return Timeline(rootLayer: root)

@@ -54,11 +54,9 @@ open class Animation: MediaTiming {
         return model
     }
 
-    /// Progress through one basic duration, after the timing function.
-    func progress(for state: TimingState) -> Double {
-        timingFunction?.value(at: state.fraction) ?? state.fraction
-    }
+    /// How progress is paced; springs override this.
+    var pacing: AnimationPlan.Pacing { .curve(timingFunction) }
 
-    /// Writes this animation's contribution at `parentTime` (the layer's local time) into `values`.
-    func apply(to values: inout LayerProperties, parentTime: Double) {}
+    /// The animation frozen for the evaluator, or `nil` when it animates nothing.
+    func makePlan() -> AnimationPlan? { nil }
 }

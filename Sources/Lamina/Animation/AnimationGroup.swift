@@ -21,11 +21,7 @@ open class AnimationGroup: Animation {
         super.init(copying: other)
     }
 
-    override func apply(to values: inout LayerProperties, parentTime: Double) {
-        guard let animations, let state = timing.state(atParentTime: parentTime) else { return }
-        let groupTime = progress(for: state) * state.duration
-        for animation in animations {
-            animation.apply(to: &values, parentTime: groupTime)
-        }
+    override func makePlan() -> AnimationPlan? {
+        AnimationPlan(timing: timing, pacing: pacing, body: .group((animations ?? []).compactMap { $0.makePlan() }))
     }
 }

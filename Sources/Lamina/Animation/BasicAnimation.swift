@@ -36,23 +36,13 @@ open class BasicAnimation: PropertyAnimation {
         super.init(copying: other ?? BasicAnimation(keyPath: nil))
     }
 
-    /// The start and end values for a given value beneath the animation.
-    func endpoints(underlying u: AnimatableValue) -> (from: AnimatableValue, to: AnimatableValue) {
-        switch (fromValue, toValue, byValue) {
-        case let (from?, to?, _): (from, to)
-        case let (from?, nil, by?): (from, from.adding(by))
-        case let (nil, to?, by?): (to.subtracting(by), to)
-        case let (from?, nil, nil): (from, u)
-        case let (nil, to?, nil): (u, to)
-        case let (nil, nil, by?): (u, u.adding(by))
-        case (nil, nil, nil): (u, u)
+    override func makePlan() -> AnimationPlan? {
+        let numbers = [fromValue, toValue, byValue].allSatisfy { $0 == nil || $0?.number != nil }
+        if numbers, let property, property.isScalar {
+            return AnimationPlan(timing: timing, pacing: pacing, body: .scalar(ScalarPlan(
+                property: property, isAdditive: isAdditive, isCumulative: isCumulative,
+                from: fromValue?.number, to: toValue?.number, by: byValue?.number)))
         }
-    }
-
-    override func value(for state: TimingState, underlying: AnimatableValue) -> AnimatableValue? {
-        let base = isAdditive ? underlying.zero : underlying
-        let (from, to) = endpoints(underlying: base)
-        let value = from.interpolated(to: to, fraction: progress(for: state))
-        return finish(value, state: state, cycleStart: from, cycleEnd: to, underlying: underlying)
+        return plan(.basic(from: fromValue, to: toValue, by: byValue))
     }
 }

@@ -28,24 +28,11 @@ open class PropertyAnimation: Animation {
         super.init(copying: other ?? Animation())
     }
 
-    override func apply(to values: inout LayerProperties, parentTime: Double) {
-        guard let property, let state = timing.state(atParentTime: parentTime),
-              let underlying = property.value(in: values),
-              let value = value(for: state, underlying: underlying) else { return }
-        property.set(value, in: &values)
-    }
-
-    /// The presented value for a timing state, given the value beneath this animation.
-    func value(for state: TimingState, underlying: AnimatableValue) -> AnimatableValue? { nil }
-
-    /// Applies `isCumulative` and `isAdditive` to an interpolated value.
-    func finish(_ value: AnimatableValue, state: TimingState, cycleStart: AnimatableValue,
-                cycleEnd: AnimatableValue, underlying: AnimatableValue) -> AnimatableValue {
-        var result = value
-        if isCumulative && state.iteration > 0 {
-            result = result.adding(cycleEnd.subtracting(cycleStart).scaled(by: state.iteration))
-        }
-        if isAdditive { result = underlying.adding(result) }
-        return result
+    /// Wraps a property plan with this animation's timing, or `nil` without a known key path.
+    func plan(_ values: PropertyPlan.Values) -> AnimationPlan? {
+        guard let property else { return nil }
+        return AnimationPlan(timing: timing, pacing: pacing,
+                             body: .property(PropertyPlan(property: property, isAdditive: isAdditive,
+                                                          isCumulative: isCumulative, values: values)))
     }
 }

@@ -42,7 +42,5 @@ open class SpringAnimation: BasicAnimation {
 
     open override var defaultDuration: Double { settlingDuration }
 
-    override func progress(for state: TimingState) -> Double {
-        solver.value(at: state.basicTime)
-    }
+    override var pacing: AnimationPlan.Pacing { .spring(solver) }
 }

@@ -39,9 +39,9 @@ open class Transition: Animation {
         super.init(copying: other)
     }
 
-    /// The transition's progress at `parentTime`, or `nil` when it shows nothing.
-    func progress(atParentTime parentTime: Double) -> Double? {
-        guard let state = timing.state(atParentTime: parentTime) else { return nil }
-        return startProgress + (endProgress - startProgress) * progress(for: state)
+    override func makePlan() -> AnimationPlan? {
+        AnimationPlan(timing: timing, pacing: pacing,
+                      body: .transition(TransitionPlan(type: type, subtype: subtype, startProgress: startProgress,
+                                                       endProgress: endProgress)))
     }
 }

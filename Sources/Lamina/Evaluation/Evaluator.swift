@@ -8,10 +8,14 @@ enum Evaluator {
     /// they were added (later ones on top; additive ones add).
     static func presentationProperties(of layer: Layer, localTime: Double) -> LayerProperties {
         var values = layer.properties
-        for entry in layer.animationEntries {
-            entry.animation.apply(to: &values, parentTime: localTime)
-        }
+        applyAnimations(of: layer, to: &values, localTime: localTime)
         return values
+    }
+
+    /// Applies every plan in the order the animations were added.
+    @inline(__always)
+    private static func applyAnimations(of layer: Layer, to values: inout LayerProperties, localTime: Double) {
+        for plan in layer.animationPlans { plan.apply(to: &values, parentTime: localTime) }
     }
 
     /// The layer and its subtree as presented when its parent's local time is `parentTime`.
@@ -21,8 +25,9 @@ enum Evaluator {
     }
 
     static func snapshot(of layer: Layer, localTime: Double) -> LayerSnapshot {
-        var snap = LayerSnapshot(name: layer.name, properties: presentationProperties(of: layer, localTime: localTime),
-                                 localTime: localTime)
+        // Animations write straight into the snapshot's properties: one copy of the model, no more.
+        var snap = LayerSnapshot(name: layer.name, properties: layer.properties, localTime: localTime)
+        applyAnimations(of: layer, to: &snap.properties, localTime: localTime)
         if let mask = layer.mask {
             snap.mask = snapshot(of: mask, parentTime: localTime)
         }
@@ -32,9 +37,9 @@ enum Evaluator {
         if let replicator = snap.replicator {
             snap.instances = instances(of: layer, replicator: replicator, localTime: localTime)
         }
-        for entry in layer.animationEntries {
-            guard let transition = entry.animation as? Transition, let outgoing = entry.outgoing,
-                  let progress = transition.progress(atParentTime: localTime) else { continue }
+        for entry in layer.animationEntries where layer.hasTransitions {
+            guard let outgoing = entry.outgoing,
+                  let (transition, progress) = entry.plan?.transitionProgress(atParentTime: localTime) else { continue }
             snap.transition = TransitionSnapshot(type: transition.type, subtype: transition.subtype,
                                                  progress: progress, outgoing: outgoing)
         }

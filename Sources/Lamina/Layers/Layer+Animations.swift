@@ -67,6 +67,8 @@ extension Layer {
 final class AnimationEntry {
     let key: String?
     let animation: Animation
+    /// The animation frozen for the evaluator (`nil` when it animates nothing).
+    let plan: AnimationPlan?
     unowned let layer: Layer
     /// For transitions: the layer as presented when the transition was added.
     var outgoing: LayerSnapshot?
@@ -78,6 +80,7 @@ final class AnimationEntry {
     init(key: String?, animation: Animation, layer: Layer) {
         self.key = key
         self.animation = animation
+        self.plan = animation.makePlan()
         self.layer = layer
     }
 

@@ -34,7 +34,15 @@ open class Layer {
     public var timeOffset = 0.0
 
     /// The animations in the order they were added; later ones apply on top of earlier ones.
-    var animationEntries: [AnimationEntry] = []
+    var animationEntries: [AnimationEntry] = [] {
+        didSet {
+            animationPlans = animationEntries.compactMap(\.plan)
+            hasTransitions = animationEntries.contains { $0.outgoing != nil }
+        }
+    }
+    /// The entries' plans, contiguous, for the evaluator's inner loop.
+    private(set) var animationPlans: [AnimationPlan] = []
+    private(set) var hasTransitions = false
 
     /// Set on the root layer of a timeline.
     weak var hostTimeline: Timeline?

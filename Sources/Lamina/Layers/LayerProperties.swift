@@ -1,7 +1,9 @@
 /// Every value a layer shows: the model of a `Layer` and, after animations, its presentation.
 ///
 /// Defaults are Core Animation's. Kind-specific values live in the optional parts (`shape`,
-/// `replicator`, `text`, `gradient`), present exactly for layers of that kind.
+/// `replicator`, `text`, `gradient`), present exactly for layers of that kind. Values that are
+/// seldom animated (shadows, contents, the sublayer transform, kind-specific parts) are stored
+/// behind copy-on-write boxes; to the caller they are ordinary stored-looking properties.
 public struct LayerProperties: Hashable, Sendable {
     public var kind: LayerKind
 
@@ -11,7 +13,6 @@ public struct LayerProperties: Hashable, Sendable {
     public var zPosition = 0.0
     public var anchorPoint = Point(x: 0.5, y: 0.5)
     public var transform = Transform3D.identity
-    public var sublayerTransform = Transform3D.identity
 
     // Appearance
     public var opacity = 1.0
@@ -21,21 +22,12 @@ public struct LayerProperties: Hashable, Sendable {
     public var borderWidth = 0.0
     public var borderColor: Color? = .black
     public var masksToBounds = false
-    public var contents: ImageBuffer? = nil
-    public var contentsGravity = ContentsGravity.resize
 
-    // Shadow
-    public var shadowColor: Color? = .black
-    public var shadowOpacity = 0.0
-    /// Core Animation's default offset is (0, -3): up on an iOS screen.
-    public var shadowOffset = Size(width: 0, height: -3)
-    public var shadowRadius = 3.0
-    public var shadowPath: Path? = nil
-
-    public var shape: ShapeProperties?
-    public var replicator: ReplicatorProperties?
-    public var text: TextProperties?
-    public var gradient: GradientProperties?
+    private var extras: CopyOnWriteBox<Extras>?
+    private var shapeBox: CopyOnWriteBox<ShapeProperties>?
+    private var replicatorBox: CopyOnWriteBox<ReplicatorProperties>?
+    private var textBox: CopyOnWriteBox<TextProperties>?
+    private var gradientBox: CopyOnWriteBox<GradientProperties>?
 
     /// The defaults for a layer of `kind`.
     public init(kind: LayerKind = .layer) {
@@ -47,6 +39,100 @@ public struct LayerProperties: Hashable, Sendable {
         case .text: text = TextProperties()
         case .gradient: gradient = GradientProperties()
         }
+    }
+
+    /// Seldom-animated values of every layer.
+    struct Extras: Hashable, Sendable {
+        var sublayerTransform = Transform3D.identity
+        var contents: ImageBuffer? = nil
+        var contentsGravity = ContentsGravity.resize
+        var shadowColor: Color? = .black
+        var shadowOpacity = 0.0
+        var shadowOffset = Size(width: 0, height: -3)
+        var shadowRadius = 3.0
+        var shadowPath: Path? = nil
+    }
+
+    private static let defaultExtras = Extras()
+
+    private var extrasValue: Extras { extras?.value ?? Self.defaultExtras }
+
+    private mutating func setExtras(_ body: (inout Extras) -> Void) {
+        var value = extrasValue
+        body(&value)
+        Optional.store(value, in: &extras)
+    }
+
+    public var sublayerTransform: Transform3D {
+        get { extrasValue.sublayerTransform }
+        set { setExtras { $0.sublayerTransform = newValue } }
+    }
+    public var contents: ImageBuffer? {
+        get { extrasValue.contents }
+        set { setExtras { $0.contents = newValue } }
+    }
+    public var contentsGravity: ContentsGravity {
+        get { extrasValue.contentsGravity }
+        set { setExtras { $0.contentsGravity = newValue } }
+    }
+    public var shadowColor: Color? {
+        get { extrasValue.shadowColor }
+        set { setExtras { $0.shadowColor = newValue } }
+    }
+    public var shadowOpacity: Double {
+        get { extrasValue.shadowOpacity }
+        set { setExtras { $0.shadowOpacity = newValue } }
+    }
+    /// Core Animation's default offset is (0, -3): up on an iOS screen.
+    public var shadowOffset: Size {
+        get { extrasValue.shadowOffset }
+        set { setExtras { $0.shadowOffset = newValue } }
+    }
+    public var shadowRadius: Double {
+        get { extrasValue.shadowRadius }
+        set { setExtras { $0.shadowRadius = newValue } }
+    }
+    public var shadowPath: Path? {
+        get { extrasValue.shadowPath }
+        set { setExtras { $0.shadowPath = newValue } }
+    }
+
+    public var shape: ShapeProperties? {
+        get { shapeBox?.value }
+        set { Optional.store(newValue, in: &shapeBox) }
+    }
+    public var replicator: ReplicatorProperties? {
+        get { replicatorBox?.value }
+        set { Optional.store(newValue, in: &replicatorBox) }
+    }
+    public var text: TextProperties? {
+        get { textBox?.value }
+        set { Optional.store(newValue, in: &textBox) }
+    }
+    public var gradient: GradientProperties? {
+        get { gradientBox?.value }
+        set { Optional.store(newValue, in: &gradientBox) }
+    }
+
+    public static func == (lhs: LayerProperties, rhs: LayerProperties) -> Bool {
+        lhs.kind == rhs.kind && lhs.bounds == rhs.bounds && lhs.position == rhs.position
+            && lhs.zPosition == rhs.zPosition && lhs.anchorPoint == rhs.anchorPoint && lhs.transform == rhs.transform
+            && lhs.opacity == rhs.opacity && lhs.isHidden == rhs.isHidden && lhs.backgroundColor == rhs.backgroundColor
+            && lhs.cornerRadius == rhs.cornerRadius && lhs.borderWidth == rhs.borderWidth
+            && lhs.borderColor == rhs.borderColor && lhs.masksToBounds == rhs.masksToBounds
+            && lhs.extrasValue == rhs.extrasValue && lhs.shape == rhs.shape && lhs.replicator == rhs.replicator
+            && lhs.text == rhs.text && lhs.gradient == rhs.gradient
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(bounds)
+        hasher.combine(position)
+        hasher.combine(transform)
+        hasher.combine(opacity)
+        hasher.combine(backgroundColor)
+        hasher.combine(shape)
+        hasher.combine(text?.string)
     }
 }
 

@@ -91,7 +91,7 @@ public final class Timeline {
 
     /// The root times at which an entry starts and ends (either may be unknown or never).
     private func eventTimes(of entry: AnimationEntry, clock: LayerClock) -> (start: Double?, end: Double?) {
-        let timing = entry.animation.timing
+        let timing = entry.plan?.timing ?? entry.animation.timing
         let slope = clock.scale * timing.speed
         let active = timing.activeDuration
         if slope == 0 {

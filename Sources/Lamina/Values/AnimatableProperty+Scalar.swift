@@ -1,0 +1,77 @@
+import Foundation
+
+/// Number-valued properties read and written as plain `Double`s: the evaluator's fast path,
+/// which never boxes a value in `AnimatableValue`.
+extension AnimatableProperty {
+    /// Whether the property holds a number.
+    var isScalar: Bool {
+        if case .number = sampleValue { true } else { false }
+    }
+
+    /// The property's number, or `nil` when it is not a number or the layer's kind lacks it.
+    func scalar(in p: LayerProperties) -> Double? {
+        switch self {
+        case .opacity: p.opacity
+        case .positionX: p.position.x
+        case .positionY: p.position.y
+        case .zPosition: p.zPosition
+        case .boundsWidth: p.bounds.size.width
+        case .boundsHeight: p.bounds.size.height
+        case .transformRotation, .transformRotationZ: atan2(p.transform.m12, p.transform.m11)
+        case .transformScale:
+            (p.transform.components.scaleX + p.transform.components.scaleY) / 2
+        case .transformScaleX: p.transform.components.scaleX
+        case .transformScaleY: p.transform.components.scaleY
+        case .transformTranslationX: p.transform.m41
+        case .transformTranslationY: p.transform.m42
+        case .cornerRadius: p.cornerRadius
+        case .borderWidth: p.borderWidth
+        case .shadowOpacity: p.shadowOpacity
+        case .shadowRadius: p.shadowRadius
+        case .lineWidth: p.shape?.lineWidth
+        case .miterLimit: p.shape?.miterLimit
+        case .lineDashPhase: p.shape?.lineDashPhase
+        case .strokeStart: p.shape?.strokeStart
+        case .strokeEnd: p.shape?.strokeEnd
+        case .instanceDelay: p.replicator?.instanceDelay
+        case .instanceRedOffset: p.replicator?.instanceRedOffset
+        case .instanceGreenOffset: p.replicator?.instanceGreenOffset
+        case .instanceBlueOffset: p.replicator?.instanceBlueOffset
+        case .instanceAlphaOffset: p.replicator?.instanceAlphaOffset
+        case .fontSize: p.text?.fontSize
+        default: nil
+        }
+    }
+
+    /// Writes a number; does nothing for a property that is not a number on this layer.
+    func setScalar(_ v: Double, in p: inout LayerProperties) {
+        switch self {
+        case .opacity: p.opacity = v
+        case .positionX: p.position.x = v
+        case .positionY: p.position.y = v
+        case .zPosition: p.zPosition = v
+        case .boundsWidth: p.bounds.size.width = v
+        case .boundsHeight: p.bounds.size.height = v
+        case .transformTranslationX: p.transform.m41 = v
+        case .transformTranslationY: p.transform.m42 = v
+        case .cornerRadius: p.cornerRadius = v
+        case .borderWidth: p.borderWidth = v
+        case .shadowOpacity: p.shadowOpacity = v
+        case .shadowRadius: p.shadowRadius = v
+        case .lineWidth where p.shape != nil: p.shape!.lineWidth = v
+        case .miterLimit where p.shape != nil: p.shape!.miterLimit = v
+        case .lineDashPhase where p.shape != nil: p.shape!.lineDashPhase = v
+        case .strokeStart where p.shape != nil: p.shape!.strokeStart = v
+        case .strokeEnd where p.shape != nil: p.shape!.strokeEnd = v
+        case .instanceDelay where p.replicator != nil: p.replicator!.instanceDelay = v
+        case .instanceRedOffset where p.replicator != nil: p.replicator!.instanceRedOffset = v
+        case .instanceGreenOffset where p.replicator != nil: p.replicator!.instanceGreenOffset = v
+        case .instanceBlueOffset where p.replicator != nil: p.replicator!.instanceBlueOffset = v
+        case .instanceAlphaOffset where p.replicator != nil: p.replicator!.instanceAlphaOffset = v
+        case .fontSize where p.text != nil: p.text!.fontSize = v
+        case .transformRotation, .transformRotationZ, .transformScale, .transformScaleX, .transformScaleY:
+            set(.number(v), in: &p)
+        default: break
+        }
+    }
+}
