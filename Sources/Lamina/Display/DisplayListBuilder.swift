@@ -121,7 +121,8 @@ struct DisplayListBuilder {
         }
         if let clip { extent = extent.intersection(Extent(clip.path.controlPointBounds, outset: 1, transform: clip.transform)) }
         extent = extent.intersection(maskExtent)
-        if extent.isEmpty || items.count == firstContent {
+        // A `shadowPath` casts a shadow even from a layer that draws nothing itself.
+        if extent.isEmpty || (items.count == firstContent && shadow?.path == nil) {
             items.removeSubrange(groupIndex...)
             return .empty
         }
