@@ -7,10 +7,10 @@ extension CairoCanvas {
     /// edge pixels extended so a scaled image has no faded rim.
     func drawImage(_ image: ImageBuffer, in rect: Rect) {
         guard rect.width > 0, rect.height > 0, image.bytesPerRow % 4 == 0 else { return }
-        var pixels = image.pixels
-        pixels.withUnsafeMutableBufferPointer { buffer in
-            guard let surface = cairo_image_surface_create_for_data(
-                buffer.baseAddress, CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height),
+        // Cairo only reads a source surface, so the buffer is lent without a copy.
+        image.pixels.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, let surface = cairo_image_surface_create_for_data(
+                UnsafeMutablePointer(mutating: base), CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height),
                 Int32(image.bytesPerRow)) else { return }
             defer { cairo_surface_destroy(surface) }
             cairo_save(cr)

@@ -106,3 +106,26 @@ final class ResultBox: @unchecked Sendable {
     func set(_ index: Int, _ image: ImageBuffer) { lock.withLock { images[index] = image } }
     func get(_ index: Int) -> ImageBuffer? { lock.withLock { images[index] } }
 }
+
+@Suite struct TextMeasurerTests {
+    @Test func measuringFromManyThreadsAgrees() {
+        let measurer = PangoTextMeasurer()
+        let expected = measurer.measure("Hold to record", font: "DejaVu Sans", fontSize: 17, wrapWidth: nil)
+        let wrapped = measurer.measure("Hold to record", font: "DejaVu Sans", fontSize: 17, wrapWidth: 60)
+        #expect(expected.width > 100 && expected.height > 17)
+        #expect(wrapped.width <= 60 && wrapped.height > expected.height * 1.5, "wrapped \(wrapped)")
+        let mismatches = Counter()
+        DispatchQueue.concurrentPerform(iterations: 16) { _ in
+            let size = measurer.measure("Hold to record", font: "DejaVu Sans", fontSize: 17, wrapWidth: nil)
+            if size != expected { mismatches.increment() }
+        }
+        #expect(mismatches.value == 0)
+    }
+}
+
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func increment() { lock.withLock { count += 1 } }
+    var value: Int { lock.withLock { count } }
+}
