@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "Lamina", targets: ["Lamina"]),
         .library(name: "LaminaYAML", targets: ["LaminaYAML"]),
+        .library(name: "LaminaRender", targets: ["LaminaRender"]),
         .executable(name: "lamina", targets: ["lamina"]),
     ],
     dependencies: [
@@ -25,6 +26,13 @@ let package = Package(
                 "Lamina",
                 .product(name: "Yams", package: "Yams"),
             ]),
+        // Cairo and Pango (with pangocairo) from the system, through pkg-config.
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+        // Display lists to pixels with Cairo, text with Pango: the only module that imports them.
+        .target(name: "LaminaRender", dependencies: ["Lamina", "CCairo"]),
         // The workloads `lamina bench` and the benchmark target share.
         .target(name: "LaminaWorkloads", dependencies: ["Lamina"]),
         .executableTarget(
@@ -36,6 +44,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(name: "LaminaTests", dependencies: ["Lamina", "LaminaYAML"]),
+        .testTarget(name: "LaminaRenderTests", dependencies: ["Lamina", "LaminaRender"]),
         .executableTarget(
             name: "LaminaBenchmarks",
             dependencies: ["Lamina", "LaminaWorkloads", .product(name: "Benchmark", package: "benchmark")],

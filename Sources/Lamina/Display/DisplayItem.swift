@@ -1,0 +1,177 @@
+/// One step of a `DisplayList`: something to draw, or the start or end of a group.
+///
+/// Every drawing item carries its own `transform`: the map from the coordinates its geometry is
+/// given in (the drawing layer's bounds space, in points) to the list's root space (points,
+/// y-down, origin top left). A renderer sets that matrix (times its pixel scale) and draws; it
+/// keeps no transform stack of its own. Groups nest: every `beginGroup` has a matching
+/// `endGroup` later in the same list.
+public enum DisplayItem: Hashable, Sendable {
+    /// Fills `path` with a solid colour.
+    case fill(Path, color: Color, rule: FillRule, transform: AffineTransform)
+    /// Strokes `path` (already trimmed by `strokeStart`/`strokeEnd`) with a solid colour.
+    case stroke(Path, color: Color, style: StrokeStyle, transform: AffineTransform)
+    /// Sets text in a rectangle.
+    case text(TextRun, transform: AffineTransform)
+    /// Draws an image scaled to fill `rect`.
+    case image(ImageBuffer, rect: Rect, transform: AffineTransform)
+    /// Fills a rectangle with a gradient.
+    case gradient(GradientFill, transform: AffineTransform)
+    /// Starts a group: later items up to the matching `endGroup` are composited together.
+    case beginGroup(DisplayGroup)
+    /// Ends the innermost open group.
+    case endGroup
+}
+
+/// How a path is stroked: `CAShapeLayer`'s line values.
+public struct StrokeStyle: Hashable, Sendable {
+    /// In points of the item's own space.
+    public var lineWidth: Double
+    public var lineCap: LineCap
+    public var lineJoin: LineJoin
+    public var miterLimit: Double
+    /// On and off lengths in points; `nil` or empty strokes solid.
+    public var dashPattern: [Double]?
+    public var dashPhase: Double
+
+    public init(lineWidth: Double = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter,
+                miterLimit: Double = 10, dashPattern: [Double]? = nil, dashPhase: Double = 0) {
+        self.lineWidth = lineWidth
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.miterLimit = miterLimit
+        self.dashPattern = dashPattern
+        self.dashPhase = dashPhase
+    }
+
+    /// How far outside the path the stroke can reach, in the item's own points (joins included).
+    public var outset: Double {
+        let half = lineWidth / 2
+        let joinFactor = lineJoin == .miter ? max(miterLimit, 1) : 1
+        let capFactor = lineCap == .square ? 2.0.squareRoot() : 1
+        return half * max(joinFactor, capFactor)
+    }
+}
+
+/// A text layer's string as it is set: `CATextLayer`'s values and the rectangle to set it in.
+///
+/// Lines start at the top of `rect`; `alignmentMode` places them across its width. Unwrapped text
+/// is not clipped to `rect` (as in Core Animation, only `masksToBounds` clips).
+public struct TextRun: Hashable, Sendable {
+    public var string: String
+    /// A font family, optionally with a style ("DejaVu Sans Bold").
+    public var font: String
+    /// In points.
+    public var fontSize: Double
+    public var color: Color
+    public var alignment: TextAlignment
+    public var isWrapped: Bool
+    public var truncation: TextTruncation
+    /// The layer's bounds, in the item's own space.
+    public var rect: Rect
+
+    public init(string: String, font: String, fontSize: Double, color: Color, alignment: TextAlignment,
+                isWrapped: Bool, truncation: TextTruncation, rect: Rect) {
+        self.string = string
+        self.font = font
+        self.fontSize = fontSize
+        self.color = color
+        self.alignment = alignment
+        self.isWrapped = isWrapped
+        self.truncation = truncation
+        self.rect = rect
+    }
+}
+
+/// A gradient filling a rectangle: `CAGradientLayer`'s values.
+public struct GradientFill: Hashable, Sendable {
+    public var type: GradientType
+    /// At least one colour.
+    public var colors: [Color]
+    /// One stop in 0...1 per colour, ascending.
+    public var locations: [Double]
+    /// In the unit space of `rect` (0,0 top left, 1,1 bottom right).
+    public var startPoint: Point
+    public var endPoint: Point
+    /// The layer's bounds, in the item's own space.
+    public var rect: Rect
+
+    public init(type: GradientType, colors: [Color], locations: [Double], startPoint: Point, endPoint: Point, rect: Rect) {
+        self.type = type
+        self.colors = colors
+        self.locations = locations
+        self.startPoint = startPoint
+        self.endPoint = endPoint
+        self.rect = rect
+    }
+
+    /// `startPoint` in the item's own points.
+    public var start: Point { Point(x: rect.origin.x + startPoint.x * rect.size.width,
+                                    y: rect.origin.y + startPoint.y * rect.size.height) }
+    /// `endPoint` in the item's own points.
+    public var end: Point { Point(x: rect.origin.x + endPoint.x * rect.size.width,
+                                  y: rect.origin.y + endPoint.y * rect.size.height) }
+}
+
+/// What a group does with what is drawn inside it.
+///
+/// A renderer clips first, then composites the group's items on their own (with the shadow
+/// beneath them), then multiplies by the mask's alpha and `opacity` and draws the result.
+/// A group with only a clip needs no offscreen buffer.
+public struct DisplayGroup: Hashable, Sendable {
+    /// Multiplies the composited group (1 = opaque).
+    public var opacity: Double
+    /// Only the inside of this path (non-zero rule) shows.
+    public var clip: DisplayClip?
+    /// Items drawn on their own; the group shows only where they have alpha (an alpha mask).
+    public var mask: [DisplayItem]?
+    /// A blurred, tinted copy of the group's alpha (or of a path) drawn beneath it.
+    public var shadow: DisplayShadow?
+    /// Where, in root points, anything inside can be visible (shadow included), or `nil` when
+    /// not known. A renderer may restrict its offscreen buffers to it.
+    public var bounds: Rect?
+
+    public init(opacity: Double = 1, clip: DisplayClip? = nil, mask: [DisplayItem]? = nil,
+                shadow: DisplayShadow? = nil, bounds: Rect? = nil) {
+        self.opacity = opacity
+        self.clip = clip
+        self.mask = mask
+        self.shadow = shadow
+        self.bounds = bounds
+    }
+
+    /// Whether the group must be drawn offscreen and composited (anything but a bare clip).
+    public var needsCompositing: Bool { opacity < 1 || mask != nil || shadow != nil }
+}
+
+/// A clipping path with the transform of the space it is given in.
+public struct DisplayClip: Hashable, Sendable {
+    public var path: Path
+    public var transform: AffineTransform
+
+    public init(path: Path, transform: AffineTransform) {
+        self.path = path
+        self.transform = transform
+    }
+}
+
+/// A layer's shadow, resolved to root space.
+public struct DisplayShadow: Hashable, Sendable {
+    /// The shadow colour with `shadowOpacity` multiplied into its alpha.
+    public var color: Color
+    /// In root points, y-down (positive height moves the shadow down the screen).
+    public var offset: Size
+    /// The blur radius in root points (about two standard deviations of a Gaussian).
+    public var radius: Double
+    /// `shadowPath`: when set, the shadow is this filled path instead of the group's alpha.
+    public var path: Path?
+    /// Maps `path` to root points.
+    public var pathTransform: AffineTransform
+
+    public init(color: Color, offset: Size, radius: Double, path: Path? = nil, pathTransform: AffineTransform = .identity) {
+        self.color = color
+        self.offset = offset
+        self.radius = radius
+        self.path = path
+        self.pathTransform = pathTransform
+    }
+}

@@ -1,0 +1,206 @@
+/// Walks a presentation tree in Core Animation's order and appends display items.
+///
+/// Per layer, back to front: shadow, background colour, contents image, the kind's own drawing
+/// (shape fill then stroke, text, gradient), sublayers (stably sorted by `zPosition`, or a
+/// replicator's instances), and the border on top of them all. Opacity below 1, a mask or a
+/// shadow make a group, so children composite together before fading; `masksToBounds` clips
+/// the whole layer to its rounded bounds.
+///
+/// Geometry accumulates as full `Transform3D`s from the root, so perspective (`m34`) in a
+/// `transform` or `sublayerTransform` projects every descendant correctly at its anchor and
+/// edge midpoints; each layer is then drawn with the affine map through those projected points
+/// (a layer turned in depth is drawn as a parallelogram, not a true trapezoid).
+struct DisplayListBuilder {
+    private(set) var items: [DisplayItem] = []
+
+    init() {}
+
+    /// Appends `layer` drawn in a superlayer whose space maps to the root by `parent`, and
+    /// returns where it can draw.
+    @discardableResult
+    mutating func appendLayer(_ layer: LayerSnapshot, parent: Transform3D) -> Extent {
+        let p = layer.properties
+        guard !p.isHidden, p.opacity > 0 else { return .empty }
+        let matrix = DisplayListBuilder.layerMatrix(p, parent: parent)
+        guard let transition = layer.transition else {
+            return appendBody(layer, matrix: matrix, alpha: 1)
+        }
+        var outgoing = transition.outgoing
+        outgoing.transition = nil
+        let motion = TransitionMotion(transition, bounds: p.bounds)
+        var looks = [(layer, motion.incomingShift.concatenating(matrix), motion.incomingAlpha)]
+        if !outgoing.isHidden, outgoing.opacity > 0 {
+            let outgoingMatrix = DisplayListBuilder.layerMatrix(outgoing.properties, parent: parent)
+            let look = (outgoing, motion.outgoingShift.concatenating(outgoingMatrix), motion.outgoingAlpha)
+            looks.insert(look, at: motion.outgoingOnTop ? 1 : 0)
+        }
+        var extent = Extent.empty
+        for (snapshot, lookMatrix, alpha) in looks {
+            extent.formUnion(appendBody(snapshot, matrix: lookMatrix, alpha: alpha))
+        }
+        return extent
+    }
+
+    /// The map from a layer's bounds space to the root: anchor to the origin, `transform`,
+    /// then `position` in the superlayer (whose space maps to the root by `parent`).
+    static func layerMatrix(_ p: LayerProperties, parent: Transform3D) -> Transform3D {
+        let anchor = anchorInBounds(p)
+        var local = p.transform
+        if !local.isIdentity {
+            local = Transform3D(translationX: -anchor.x, y: -anchor.y).concatenating(local)
+            local.m41 += p.position.x
+            local.m42 += p.position.y
+        } else {
+            local = Transform3D(translationX: p.position.x - anchor.x, y: p.position.y - anchor.y)
+        }
+        return parent.isIdentity ? local : local.concatenating(parent)
+    }
+
+    /// The anchor point in the layer's own (bounds) coordinates.
+    static func anchorInBounds(_ p: LayerProperties) -> Point {
+        Point(x: p.bounds.origin.x + p.anchorPoint.x * p.bounds.size.width,
+              y: p.bounds.origin.y + p.anchorPoint.y * p.bounds.size.height)
+    }
+
+    /// `transform` applied about `center` (both in the same space), then `matrix`.
+    static func about(_ center: Point, _ transform: Transform3D, then matrix: Transform3D) -> Transform3D {
+        guard !transform.isIdentity else { return matrix }
+        return Transform3D(translationX: -center.x, y: -center.y)
+            .concatenating(transform)
+            .concatenating(Transform3D(translationX: center.x, y: center.y))
+            .concatenating(matrix)
+    }
+
+    /// The affine map that draws a layer with bounds `reference` under `matrix`: exact when the
+    /// matrix has no perspective, otherwise fitted through the projected centre and edge midpoints.
+    static func affine(_ matrix: Transform3D, reference: Rect) -> AffineTransform {
+        if matrix.m14 == 0, matrix.m24 == 0, matrix.m44 == 1 { return matrix.affineTransform }
+        let r = reference.standardized
+        let w = r.width > 0 ? r.width : 1, h = r.height > 0 ? r.height : 1
+        let c = Point(x: r.midX, y: r.midY)
+        let left = matrix.apply(to: Point(x: c.x - w / 2, y: c.y)), right = matrix.apply(to: Point(x: c.x + w / 2, y: c.y))
+        let top = matrix.apply(to: Point(x: c.x, y: c.y - h / 2)), bottom = matrix.apply(to: Point(x: c.x, y: c.y + h / 2))
+        let center = matrix.apply(to: c)
+        let a = (right.x - left.x) / w, b = (right.y - left.y) / w
+        let cc = (bottom.x - top.x) / h, d = (bottom.y - top.y) / h
+        return AffineTransform(a: a, b: b, c: cc, d: d, tx: center.x - a * c.x - cc * c.y, ty: center.y - b * c.x - d * c.y)
+    }
+
+    /// Everything one layer draws, in a group when it needs one.
+    private mutating func appendBody(_ layer: LayerSnapshot, matrix: Transform3D, alpha: Double) -> Extent {
+        let p = layer.properties
+        let transform = DisplayListBuilder.affine(matrix, reference: p.bounds)
+        let opacity = p.opacity * alpha
+        guard opacity > 0 else { return .empty }
+        let shadow = DisplayListBuilder.shadow(of: p, transform: transform)
+        let clip = p.masksToBounds
+            ? DisplayClip(path: .roundedRect(p.bounds, cornerRadius: p.cornerRadius), transform: transform) : nil
+        var maskItems: [DisplayItem]? = nil
+        var maskExtent = Extent.unbounded
+        if let mask = layer.mask {
+            var maskBuilder = DisplayListBuilder()
+            maskExtent = maskBuilder.appendLayer(mask, parent: matrix)
+            maskItems = maskBuilder.items
+            // An empty mask hides the layer entirely.
+            if maskExtent.isEmpty { return .empty }
+        }
+        var group = DisplayGroup(opacity: min(opacity, 1), clip: clip, mask: maskItems, shadow: shadow)
+        let needsGroup = group.needsCompositing || clip != nil
+        let groupIndex = items.count
+        if needsGroup { items.append(.beginGroup(group)) }
+        let firstContent = items.count
+
+        var extent = appendOwnContent(p, transform: transform)
+        extent.formUnion(appendSublayers(of: layer, matrix: matrix))
+        extent.formUnion(appendBorder(p, transform: transform))
+
+        guard needsGroup else { return extent }
+        if let shadow {
+            let source = shadow.path.map { Extent($0.controlPointBounds, outset: 0, transform: shadow.pathTransform) } ?? extent
+            extent.formUnion(source.outset(by: shadow.radius * 1.5 + 1, offset: shadow.offset))
+        }
+        if let clip { extent = extent.intersection(Extent(clip.path.controlPointBounds, outset: 1, transform: clip.transform)) }
+        extent = extent.intersection(maskExtent)
+        // A `shadowPath` casts a shadow even from a layer that draws nothing itself.
+        if extent.isEmpty || (items.count == firstContent && shadow?.path == nil) {
+            items.removeSubrange(groupIndex...)
+            return .empty
+        }
+        // A lone solid item fades exactly like its group: fold the opacity into its colour.
+        if group.opacity < 1, group.mask == nil, group.shadow == nil, items.count == firstContent + 1,
+           let faded = items[firstContent].fading(by: group.opacity) {
+            items[firstContent] = faded
+            group.opacity = 1
+            if group.clip == nil {
+                items.remove(at: groupIndex)
+                return extent
+            }
+        }
+        group.bounds = extent.rect
+        items[groupIndex] = .beginGroup(group)
+        items.append(.endGroup)
+        return extent
+    }
+
+    /// Sublayers (or a replicator's instances) in `zPosition` order, in the layer's space with
+    /// `sublayerTransform` applied about the anchor point.
+    private mutating func appendSublayers(of layer: LayerSnapshot, matrix: Transform3D) -> Extent {
+        let p = layer.properties
+        let inner = DisplayListBuilder.about(DisplayListBuilder.anchorInBounds(p), p.sublayerTransform, then: matrix)
+        var extent = Extent.empty
+        if p.replicator != nil {
+            let center = Point(x: p.bounds.midX, y: p.bounds.midY)
+            for instance in layer.instances {
+                let instanceMatrix = DisplayListBuilder.about(center, instance.transform, then: inner)
+                for sublayer in DisplayListBuilder.drawingOrder(instance.sublayers) {
+                    extent.formUnion(appendLayer(sublayer, parent: instanceMatrix))
+                }
+            }
+            return extent
+        }
+        for sublayer in DisplayListBuilder.drawingOrder(layer.sublayers) {
+            extent.formUnion(appendLayer(sublayer, parent: inner))
+        }
+        return extent
+    }
+
+    /// Siblings sorted by `zPosition`, keeping the order of equal ones.
+    static func drawingOrder(_ layers: [LayerSnapshot]) -> [LayerSnapshot] {
+        guard layers.count > 1, layers.contains(where: { $0.zPosition != layers[0].zPosition }) else { return layers }
+        return layers.enumerated()
+            .sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
+            .map(\.element)
+    }
+
+    /// The layer's shadow in root space, or `nil` when it draws none.
+    static func shadow(of p: LayerProperties, transform: AffineTransform) -> DisplayShadow? {
+        guard p.shadowOpacity > 0, let color = p.shadowColor, color.alpha > 0 else { return nil }
+        let offset = Size(width: transform.a * p.shadowOffset.width + transform.c * p.shadowOffset.height,
+                          height: transform.b * p.shadowOffset.width + transform.d * p.shadowOffset.height)
+        let scale = abs(transform.determinant).squareRoot()
+        return DisplayShadow(color: color.withAlpha(color.alpha * min(p.shadowOpacity, 1)), offset: offset,
+                             radius: max(p.shadowRadius, 0) * scale, path: p.shadowPath, pathTransform: transform)
+    }
+
+    mutating func append(_ item: DisplayItem) {
+        items.append(item)
+    }
+}
+
+extension DisplayItem {
+    /// The same item with its colour's alpha multiplied by `opacity`, for items whose group
+    /// opacity can be folded in exactly; `nil` otherwise.
+    func fading(by opacity: Double) -> DisplayItem? {
+        switch self {
+        case let .fill(path, color, rule, transform):
+            return .fill(path, color: color.withAlpha(color.alpha * opacity), rule: rule, transform: transform)
+        case let .stroke(path, color, style, transform):
+            return .stroke(path, color: color.withAlpha(color.alpha * opacity), style: style, transform: transform)
+        case .text(var run, let transform):
+            run.color = run.color.withAlpha(run.color.alpha * opacity)
+            return .text(run, transform: transform)
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,158 @@
+import CCairo
+import Foundation
+import Lamina
+
+extension CairoCanvas {
+    /// Draws `image` scaled to `rect` (user space already set), smoothly filtered, with its
+    /// edge pixels extended so a scaled image has no faded rim.
+    func drawImage(_ image: ImageBuffer, in rect: Rect) {
+        guard rect.width > 0, rect.height > 0, image.bytesPerRow % 4 == 0 else { return }
+        // Cairo only reads a source surface, so the buffer is lent without a copy.
+        image.pixels.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, let surface = cairo_image_surface_create_for_data(
+                UnsafeMutablePointer(mutating: base), CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height),
+                Int32(image.bytesPerRow)) else { return }
+            defer { cairo_surface_destroy(surface) }
+            cairo_save(cr)
+            cairo_translate(cr, rect.minX, rect.minY)
+            cairo_scale(cr, rect.width / Double(image.width), rect.height / Double(image.height))
+            cairo_set_source_surface(cr, surface, 0, 0)
+            let pattern = cairo_get_source(cr)
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+            cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+            cairo_new_path(cr)
+            cairo_rectangle(cr, 0, 0, Double(image.width), Double(image.height))
+            cairo_fill(cr)
+            cairo_restore(cr)
+            cairo_surface_finish(surface)
+        }
+    }
+
+    /// Fills the gradient's rectangle: axial and radial with Cairo's patterns (colours held
+    /// past the ends), conic as a fan of mesh patches.
+    func drawGradient(_ g: GradientFill) {
+        let start = g.start, end = g.end
+        var pattern: OpaquePointer?
+        switch g.type {
+        case .axial:
+            if start == end {
+                pattern = cairo_pattern_create_rgba(g.colors[g.colors.count - 1].red, g.colors[g.colors.count - 1].green,
+                                                    g.colors[g.colors.count - 1].blue, g.colors[g.colors.count - 1].alpha)
+            } else {
+                pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
+                addStops(g, to: pattern)
+            }
+        case .radial:
+            var rx = abs(end.x - start.x), ry = abs(end.y - start.y)
+            if rx == 0 { rx = ry }
+            if ry == 0 { ry = rx }
+            guard rx > 0 else { return }
+            pattern = cairo_pattern_create_radial(0, 0, 0, 0, 0, 1)
+            addStops(g, to: pattern)
+            var m = cairo_matrix_t(xx: 1 / rx, yx: 0, xy: 0, yy: 1 / ry, x0: -start.x / rx, y0: -start.y / ry)
+            cairo_pattern_set_matrix(pattern, &m)
+        case .conic:
+            pattern = conicPattern(g)
+        }
+        guard let pattern else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_set_source(cr, pattern)
+        cairo_new_path(cr)
+        cairo_rectangle(cr, g.rect.minX, g.rect.minY, g.rect.width, g.rect.height)
+        cairo_fill(cr)
+    }
+
+    private func addStops(_ g: GradientFill, to pattern: OpaquePointer?) {
+        for (color, location) in zip(g.colors, g.locations) {
+            cairo_pattern_add_color_stop_rgba(pattern, min(max(location, 0), 1), color.red, color.green, color.blue, color.alpha)
+        }
+    }
+
+    /// A conic gradient about `start`, angle 0 pointing at `end`, turning clockwise on screen:
+    /// 128 wedge patches, each shaded between the colours at its two edges.
+    private func conicPattern(_ g: GradientFill) -> OpaquePointer? {
+        let c = g.start
+        let base = g.end == c ? 0 : atan2(g.end.y - c.y, g.end.x - c.x)
+        let corners = [Point(g.rect.minX, g.rect.minY), Point(g.rect.maxX, g.rect.minY),
+                       Point(g.rect.minX, g.rect.maxY), Point(g.rect.maxX, g.rect.maxY)]
+        let radius = corners.map { $0.distance(to: c) }.max()! * 1.01 + 1
+        let wedges = 128
+        guard let mesh = cairo_pattern_create_mesh() else { return nil }
+        for i in 0..<wedges {
+            let f0 = Double(i) / Double(wedges), f1 = Double(i + 1) / Double(wedges)
+            let a0 = base + 2 * .pi * f0, a1 = base + 2 * .pi * f1
+            let c0 = GradientFill.color(at: f0, of: g), c1 = GradientFill.color(at: f1, of: g)
+            cairo_mesh_pattern_begin_patch(mesh)
+            cairo_mesh_pattern_move_to(mesh, c.x, c.y)
+            cairo_mesh_pattern_line_to(mesh, c.x + radius * cos(a0), c.y + radius * sin(a0))
+            cairo_mesh_pattern_line_to(mesh, c.x + radius * cos(a1), c.y + radius * sin(a1))
+            cairo_mesh_pattern_line_to(mesh, c.x, c.y)
+            for (corner, color) in [(0, c0), (1, c0), (2, c1), (3, c1)] {
+                cairo_mesh_pattern_set_corner_color_rgba(mesh, UInt32(corner), color.red, color.green, color.blue, color.alpha)
+            }
+            cairo_mesh_pattern_end_patch(mesh)
+        }
+        return mesh
+    }
+
+    // MARK: Shadows
+
+    /// Draws a shadow beneath a group: the group's alpha (or the shadow path) in an A8 buffer,
+    /// blurred, painted in the shadow colour at the offset. The context's matrix is the identity.
+    func drawShadow(_ shadow: DisplayShadow, content: OpaquePointer, bounds: Rect?) {
+        let sigma = shadow.radius * scale / 2
+        let margin = Int((sigma * 3).rounded(.up)) + 1
+        let offsetX = shadow.offset.width * scale, offsetY = shadow.offset.height * scale
+        // Only the source area that can land in the image (or the group's bounds) matters.
+        var lo = (x: -margin - Int(offsetX.rounded(.up)), y: -margin - Int(offsetY.rounded(.up)))
+        var hi = (x: pixelWidth + margin - Int(offsetX.rounded(.down)), y: pixelHeight + margin - Int(offsetY.rounded(.down)))
+        if let bounds {
+            let r = deviceRect(bounds)
+            lo = (max(lo.x, r.x - margin), max(lo.y, r.y - margin))
+            hi = (min(hi.x, r.x + r.width + margin), min(hi.y, r.y + r.height + margin))
+        }
+        let width = hi.x - lo.x, height = hi.y - lo.y
+        guard width > 0, height > 0, width * height < 64_000_000,
+              let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return }
+        defer { cairo_surface_destroy(surface) }
+        if let ctx = cairo_create(surface) {
+            cairo_translate(ctx, Double(-lo.x), Double(-lo.y))
+            if let path = shadow.path {
+                let t = shadow.pathTransform
+                var m = cairo_matrix_t(xx: t.a * scale, yx: t.b * scale, xy: t.c * scale, yy: t.d * scale,
+                                       x0: t.tx * scale - Double(lo.x), y0: t.ty * scale - Double(lo.y))
+                if t.determinant != 0, t.determinant.isFinite {
+                    cairo_set_matrix(ctx, &m)
+                    CairoCanvas.appendPath(path, to: ctx)
+                    cairo_fill(ctx)
+                }
+            } else {
+                cairo_set_source(ctx, content)
+                cairo_paint(ctx)
+            }
+            cairo_destroy(ctx)
+        }
+        cairo_surface_flush(surface)
+        if let data = cairo_image_surface_get_data(surface) {
+            BoxBlur.blurAlpha(data, width: width, height: height, stride: Int(cairo_image_surface_get_stride(surface)),
+                              sigma: sigma)
+        }
+        cairo_surface_mark_dirty(surface)
+        setColor(shadow.color)
+        cairo_mask_surface(cr, surface, Double(lo.x) + offsetX, Double(lo.y) + offsetY)
+    }
+}
+
+extension GradientFill {
+    /// The colour at fraction `t` along the stops (held before the first and after the last).
+    static func color(at t: Double, of g: GradientFill) -> Color {
+        guard let first = g.locations.first, t > first else { return g.colors[0] }
+        for i in 1..<g.locations.count where t <= g.locations[i] {
+            let span = g.locations[i] - g.locations[i - 1]
+            return span > 0 ? g.colors[i - 1].interpolated(to: g.colors[i], fraction: (t - g.locations[i - 1]) / span)
+                            : g.colors[i]
+        }
+        return g.colors[g.colors.count - 1]
+    }
+}

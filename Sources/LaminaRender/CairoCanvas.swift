@@ -1,0 +1,209 @@
+import CCairo
+import Lamina
+
+/// Executes display items on one Cairo context: the renderer's inner loop.
+///
+/// Items carry root-space transforms, so each sets the context's matrix (times the pixel
+/// scale) before drawing. Groups map to `cairo_save` plus a clip, and, when they composite,
+/// `cairo_push_group` ... `cairo_pop_group`, with the shadow drawn beneath and the mask and
+/// opacity applied as the group is painted back. Offscreen buffers are clipped to the group's
+/// `bounds`, so a small faded layer costs a small buffer, not a frame-sized one.
+struct CairoCanvas {
+    let cr: OpaquePointer
+    let scale: Double
+    let pixelWidth: Int
+    let pixelHeight: Int
+    /// The open groups, innermost last.
+    private var open: [DisplayGroup] = []
+    /// Made on the first text item; released by `finish()`.
+    var pango: OpaquePointer?
+
+    init(cr: OpaquePointer, scale: Double, pixelWidth: Int, pixelHeight: Int) {
+        self.cr = cr
+        self.scale = scale
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+    }
+
+    /// Draws every item in order; unbalanced groups are closed at the end.
+    mutating func execute(_ items: [DisplayItem]) {
+        let depth = open.count
+        for item in items {
+            switch item {
+            case let .fill(path, color, rule, transform):
+                guard setMatrix(transform) else { continue }
+                appendPath(path)
+                cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                setColor(color)
+                cairo_fill(cr)
+            case let .stroke(path, color, style, transform):
+                guard setMatrix(transform) else { continue }
+                appendPath(path)
+                applyStrokeStyle(style)
+                setColor(color)
+                cairo_stroke(cr)
+                if style.dashPattern != nil { cairo_set_dash(cr, nil, 0, 0) }
+            case let .text(run, transform):
+                guard setMatrix(transform) else { continue }
+                drawText(run)
+            case let .image(image, rect, transform):
+                guard setMatrix(transform) else { continue }
+                drawImage(image, in: rect)
+            case let .gradient(fill, transform):
+                guard setMatrix(transform) else { continue }
+                drawGradient(fill)
+            case let .beginGroup(group):
+                begin(group)
+            case .endGroup:
+                if open.count > depth { end() }
+            }
+        }
+        while open.count > depth { end() }
+    }
+
+    /// Releases what the canvas made.
+    mutating func finish() {
+        if let pango { g_object_unref(UnsafeMutableRawPointer(pango)) }
+        pango = nil
+    }
+
+    // MARK: Groups
+
+    private mutating func begin(_ group: DisplayGroup) {
+        cairo_save(cr)
+        if let clip = group.clip {
+            if setMatrix(clip.transform) {
+                appendPath(clip.path)
+                cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+            } else {
+                cairo_identity_matrix(cr)
+                cairo_new_path(cr)
+                cairo_rectangle(cr, 0, 0, 0, 0)
+            }
+            cairo_clip(cr)
+        }
+        if group.needsCompositing {
+            if let bounds = group.bounds {
+                cairo_identity_matrix(cr)
+                let r = deviceRect(bounds)
+                cairo_rectangle(cr, Double(r.x), Double(r.y), Double(r.width), Double(r.height))
+                cairo_clip(cr)
+            }
+            cairo_push_group(cr)
+        }
+        open.append(group)
+    }
+
+    private mutating func end() {
+        let group = open.removeLast()
+        defer { cairo_restore(cr) }
+        guard group.needsCompositing else { return }
+        cairo_identity_matrix(cr)
+        guard var content = cairo_pop_group(cr) else { return }
+        let fades = group.opacity < 1 || group.mask != nil
+        if let shadow = group.shadow {
+            if fades { cairo_push_group(cr) }
+            drawShadow(shadow, content: content, bounds: group.bounds)
+            cairo_set_source(cr, content)
+            cairo_paint(cr)
+            cairo_pattern_destroy(content)
+            guard fades, let composite = cairo_pop_group(cr) else { return }
+            content = composite
+        }
+        defer { cairo_pattern_destroy(content) }
+        if let maskItems = group.mask {
+            cairo_push_group(cr)
+            execute(maskItems)
+            cairo_identity_matrix(cr)
+            guard let mask = cairo_pop_group(cr) else { return }
+            defer { cairo_pattern_destroy(mask) }
+            if group.opacity < 1 { cairo_push_group(cr) }
+            cairo_set_source(cr, content)
+            cairo_mask(cr, mask)
+            if group.opacity < 1 {
+                cairo_pop_group_to_source(cr)
+                cairo_paint_with_alpha(cr, group.opacity)
+            }
+        } else {
+            cairo_set_source(cr, content)
+            cairo_paint_with_alpha(cr, group.opacity)
+        }
+    }
+
+    /// A rectangle in root points as whole device pixels covering it, within reason.
+    func deviceRect(_ rect: Rect) -> (x: Int, y: Int, width: Int, height: Int) {
+        func clamp(_ v: Double) -> Int { Int(min(max(v, -100_000), 100_000)) }
+        let x0 = clamp((rect.minX * scale).rounded(.down)), y0 = clamp((rect.minY * scale).rounded(.down))
+        let x1 = clamp((rect.maxX * scale).rounded(.up)), y1 = clamp((rect.maxY * scale).rounded(.up))
+        return (x0, y0, max(x1 - x0, 0), max(y1 - y0, 0))
+    }
+
+    // MARK: Drawing state
+
+    /// Sets the context's matrix to `scale × transform`; `false` (and nothing set) when the
+    /// transform is singular or not finite, since Cairo would stop drawing altogether.
+    @discardableResult
+    func setMatrix(_ t: AffineTransform) -> Bool {
+        let det = t.determinant
+        guard det != 0, det.isFinite, t.tx.isFinite, t.ty.isFinite else { return false }
+        var m = cairo_matrix_t(xx: t.a * scale, yx: t.b * scale, xy: t.c * scale, yy: t.d * scale,
+                               x0: t.tx * scale, y0: t.ty * scale)
+        cairo_set_matrix(cr, &m)
+        return true
+    }
+
+    func setColor(_ c: Color) {
+        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+    }
+
+    /// Replaces the context's path with `path` (in the current user space).
+    func appendPath(_ path: Path) {
+        CairoCanvas.appendPath(path, to: cr)
+    }
+
+    /// Replaces `cr`'s path with `path` (in its current user space); quadratic curves become cubics.
+    static func appendPath(_ path: Path, to cr: OpaquePointer) {
+        cairo_new_path(cr)
+        var current = Point.zero, start = Point.zero, hasPoint = false
+        for element in path.elements {
+            switch element {
+            case .move(let p):
+                cairo_move_to(cr, p.x, p.y)
+                current = p; start = p; hasPoint = true
+            case .line(let p):
+                if hasPoint { cairo_line_to(cr, p.x, p.y) } else { cairo_move_to(cr, p.x, p.y); start = p }
+                current = p; hasPoint = true
+            case .quadCurve(let p, let c):
+                if !hasPoint { cairo_move_to(cr, current.x, current.y); start = current; hasPoint = true }
+                let c1 = current + (c - current) * (2.0 / 3), c2 = p + (c - p) * (2.0 / 3)
+                cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+                current = p
+            case .curve(let p, let c1, let c2):
+                if !hasPoint { cairo_move_to(cr, current.x, current.y); start = current; hasPoint = true }
+                cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+                current = p
+            case .closeSubpath:
+                if hasPoint { cairo_close_path(cr) }
+                current = start
+            }
+        }
+    }
+
+    func applyStrokeStyle(_ style: StrokeStyle) {
+        cairo_set_line_width(cr, style.lineWidth)
+        switch style.lineCap {
+        case .butt: cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        case .round: cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        case .square: cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE)
+        }
+        switch style.lineJoin {
+        case .miter: cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+        case .round: cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        case .bevel: cairo_set_line_join(cr, CAIRO_LINE_JOIN_BEVEL)
+        }
+        cairo_set_miter_limit(cr, max(style.miterLimit, 1))
+        if let dashes = style.dashPattern, !dashes.isEmpty {
+            dashes.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), style.dashPhase) }
+        }
+    }
+}

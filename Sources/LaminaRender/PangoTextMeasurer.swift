@@ -1,0 +1,46 @@
+import CCairo
+import Foundation
+import Lamina
+
+/// Measures text with Pango and the installed fonts, exactly as `Renderer` sets it.
+///
+/// ```swift
+/// PangoTextMeasurer.install()
+/// let size = textLayer.preferredFrameSize()   // now from real glyph advances
+/// ```
+///
+/// Each call lays the text out on the calling thread's own Pango font map, so measuring is
+/// safe from any thread without a lock.
+public struct PangoTextMeasurer: TextMeasuring {
+    public init() {}
+
+    /// The logical size of `string` (advance widths, line heights) in points.
+    public func measure(_ string: String, font: String, fontSize: Double, wrapWidth: Double?) -> Size {
+        guard fontSize > 0, let context = PangoText.makeContext() else { return .zero }
+        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+        guard let layout = PangoText.makeLayout(context, string: string, font: font, fontSize: fontSize) else { return .zero }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        if let wrapWidth, wrapWidth > 0 {
+            pango_layout_set_width(layout, PangoText.units(wrapWidth))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        }
+        let logical = PangoText.logicalRect(layout)
+        return Size(width: logical.width, height: logical.height)
+    }
+
+    /// Makes a `PangoTextMeasurer` the measurer `TextLayer` uses.
+    public static func install() {
+        TextLayer.measurer = PangoTextMeasurer()
+    }
+
+    /// Installs the measurer unless a real one (anything but the estimate) is installed already.
+    static func installIfNeeded() {
+        _ = installation
+    }
+
+    private static let installation: Bool = {
+        guard TextLayer.measurer is EstimatingTextMeasurer else { return false }
+        install()
+        return true
+    }()
+}

@@ -1,0 +1,66 @@
+import CCairo
+import Lamina
+
+/// Turns display lists into pixels with Cairo: anti-aliased, premultiplied BGRA.
+///
+/// ```swift
+/// let renderer = Renderer()
+/// let image = renderer.render(snapshot: timeline.presentation(at: 1), size: Size(400, 400), scale: 2)
+/// try writePNG(image, to: URL(filePath: "frame.png"))
+/// ```
+///
+/// A renderer holds no mutable state: every call draws on its own Cairo surface and context,
+/// so frames can be rendered concurrently from several threads. Text uses Pango's default font
+/// map, which Pango keeps per thread.
+///
+/// Creating the first renderer installs `PangoTextMeasurer` as `TextLayer.measurer` unless
+/// another real measurer is already installed, so `TextLayer.preferredFrameSize()` measures
+/// with the fonts that draw.
+public struct Renderer: Sendable {
+    public init() {
+        PangoTextMeasurer.installIfNeeded()
+    }
+
+    /// Draws `list` at `scale` pixels per point over `background` (transparent when `nil`).
+    ///
+    /// The image is `size × scale` pixels, rounded to whole pixels (at least 1×1).
+    /// - Complexity: proportional to the items and the pixels they cover.
+    public func render(_ list: DisplayList, scale: Double = 1, background: Color? = nil) -> ImageBuffer {
+        let scale = scale.isFinite && scale > 0 ? scale : 1
+        let width = Renderer.pixels(list.size.width * scale), height = Renderer.pixels(list.size.height * scale)
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
+        var pixels = [UInt8](repeating: 0, count: stride * height)
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            guard let surface = cairo_image_surface_create_for_data(buffer.baseAddress, CAIRO_FORMAT_ARGB32,
+                                                                    Int32(width), Int32(height), Int32(stride)) else { return }
+            defer { cairo_surface_destroy(surface) }
+            guard let cr = cairo_create(surface) else { return }
+            defer { cairo_destroy(cr) }
+            if let background {
+                cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
+                cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+                cairo_paint(cr)
+                cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            }
+            var canvas = CairoCanvas(cr: cr, scale: scale, pixelWidth: width, pixelHeight: height)
+            canvas.execute(list.items)
+            canvas.finish()
+            cairo_surface_flush(surface)
+            cairo_surface_finish(surface)
+        }
+        // `init?` only fails for sizes that cannot happen here.
+        return ImageBuffer(width: width, height: height, bytesPerRow: stride, pixels: pixels)
+            ?? ImageBuffer(width: width, height: height, filledWith: .clear)
+    }
+
+    /// Flattens `snapshot` into a display list of `size` points and draws it.
+    public func render(snapshot: LayerSnapshot, size: Size, scale: Double = 1, background: Color? = nil) -> ImageBuffer {
+        render(DisplayList(snapshot: snapshot, size: size), scale: scale, background: background)
+    }
+
+    /// A pixel count from a length in pixels: rounded, at least 1, at most 32,767 (Cairo's limit).
+    static func pixels(_ length: Double) -> Int {
+        guard length.isFinite else { return 1 }
+        return min(max(Int(length.rounded()), 1), 32_767)
+    }
+}
