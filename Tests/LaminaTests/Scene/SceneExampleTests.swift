@@ -30,7 +30,8 @@ import LaminaYAML
             let rotation = Transform3D(rotationAngle: i * 2 * .pi / 12)
             for (a, b) in zip(instance.transform.values, rotation.values) { #expect(Self.close(a, b, 1e-9)) }
             let local = t - i / 12
-            let expected = local < 0 ? 1 : 1 - (local - local.rounded(.down))
+            // The marker's model opacity is 0, so the first turn reveals the markers one by one.
+            let expected = local < 0 ? 0 : 1 - (local - local.rounded(.down))
             let opacity = instance.sublayers[0].opacity
             #expect(Self.close(opacity, expected, 1e-9), "instance \(instance.index) at \(t): \(opacity) vs \(expected)")
         }
