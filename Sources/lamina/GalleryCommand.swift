@@ -1,0 +1,109 @@
+import ArgumentParser
+import Foundation
+import Lamina
+
+/// `lamina gallery -o DIR`: every example scene (and, as they land, every control) as a GIF, an
+/// MP4 and a PNG poster, with an index.html that shows them and the commands that made them.
+struct GalleryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gallery",
+        abstract: "Render every example scene into a folder, with an index.html.")
+
+    @Option(name: .shortAndLong, help: "The folder to write (created if needed).")
+    var output: String = "gallery"
+
+    @Option(name: .long, help: "The folder of example scenes.")
+    var examples: String = "Examples"
+
+    @Option(name: .long, parsing: .unconditional, help: "Pixels per point for the renders.")
+    var scale: Double = 2
+
+    func validate() throws {
+        guard scale.isFinite, scale > 0, scale <= 4 else { throw ValidationError("--scale must be between 0 and 4") }
+    }
+
+    func run() throws {
+        let folder = URL(fileURLWithPath: output, isDirectory: true)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            var entries: [GalleryEntry] = []
+            for (name, path) in try exampleScenes() {
+                let source = try FrameSource.resolve(path)
+                let clip = ClipRenderer(source: source, size: nil, scale: scale, background: nil)
+                var files: [(String, String)] = []
+                for ext in ["gif", "mp4", "png"] {
+                    let file = "\(name).\(ext)"
+                    let poster = ext == "png" ? source.duration / 2 : 0
+                    try clip.write(to: folder.appendingPathComponent(file), time: poster, duration: nil, fps: nil,
+                                   showsProgress: false)
+                    let timeOption = ext == "png" ? " --time \(format(poster))" : ""
+                    files.append((file, "lamina render \(path) -o \(file)\(timeOption) --scale \(format(scale))"))
+                }
+                entries.append(GalleryEntry(name: name, files: files))
+                FileHandle.standardError.write(Data("lamina: gallery: \(name)\n".utf8))
+            }
+            try GalleryEntry.indexHTML(entries).write(to: folder.appendingPathComponent("index.html"),
+                                                      atomically: true, encoding: .utf8)
+            print(folder.appendingPathComponent("index.html").path)
+        } catch {
+            FileHandle.standardError.write(Data("lamina: \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+    }
+
+    /// The example scenes by name; a YAML file is skipped when a JSON one has the same name.
+    private func exampleScenes() throws -> [(String, String)] {
+        let files = try FileManager.default.contentsOfDirectory(atPath: examples).sorted()
+        var seen = Set<String>(), result: [(String, String)] = []
+        for ext in ["json", "yaml", "yml"] {
+            for file in files where file.hasSuffix(".\(ext)") {
+                let name = String(file.dropLast(ext.count + 1))
+                guard seen.insert(name).inserted else { continue }
+                result.append((name, (examples as NSString).appendingPathComponent(file)))
+            }
+        }
+        return result.sorted { $0.0 < $1.0 }
+    }
+
+    private func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}
+
+/// One row of the gallery page.
+struct GalleryEntry {
+    let name: String
+    /// (file name, the command that made it)
+    let files: [(String, String)]
+
+    static func indexHTML(_ entries: [GalleryEntry]) -> String {
+        func escape(_ s: String) -> String {
+            s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                .replacingOccurrences(of: ">", with: "&gt;")
+        }
+        var html = """
+            <!doctype html>
+            <html lang="en"><head><meta charset="utf-8"><title>Lamina gallery</title>
+            <style>
+            body { font: 15px/1.4 system-ui, sans-serif; background: #16161a; color: #eee; margin: 2em; }
+            section { margin-bottom: 3em; } h2 { font-weight: 600; }
+            .row { display: flex; gap: 1.5em; flex-wrap: wrap; align-items: flex-start; }
+            figure { margin: 0; } img, video { max-width: 360px; background: #222; }
+            code { display: block; color: #9ad; font-size: 12px; margin-top: .4em; max-width: 360px; word-break: break-all; }
+            </style></head><body>
+            <h1>Lamina gallery</h1>
+
+            """
+        for entry in entries {
+            html += "<section><h2>\(escape(entry.name))</h2><div class=\"row\">\n"
+            for (file, command) in entry.files {
+                let media = file.hasSuffix(".mp4")
+                    ? "<video src=\"\(escape(file))\" autoplay loop muted playsinline></video>"
+                    : "<img src=\"\(escape(file))\" alt=\"\(escape(entry.name))\">"
+                html += "<figure>\(media)<figcaption><code>\(escape(command))</code></figcaption></figure>\n"
+            }
+            html += "</div></section>\n"
+        }
+        return html + "</body></html>\n"
+    }
+}

@@ -1,0 +1,29 @@
+import ArgumentParser
+import Foundation
+import Lamina
+
+/// `lamina render <scene> -o out.{png,gif,apng,mp4,webm}`: one frame or a clip.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render a scene to a PNG frame or a GIF, APNG, MP4 or WebM clip.")
+
+    @Argument(help: "A scene file (.json, .yaml, .yml) or the name of a built-in control.")
+    var target: String
+
+    @OptionGroup var options: RenderOptions
+
+    func run() throws {
+        do {
+            let source = try FrameSource.resolve(target)
+            let clip = ClipRenderer(source: source, size: options.size?.size, scale: options.scale,
+                                    background: options.background?.color)
+            let (url, frames) = try clip.write(to: URL(fileURLWithPath: options.output), time: options.time,
+                                               duration: options.duration, fps: options.fps)
+            FileHandle.standardError.write(Data("lamina: wrote \(url.path) (\(frames) frame\(frames == 1 ? "" : "s"), \(clip.pixelWidth)x\(clip.pixelHeight))\n".utf8))
+        } catch {
+            FileHandle.standardError.write(Data("lamina: \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+    }
+}

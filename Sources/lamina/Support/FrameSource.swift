@@ -1,0 +1,45 @@
+import Foundation
+import Lamina
+import LaminaYAML
+
+/// Something the CLI can draw over time: a scene file, or (as they land) a built-in control.
+///
+/// Frames are made in two steps: snapshots in time order on one thread (actions and callbacks
+/// happen as the timeline advances), then pixels in parallel (snapshots are values).
+struct FrameSource {
+    /// The natural size in points, duration and frame rate.
+    let size: Size
+    let duration: Double
+    let fps: Double
+    let background: Color?
+    /// The tree as presented at a time; called with non-decreasing times.
+    let presentation: (Double) -> LayerSnapshot
+
+    /// A scene file (.json, .yaml, .yml), or a built-in target by name.
+    static func resolve(_ target: String) throws(SceneError) -> FrameSource {
+        guard FileManager.default.fileExists(atPath: target) else {
+            throw SceneError(fileName: target, path: "", message: "no such file or built-in control")
+        }
+        let scene = try Scene.loadAny(contentsOf: URL(fileURLWithPath: target))
+        // A document without a duration plays two seconds, enough to show most loops.
+        let document = scene.document
+        return FrameSource(size: document.size, duration: document.duration ?? 2, fps: document.fps,
+                           background: document.backgroundColor, presentation: { scene.presentation(at: $0) })
+    }
+
+    /// Display lists for `times` (non-decreasing), drawn at `outputSize`: the scene is scaled to
+    /// fit and centred when the sizes differ.
+    func displayLists(at times: [Double], outputSize: Size) -> [DisplayList] {
+        let fit = min(outputSize.width / size.width, outputSize.height / size.height)
+        let offset = Point(x: (outputSize.width - size.width * fit) / 2, y: (outputSize.height - size.height * fit) / 2)
+        return times.map { t in
+            var snapshot = presentation(t)
+            if outputSize != size {
+                // The root's anchor is its origin, so a scale and a move place the whole scene.
+                snapshot.transform = Transform3D(scaleX: fit, y: fit).concatenating(snapshot.transform)
+                snapshot.position = Point(x: snapshot.position.x * fit + offset.x, y: snapshot.position.y * fit + offset.y)
+            }
+            return DisplayList(snapshot: snapshot, size: outputSize)
+        }
+    }
+}
