@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "Lamina", targets: ["Lamina"]),
         .library(name: "LaminaYAML", targets: ["LaminaYAML"]),
+        .library(name: "LaminaMedia", targets: ["LaminaMedia"]),
         .executable(name: "lamina", targets: ["lamina"]),
     ],
     dependencies: [
@@ -25,6 +26,9 @@ let package = Package(
                 "Lamina",
                 .product(name: "Yams", package: "Yams"),
             ]),
+        // Files from frames: PNG, and GIF, APNG, MP4 and WebM clips encoded by ffmpeg over a pipe;
+        // ffprobe to read them back.
+        .target(name: "LaminaMedia", dependencies: ["Lamina"]),
         // The workloads `lamina bench` and the benchmark target share.
         .target(name: "LaminaWorkloads", dependencies: ["Lamina"]),
         .executableTarget(
@@ -36,6 +40,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(name: "LaminaTests", dependencies: ["Lamina", "LaminaYAML"]),
+        .testTarget(name: "LaminaMediaTests", dependencies: ["Lamina", "LaminaMedia"]),
         .executableTarget(
             name: "LaminaBenchmarks",
             dependencies: ["Lamina", "LaminaWorkloads", .product(name: "Benchmark", package: "benchmark")],
