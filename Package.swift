@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Lamina", targets: ["Lamina"]),
         .library(name: "LaminaYAML", targets: ["LaminaYAML"]),
         .library(name: "LaminaRender", targets: ["LaminaRender"]),
+        .library(name: "LaminaMedia", targets: ["LaminaMedia"]),
         .executable(name: "lamina", targets: ["lamina"]),
     ],
     dependencies: [
@@ -33,6 +34,9 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         // Display lists to pixels with Cairo, text with Pango: the only module that imports them.
         .target(name: "LaminaRender", dependencies: ["Lamina", "CCairo"]),
+        // Files from frames: PNG, and GIF, APNG, MP4 and WebM clips encoded by ffmpeg over a pipe;
+        // ffprobe to read them back.
+        .target(name: "LaminaMedia", dependencies: ["Lamina"]),
         // The workloads `lamina bench` and the benchmark target share.
         .target(name: "LaminaWorkloads", dependencies: ["Lamina"]),
         .executableTarget(
@@ -40,11 +44,14 @@ let package = Package(
             dependencies: [
                 "Lamina",
                 "LaminaYAML",
+                "LaminaRender",
+                "LaminaMedia",
                 "LaminaWorkloads",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(name: "LaminaTests", dependencies: ["Lamina", "LaminaYAML"]),
         .testTarget(name: "LaminaRenderTests", dependencies: ["Lamina", "LaminaRender"]),
+        .testTarget(name: "LaminaMediaTests", dependencies: ["Lamina", "LaminaMedia"]),
         .executableTarget(
             name: "LaminaBenchmarks",
             dependencies: ["Lamina", "LaminaWorkloads", .product(name: "Benchmark", package: "benchmark")],

@@ -6,5 +6,5 @@ struct LaminaCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lamina",
         abstract: "Core Animation's layer and animation model, headless.",
-        subcommands: [InspectCommand.self, BenchCommand.self])
+        subcommands: [InspectCommand.self, RenderCommand.self, GalleryCommand.self, BenchCommand.self])
 }

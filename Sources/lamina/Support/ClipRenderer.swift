@@ -30,7 +30,8 @@ struct ClipRenderer {
         guard format.isAnimated else {
             let list = source.displayLists(at: [time], outputSize: outputSize)[0]
             let image = renderer.render(list, scale: scale, background: background)
-            return (try LaminaRender.writePNG(image, to: url), 1)
+            try LaminaRender.writePNG(image, to: url)
+            return (url, 1)
         }
         let duration = duration ?? source.duration
         let rate = format.encodedFrameRate(for: fps ?? source.fps)

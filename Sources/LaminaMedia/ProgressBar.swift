@@ -1,0 +1,87 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A one-line progress bar on stderr, redrawn in place with `\r`:
+///
+/// ```
+/// ring.mp4 [##############..............]  48%  288/600 frames
+/// ```
+///
+/// It draws only when stderr is a terminal, so logs and CI output stay clean; `exportClip`
+/// further shows it only for clips longer than a second. Redraws happen when the percentage
+/// changes, at most 101 times per bar.
+public final class ProgressBar {
+    /// What the bar is counting, shown before it (usually the file name).
+    public let label: String
+    /// The count that means done.
+    public let total: Int
+    /// Whether anything is drawn.
+    public let isEnabled: Bool
+    private let output: (String) -> Void
+    private var lastPercent = -1
+    private var isFinished = false
+    private let barWidth = 30
+
+    /// A bar that draws on stderr if stderr is a terminal.
+    public convenience init(label: String, total: Int) {
+        self.init(label: label, total: total, isEnabled: isatty(2) == 1) { text in
+            var bytes = Array(text.utf8)
+            var offset = 0
+            while offset < bytes.count {
+                let n = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress! + offset, $0.count - offset) }
+                if n <= 0 { break }
+                offset += n
+            }
+        }
+    }
+
+    /// A bar with an explicit switch and output, for tests.
+    package init(label: String, total: Int, isEnabled: Bool, output: @escaping (String) -> Void) {
+        self.label = label
+        self.total = max(total, 1)
+        self.isEnabled = isEnabled
+        self.output = output
+    }
+
+    /// Whether a clip is long enough to deserve a bar: more than one second.
+    public static func isWorthShowing(clipDuration: Double) -> Bool { clipDuration > 1 }
+
+    /// Shows `done` of `total`; redraws only if the percentage changed.
+    public func update(_ done: Int) {
+        guard isEnabled, !isFinished else { return }
+        let done = min(max(done, 0), total)
+        let percent = done * 100 / total
+        guard percent != lastPercent else { return }
+        lastPercent = percent
+        output("\r" + line(done: done))
+    }
+
+    /// Draws the full bar (if anything was drawn) and ends the line.
+    public func finish() {
+        guard isEnabled, !isFinished else { return }
+        if lastPercent != 100 { output("\r" + line(done: total)) }
+        output("\n")
+        isFinished = true
+    }
+
+    /// Ends the line where the bar stopped, for a failed export.
+    public func abandon() {
+        guard isEnabled, !isFinished else { return }
+        if lastPercent >= 0 { output("\n") }
+        isFinished = true
+    }
+
+    /// The bar's text for `done` frames, without the carriage return.
+    package func line(done: Int) -> String {
+        let filled = done * barWidth / total
+        let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: barWidth - filled)
+        let percent = String(done * 100 / total)
+        let padded = String(repeating: " ", count: max(0, 3 - percent.count)) + percent
+        return "\(label) [\(bar)] \(padded)%  \(done)/\(total) frames"
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Lamina
+import Testing
+@testable import LaminaMedia
+
+@Suite struct FramePipelineTests {
+    /// A tiny frame whose first byte carries its index.
+    static func tagged(_ index: Int) -> ImageBuffer {
+        ImageBuffer(width: 1, height: 1, pixels: [UInt8(index % 256), 0, 0, 255])!
+    }
+
+    @Test func framesArriveInOrderWhenWorkersFinishOutOfOrder() throws {
+        let finishOrder = Locked<[Int]>([])
+        var received: [Int] = []
+        try FramePipeline(workers: 4, window: 6).run(frameCount: 40, render: { i in
+            // Every third frame is slow, so later frames finish first.
+            if i % 3 == 0 { usleep(8_000) }
+            finishOrder.withValue { $0.append(i) }
+            return Self.tagged(i)
+        }) { i, frame in
+            #expect(Int(frame.pixels[0]) == i)
+            received.append(i)
+        }
+        #expect(received == Array(0 ..< 40))
+        let finished = finishOrder.withValue { $0 }
+        #expect(finished.sorted() == Array(0 ..< 40))
+        #expect(finished != Array(0 ..< 40), "the slow frames should have finished late")
+    }
+
+    @Test func inFlightFramesStayWithinTheWindow() throws {
+        let window = 5
+        let consumed = Locked(0)
+        let maxAhead = Locked(0)
+        try FramePipeline(workers: 3, window: window).run(frameCount: 60, render: { i in
+            // A frame may start only while fewer than `window` frames are unconsumed.
+            let ahead = i - consumed.withValue { $0 }
+            maxAhead.withValue { $0 = max($0, ahead) }
+            return Self.tagged(i)
+        }) { i, _ in
+            usleep(2_000)   // a slow consumer, so renderers run ahead as far as allowed
+            consumed.withValue { $0 = i + 1 }
+        }
+        let ahead = maxAhead.withValue { $0 }
+        #expect(ahead < window, "a frame started \(ahead) frames ahead of the consumer")
+        #expect(ahead >= 2, "renderers never ran ahead: the pipeline is not parallel")
+    }
+
+    @Test func consumerErrorStopsTheWorkers() {
+        struct Stop: Error {}
+        let rendered = Locked(0)
+        #expect(throws: Stop.self) {
+            try FramePipeline(workers: 2, window: 4).run(frameCount: 1_000, render: { i in
+                rendered.withValue { $0 += 1 }
+                return Self.tagged(i)
+            }) { i, _ in
+                if i == 10 { throw Stop() }
+            }
+        }
+        #expect(rendered.withValue { $0 } <= 15)
+    }
+
+    @Test func defaultsUseEveryCore() {
+        let pipeline = FramePipeline()
+        #expect(pipeline.workers == ProcessInfo.processInfo.activeProcessorCount)
+        #expect(pipeline.window >= max(4, pipeline.workers))
+        #expect(FramePipeline(workers: 0, window: 0).workers == 1)
+        #expect(FramePipeline(workers: 3, window: 1).window == 3)
+    }
+}
+
+@Suite struct ProgressBarTests {
+    @Test func silentWhenNotATerminal() {
+        let output = Locked("")
+        let bar = ProgressBar(label: "a.mp4", total: 10, isEnabled: false) { text in output.withValue { $0 += text } }
+        for i in 1 ... 10 { bar.update(i) }
+        bar.finish()
+        #expect(output.withValue { $0 }.isEmpty)
+    }
+
+    @Test func drawsInPlaceAndEndsTheLine() {
+        let output = Locked("")
+        let bar = ProgressBar(label: "a.mp4", total: 300, isEnabled: true) { text in output.withValue { $0 += text } }
+        for i in 1 ... 300 { bar.update(i) }
+        bar.finish()
+        let text = output.withValue { $0 }
+        #expect(text.filter { $0 == "\r" }.count == 101, "one redraw per percent, 0 through 100")
+        #expect(text.hasSuffix("a.mp4 [##############################] 100%  300/300 frames\n"))
+        #expect(bar.line(done: 150) == "a.mp4 [###############...............]  50%  150/300 frames")
+    }
+
+    @Test func onlyClipsLongerThanASecond() {
+        #expect(!ProgressBar.isWorthShowing(clipDuration: 1))
+        #expect(ProgressBar.isWorthShowing(clipDuration: 1.5))
+    }
+}
