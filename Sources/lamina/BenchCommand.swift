@@ -4,6 +4,7 @@ import Foundation
 import Glibc
 #endif
 import Lamina
+import LaminaRender
 import LaminaWorkloads
 
 /// `lamina bench`: times the evaluator and path trimming, and prints the figures as JSON.
@@ -14,6 +15,12 @@ struct BenchCommand: ParsableCommand {
 
     @Option(help: "Seconds to spend on each measurement.")
     var seconds: Double = 1
+
+    @Option(help: "The folder of example scenes to render.")
+    var examples: String = "Examples"
+
+    @Flag(help: "Skip the 10-second 1080x1080 MP4 export.")
+    var skipExport = false
 
     func validate() throws {
         guard seconds > 0, seconds.isFinite else { throw ValidationError("--seconds must be a positive number") }
@@ -47,8 +54,46 @@ struct BenchCommand: ParsableCommand {
             blackHole(measure1000.trimmed(from: start, to: start + 0.45))
         }
         figures.append(("trim_1000_segments_us", trim * 1e6))
+        figures += try renderFigures()
+        if !skipExport { figures += try exportFigures() }
         let body = figures.map { "  \"\($0.0)\": \(String(format: "%.4f", $0.1))" }.joined(separator: ",\n")
         print("{\n\(body)\n}")
+    }
+
+    /// For each example scene at 1024x1024: frames per second on one core, and the share of the
+    /// frame time spent outside Cairo (evaluation and display list).
+    private func renderFigures() throws -> [(String, Double)] {
+        var figures: [(String, Double)] = []
+        let renderer = Renderer()
+        let side = Size(width: 1024, height: 1024)
+        for file in try FileManager.default.contentsOfDirectory(atPath: examples).sorted() where file.hasSuffix(".json") {
+            let name = String(file.dropLast(5))
+            let source = try FrameSource.resolve((examples as NSString).appendingPathComponent(file))
+            var t = 0.0
+            var list = source.displayLists(at: [0], outputSize: side)[0]
+            let prepare = measure(seconds: seconds / 2) {
+                t += 1.0 / 60
+                list = source.displayLists(at: [t], outputSize: side)[0]
+            }
+            let draw = measure(seconds: seconds / 2) { blackHole(renderer.render(list)) }
+            figures.append(("render_\(name)_1024_fps", 1 / (prepare + draw)))
+            figures.append(("render_\(name)_share_outside_cairo", prepare / (prepare + draw)))
+        }
+        return figures
+    }
+
+    /// A 10-second, 60 fps, 1080x1080 MP4 of the spinner example, timed on the wall clock.
+    private func exportFigures() throws -> [(String, Double)] {
+        let source = try FrameSource.resolve((examples as NSString).appendingPathComponent("spinner.json"))
+        let clip = ClipRenderer(source: source, size: Size(width: 1080, height: 1080), scale: 1, background: nil)
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("lamina-bench-\(ProcessInfo.processInfo.processIdentifier).mp4")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let clock = ContinuousClock()
+        let start = clock.now
+        try clip.write(to: url, time: 0, duration: 10, fps: 60, showsProgress: false)
+        let elapsed = clock.now - start
+        return [("export_spinner_10s_60fps_1080_mp4_seconds",
+                 Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)]
     }
 
     /// The median CPU time of one call on this thread, in seconds, over repeated calls for about
