@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Lamina", targets: ["Lamina"]),
         .library(name: "LaminaYAML", targets: ["LaminaYAML"]),
         .library(name: "LaminaRender", targets: ["LaminaRender"]),
+        .library(name: "LaminaTesting", targets: ["LaminaTesting"]),
         .executable(name: "lamina", targets: ["lamina"]),
     ],
     dependencies: [
@@ -33,6 +34,9 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         // Display lists to pixels with Cairo, text with Pango: the only module that imports them.
         .target(name: "LaminaRender", dependencies: ["Lamina", "CCairo"]),
+        // Snapshot testing: strategies, pixel comparison with tolerances, record mode. Imports
+        // neither XCTest nor Testing, so tests in either framework can use it.
+        .target(name: "LaminaTesting", dependencies: ["Lamina", "LaminaRender"]),
         // The workloads `lamina bench` and the benchmark target share.
         .target(name: "LaminaWorkloads", dependencies: ["Lamina"]),
         .executableTarget(
@@ -45,6 +49,7 @@ let package = Package(
             ]),
         .testTarget(name: "LaminaTests", dependencies: ["Lamina", "LaminaYAML"]),
         .testTarget(name: "LaminaRenderTests", dependencies: ["Lamina", "LaminaRender"]),
+        .testTarget(name: "LaminaTestingTests", dependencies: ["Lamina", "LaminaRender", "LaminaTesting"]),
         .executableTarget(
             name: "LaminaBenchmarks",
             dependencies: ["Lamina", "LaminaWorkloads", .product(name: "Benchmark", package: "benchmark")],
