@@ -48,7 +48,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(name: "LaminaTests", dependencies: ["Lamina", "LaminaYAML"]),
-        .testTarget(name: "LaminaRenderTests", dependencies: ["Lamina", "LaminaRender"]),
+        .testTarget(
+            name: "LaminaRenderTests",
+            dependencies: ["Lamina", "LaminaRender", "LaminaTesting"],
+            exclude: ["__Snapshots__"]),
         .testTarget(name: "LaminaTestingTests", dependencies: ["Lamina", "LaminaRender", "LaminaTesting"]),
         .executableTarget(
             name: "LaminaBenchmarks",
