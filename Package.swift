@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "LaminaYAML", targets: ["LaminaYAML"]),
         .library(name: "LaminaRender", targets: ["LaminaRender"]),
         .library(name: "LaminaMedia", targets: ["LaminaMedia"]),
+        .library(name: "LaminaTesting", targets: ["LaminaTesting"]),
         .executable(name: "lamina", targets: ["lamina"]),
     ],
     dependencies: [
@@ -37,6 +38,9 @@ let package = Package(
         // Files from frames: PNG, and GIF, APNG, MP4 and WebM clips encoded by ffmpeg over a pipe;
         // ffprobe to read them back.
         .target(name: "LaminaMedia", dependencies: ["Lamina"]),
+        // Snapshot testing: strategies, pixel comparison with tolerances, record mode. Imports
+        // neither XCTest nor Testing, so tests in either framework can use it.
+        .target(name: "LaminaTesting", dependencies: ["Lamina", "LaminaRender"]),
         // The workloads `lamina bench` and the benchmark target share.
         .target(name: "LaminaWorkloads", dependencies: ["Lamina"]),
         .executableTarget(
@@ -50,8 +54,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(name: "LaminaTests", dependencies: ["Lamina", "LaminaYAML"]),
-        .testTarget(name: "LaminaRenderTests", dependencies: ["Lamina", "LaminaRender"]),
         .testTarget(name: "LaminaMediaTests", dependencies: ["Lamina", "LaminaMedia"]),
+        .testTarget(
+            name: "LaminaRenderTests",
+            dependencies: ["Lamina", "LaminaRender", "LaminaTesting"],
+            exclude: ["__Snapshots__"]),
+        .testTarget(name: "LaminaTestingTests", dependencies: ["Lamina", "LaminaRender", "LaminaTesting"]),
         .executableTarget(
             name: "LaminaBenchmarks",
             dependencies: ["Lamina", "LaminaWorkloads", .product(name: "Benchmark", package: "benchmark")],

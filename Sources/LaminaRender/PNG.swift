@@ -38,3 +38,117 @@ public func writePNG(_ image: ImageBuffer, to url: URL) throws(PNGWriteError) {
         throw PNGWriteError(path: path, message: reason)
     }
 }
+
+/// Why a PNG file or PNG data could not be read.
+public struct PNGReadError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file's path, or `"<data>"` for in-memory data.
+    public var path: String
+    public var message: String
+
+    public var description: String { "\(path): \(message)" }
+}
+
+/// Reads a PNG file as premultiplied BGRA, the layout `Renderer` draws.
+///
+/// ```swift
+/// let expected = try readPNG(URL(filePath: "__Snapshots__/GoldenTests/text.png"))
+/// ```
+///
+/// Images without alpha come back opaque. A missing file, a file that is not a PNG and a
+/// truncated PNG each throw with a message that says which.
+public func readPNG(_ url: URL) throws(PNGReadError) -> ImageBuffer {
+    let path = url.path
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        throw PNGReadError(path: path, message: "no such file")
+    }
+    guard !isDirectory.boolValue else { throw PNGReadError(path: path, message: "is a directory") }
+    guard let surface = cairo_image_surface_create_from_png(path) else {
+        throw PNGReadError(path: path, message: "out of memory")
+    }
+    defer { cairo_surface_destroy(surface) }
+    return try imageBuffer(from: surface, path: path)
+}
+
+/// Decodes PNG data as premultiplied BGRA; see `readPNG(_:)`.
+public func readPNG(data: Data) throws(PNGReadError) -> ImageBuffer {
+    let reader = PNGStream(data: data)
+    let context = Unmanaged.passUnretained(reader).toOpaque()
+    let surface = cairo_image_surface_create_from_png_stream({ context, bytes, length in
+        guard let context, let bytes else { return CAIRO_STATUS_READ_ERROR }
+        let stream = Unmanaged<PNGStream>.fromOpaque(context).takeUnretainedValue()
+        let count = Int(length)
+        guard stream.offset + count <= stream.data.count else { return CAIRO_STATUS_READ_ERROR }
+        stream.data.copyBytes(to: bytes, from: stream.offset..<(stream.offset + count))
+        stream.offset += count
+        return CAIRO_STATUS_SUCCESS
+    }, context)
+    guard let surface else { throw PNGReadError(path: "<data>", message: "out of memory") }
+    defer { cairo_surface_destroy(surface) }
+    return try withExtendedLifetime(reader) { () throws(PNGReadError) -> ImageBuffer in
+        try imageBuffer(from: surface, path: "<data>")
+    }
+}
+
+/// Encodes `image` as PNG data (straight alpha), byte for byte what `writePNG` writes.
+public func pngData(_ image: ImageBuffer) throws(PNGWriteError) -> Data {
+    guard image.bytesPerRow % 4 == 0 else { throw PNGWriteError(path: "<data>", message: "row stride is not a multiple of 4") }
+    let writer = PNGStream(data: Data())
+    let context = Unmanaged.passUnretained(writer).toOpaque()
+    var pixels = image.pixels
+    let status: cairo_status_t = pixels.withUnsafeMutableBufferPointer { buffer in
+        guard let surface = cairo_image_surface_create_for_data(buffer.baseAddress, CAIRO_FORMAT_ARGB32, Int32(image.width),
+                                                                Int32(image.height), Int32(image.bytesPerRow)) else {
+            return CAIRO_STATUS_NO_MEMORY
+        }
+        defer { cairo_surface_destroy(surface) }
+        return cairo_surface_write_to_png_stream(surface, { context, bytes, length in
+            guard let context, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+            Unmanaged<PNGStream>.fromOpaque(context).takeUnretainedValue().data.append(bytes, count: Int(length))
+            return CAIRO_STATUS_SUCCESS
+        }, context)
+    }
+    guard status == CAIRO_STATUS_SUCCESS else {
+        throw PNGWriteError(path: "<data>", message: String(cString: cairo_status_to_string(status)))
+    }
+    return withExtendedLifetime(writer) { writer.data }
+}
+
+/// The bytes Cairo's stream callbacks read from or append to.
+private final class PNGStream {
+    var data: Data
+    var offset = 0
+    init(data: Data) { self.data = data }
+}
+
+/// Copies a decoded surface into an `ImageBuffer`, or throws Cairo's reason for failing.
+private func imageBuffer(from surface: OpaquePointer, path: String) throws(PNGReadError) -> ImageBuffer {
+    let status = cairo_surface_status(surface)
+    guard status == CAIRO_STATUS_SUCCESS else {
+        let reason = switch status {
+        case CAIRO_STATUS_FILE_NOT_FOUND: "no such file"
+        case CAIRO_STATUS_READ_ERROR: "not a PNG, or a truncated one"
+        default: String(cString: cairo_status_to_string(status))
+        }
+        throw PNGReadError(path: path, message: reason)
+    }
+    cairo_surface_flush(surface)
+    let format = cairo_image_surface_get_format(surface)
+    guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24 else {
+        throw PNGReadError(path: path, message: "unsupported pixel format \(format.rawValue)")
+    }
+    let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    guard let data = cairo_image_surface_get_data(surface), width > 0, height > 0 else {
+        throw PNGReadError(path: path, message: "empty image")
+    }
+    var pixels = [UInt8](UnsafeBufferPointer(start: data, count: stride * height))
+    if format == CAIRO_FORMAT_RGB24 {
+        // RGB24 leaves the fourth byte undefined: the image is opaque.
+        for y in 0..<height { for x in 0..<width { pixels[y * stride + x * 4 + 3] = 255 } }
+    }
+    guard let image = ImageBuffer(width: width, height: height, bytesPerRow: stride, pixels: pixels) else {
+        throw PNGReadError(path: path, message: "unexpected row stride \(stride)")
+    }
+    return image
+}
