@@ -27,8 +27,8 @@ enum FFmpegArguments {
         case .mp4:
             // yuv420p needs even sides: pad odd ones by a row or column (black). BT.709 tagged,
             // so players do not guess a matrix from the size.
-            args += ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2,"
-                         + "scale=out_color_matrix=bt709:out_range=tv,format=yuv420p",
+            let pad = width % 2 == 1 || height % 2 == 1 ? "pad=ceil(iw/2)*2:ceil(ih/2)*2," : ""
+            args += ["-vf", pad + "scale=out_color_matrix=bt709:out_range=tv,format=yuv420p",
                      "-c:v", "libx264", "-preset", options.mp4Preset, "-crf", String(options.mp4Quality),
                      "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709",
                      "-color_range", "tv", "-movflags", "+faststart", "-f", "mp4"]

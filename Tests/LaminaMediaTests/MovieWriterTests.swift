@@ -30,6 +30,8 @@ import Testing
         // WebM: Matroska timestamps are milliseconds.
         Case(format: .webm, width: 64, height: 48, frames: 30, fps: 30, codec: "vp9",
              encodedWidth: 64, encodedHeight: 48, durationTolerance: 0.002),
+        Case(format: .webm, width: 65, height: 47, frames: 24, fps: 24, codec: "vp9",
+             encodedWidth: 65, encodedHeight: 47, durationTolerance: 0.002),
         // GIF: delays are whole centiseconds (30 fps gives 3, 3, 4 cs ...); within 2 cs.
         Case(format: .gif, width: 64, height: 48, frames: 30, fps: 30, codec: "gif",
              encodedWidth: 64, encodedHeight: 48, durationTolerance: 0.02),
