@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "LaminaRender", targets: ["LaminaRender"]),
         .library(name: "LaminaMedia", targets: ["LaminaMedia"]),
         .library(name: "LaminaTesting", targets: ["LaminaTesting"]),
+        .library(name: "LaminaControls", targets: ["LaminaControls"]),
         .executable(name: "lamina", targets: ["lamina"]),
     ],
     dependencies: [
@@ -41,6 +42,9 @@ let package = Package(
         // Snapshot testing: strategies, pixel comparison with tolerances, record mode. Imports
         // neither XCTest nor Testing, so tests in either framework can use it.
         .target(name: "LaminaTesting", dependencies: ["Lamina", "LaminaRender"]),
+        // The animated controls of a hold-to-record camera: layers, animations and input only,
+        // never pixels (no dependency on the renderer).
+        .target(name: "LaminaControls", dependencies: ["Lamina"]),
         // The workloads `lamina bench` and the benchmark target share.
         .target(name: "LaminaWorkloads", dependencies: ["Lamina"]),
         .executableTarget(
@@ -50,11 +54,13 @@ let package = Package(
                 "LaminaYAML",
                 "LaminaRender",
                 "LaminaMedia",
+                "LaminaControls",
                 "LaminaWorkloads",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(name: "LaminaTests", dependencies: ["Lamina", "LaminaYAML"]),
         .testTarget(name: "LaminaMediaTests", dependencies: ["Lamina", "LaminaMedia"]),
+        .testTarget(name: "LaminaControlsTests", dependencies: ["Lamina", "LaminaControls", "LaminaRender"]),
         .testTarget(
             name: "LaminaRenderTests",
             dependencies: ["Lamina", "LaminaRender", "LaminaTesting"],

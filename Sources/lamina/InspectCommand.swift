@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import Lamina
-import LaminaYAML
 
 /// `lamina inspect <scene.json | scene.yaml | control> --time T`: the presentation tree as JSON.
 struct InspectCommand: ParsableCommand {
@@ -23,32 +22,17 @@ struct InspectCommand: ParsableCommand {
         }
     }
 
+    @OptionGroup var control: ControlOptions
+
     func run() throws {
         do {
-            let report = try InspectTargets.report(for: target, time: time)
+            let source = try FrameSource.resolve(target, options: control)
+            let root = source.presentation(time)
+            let report = InspectReport(time: time, state: source.state(), root: root)
             FileHandle.standardOutput.write(Data(report.rendered().utf8))
         } catch {
             FileHandle.standardError.write(Data("lamina: \(error)\n".utf8))
             throw ExitCode(1)
         }
-    }
-}
-
-/// What `inspect` can look at: scene files, and built-in controls by name.
-enum InspectTargets {
-    /// Makes the report of a built-in target at a time.
-    typealias Builder = @Sendable (_ time: Double) throws(SceneError) -> InspectReport
-
-    /// Built-in targets by name; controls register here as they land.
-    static let builtIns: [String: Builder] = [:]
-
-    /// The report for a file path or, when no such file exists, a built-in name.
-    static func report(for target: String, time: Double) throws(SceneError) -> InspectReport {
-        if FileManager.default.fileExists(atPath: target) {
-            let scene = Scene(document: try SceneDocument.load(contentsOf: URL(fileURLWithPath: target)))
-            return scene.inspect(at: time)
-        }
-        if let builder = builtIns[target] { return try builder(time) }
-        throw SceneError(fileName: target, path: "", message: "no such file or built-in control")
     }
 }

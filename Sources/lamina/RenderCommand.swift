@@ -12,10 +12,11 @@ struct RenderCommand: ParsableCommand {
     var target: String
 
     @OptionGroup var options: RenderOptions
+    @OptionGroup var control: ControlOptions
 
     func run() throws {
         do {
-            let source = try FrameSource.resolve(target)
+            let source = try FrameSource.resolve(target, options: control)
             let clip = ClipRenderer(source: source, size: options.size?.size, scale: options.scale,
                                     background: options.background?.color)
             let (url, frames) = try clip.write(to: URL(fileURLWithPath: options.output), time: options.time,

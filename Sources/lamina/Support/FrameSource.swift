@@ -1,11 +1,12 @@
 import Foundation
 import Lamina
+import LaminaControls
 import LaminaYAML
 
-/// Something the CLI can draw over time: a scene file, or (as they land) a built-in control.
+/// Something the CLI can draw over time: a scene file or a built-in control.
 ///
-/// Frames are made in two steps: snapshots in time order on one thread (actions and callbacks
-/// happen as the timeline advances), then pixels in parallel (snapshots are values).
+/// Frames are made in two steps: snapshots in time order on one thread (actions, input and
+/// callbacks happen as the timeline advances), then pixels in parallel (snapshots are values).
 struct FrameSource {
     /// The natural size in points, duration and frame rate.
     let size: Size
@@ -14,17 +15,31 @@ struct FrameSource {
     let background: Color?
     /// The tree as presented at a time; called with non-decreasing times.
     let presentation: (Double) -> LayerSnapshot
+    /// The control's state at the last presented time (empty for scenes).
+    let state: () -> [(key: String, value: OrderedJSON)]
 
-    /// A scene file (.json, .yaml, .yml), or a built-in target by name.
-    static func resolve(_ target: String) throws(SceneError) -> FrameSource {
-        guard FileManager.default.fileExists(atPath: target) else {
-            throw SceneError(fileName: target, path: "", message: "no such file or built-in control")
+    /// A scene file (.json, .yaml, .yml), or a built-in control by name.
+    static func resolve(_ target: String, options: ControlOptions? = nil) throws -> FrameSource {
+        if FileManager.default.fileExists(atPath: target) {
+            if let options, !options.isEmpty {
+                throw SceneError(fileName: target, path: "", message: "control options such as --press apply to built-in controls, not to scene files")
+            }
+            let scene = try Scene.loadAny(contentsOf: URL(fileURLWithPath: target))
+            let document = scene.document
+            // A document without a duration plays two seconds, enough to show most loops.
+            return FrameSource(size: document.size, duration: document.duration ?? 2, fps: document.fps,
+                               background: document.backgroundColor, presentation: { scene.presentation(at: $0) },
+                               state: { [] })
         }
-        let scene = try Scene.loadAny(contentsOf: URL(fileURLWithPath: target))
-        // A document without a duration plays two seconds, enough to show most loops.
-        let document = scene.document
-        return FrameSource(size: document.size, duration: document.duration ?? 2, fps: document.fps,
-                           background: document.backgroundColor, presentation: { scene.presentation(at: $0) })
+        guard let builder = BuiltInControls.all[target] else {
+            let names = BuiltInControls.all.keys.sorted()
+            let known = names.isEmpty ? "" : " (built-in controls: \(names.joined(separator: ", ")))"
+            throw SceneError(fileName: target, path: "", message: "no such file or built-in control\(known)")
+        }
+        let control = try builder(options ?? ControlOptions())
+        return FrameSource(size: control.size, duration: control.preferredDuration, fps: 60,
+                           background: control.background, presentation: { control.presentation(at: $0) },
+                           state: { control.state() })
     }
 
     /// Display lists for `times` (non-decreasing), drawn at `outputSize`: the scene is scaled to
