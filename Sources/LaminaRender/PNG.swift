@@ -18,19 +18,10 @@ public func writePNG(_ image: ImageBuffer, to url: URL) throws(PNGWriteError) {
     let path = url.path
     let directory = url.deletingLastPathComponent().path
     let temporary = (directory as NSString).appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-    guard image.bytesPerRow % 4 == 0 else { throw PNGWriteError(path: path, message: "row stride is not a multiple of 4") }
-    var pixels = image.pixels
-    let status: cairo_status_t = pixels.withUnsafeMutableBufferPointer { buffer in
-        guard let surface = cairo_image_surface_create_for_data(buffer.baseAddress, CAIRO_FORMAT_ARGB32, Int32(image.width),
-                                                                Int32(image.height), Int32(image.bytesPerRow)) else {
-            return CAIRO_STATUS_NO_MEMORY
-        }
-        defer { cairo_surface_destroy(surface) }
-        return cairo_surface_write_to_png(surface, temporary)
-    }
-    guard status == CAIRO_STATUS_SUCCESS else {
-        try? FileManager.default.removeItem(atPath: temporary)
-        throw PNGWriteError(path: path, message: String(cString: cairo_status_to_string(status)))
+    let data: Data
+    do { data = try pngData(image) } catch { throw PNGWriteError(path: path, message: error.message) }
+    guard FileManager.default.createFile(atPath: temporary, contents: data) else {
+        throw PNGWriteError(path: path, message: "cannot write in \(directory)")
     }
     guard rename(temporary, path) == 0 else {
         let reason = String(cString: strerror(errno))
