@@ -63,3 +63,26 @@ import Testing
         #expect(x(layer, timeline, 2) < 10 && x(layer, timeline, 2) > 0)
     }
 }
+
+@Suite struct KeyframePathTests {
+    @Test func movesAlongThePathAtConstantSpeedAndTurnsWithIt() {
+        let layer = Layer()
+        let timeline = makeTimeline(layer)
+        let motion = KeyframeAnimation(keyPath: "position")
+        var path = Path()
+        path.move(to: Point(0, 0))
+        path.addLine(to: Point(100, 0))
+        path.addLine(to: Point(100, 300))
+        motion.path = path
+        motion.rotationMode = .auto
+        motion.duration = 4
+        layer.add(motion, forKey: "motion")
+        func at(_ t: Double) -> LayerSnapshot { find(layer, in: timeline.rootLayer, snapshot: timeline.presentation(at: t))! }
+        // 400 points in 4 s: 100 points a second, round the corner included.
+        #expect(isClose(at(0.5).position, Point(50, 0), tolerance: 1e-6))
+        #expect(isClose(at(2).position, Point(100, 100), tolerance: 1e-6))
+        // Along the first leg the layer faces +x (no turn); along the second it faces +y (a quarter turn).
+        #expect(isClose(at(0.5).transform.components.rotationZ, 0, tolerance: 1e-6))
+        #expect(isClose(at(3).transform.components.rotationZ, .pi / 2, tolerance: 1e-6))
+    }
+}
