@@ -27,20 +27,23 @@ struct GalleryCommand: ParsableCommand {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             var entries: [GalleryEntry] = []
-            for (name, path) in try exampleScenes() {
-                let source = try FrameSource.resolve(path)
+            let items = try exampleScenes().map { (name: $0.0, target: $0.1, arguments: [String]()) } + GalleryCommand.controls
+            for item in items {
+                let options = try ControlOptions.parse(item.arguments)
+                let source = try FrameSource.resolve(item.target, options: item.arguments.isEmpty ? nil : options)
                 let clip = ClipRenderer(source: source, size: nil, scale: scale, background: nil)
+                let extra = item.arguments.isEmpty ? "" : " " + item.arguments.joined(separator: " ")
                 var files: [(String, String)] = []
                 for ext in ["gif", "mp4", "png"] {
-                    let file = "\(name).\(ext)"
+                    let file = "\(item.name).\(ext)"
                     let poster = ext == "png" ? source.duration / 2 : 0
                     try clip.write(to: folder.appendingPathComponent(file), time: poster, duration: nil, fps: nil,
                                    showsProgress: false)
                     let timeOption = ext == "png" ? " --time \(format(poster))" : ""
-                    files.append((file, "lamina render \(path) -o \(file)\(timeOption) --scale \(format(scale))"))
+                    files.append((file, "lamina render \(item.target)\(extra) -o \(file)\(timeOption) --scale \(format(scale))"))
                 }
-                entries.append(GalleryEntry(name: name, files: files))
-                FileHandle.standardError.write(Data("lamina: gallery: \(name)\n".utf8))
+                entries.append(GalleryEntry(name: item.name, files: files))
+                FileHandle.standardError.write(Data("lamina: gallery: \(item.name)\n".utf8))
             }
             try GalleryEntry.indexHTML(entries).write(to: folder.appendingPathComponent("index.html"),
                                                       atomically: true, encoding: .utf8)
@@ -50,6 +53,9 @@ struct GalleryCommand: ParsableCommand {
             throw ExitCode(1)
         }
     }
+
+    /// The built-in controls the gallery shows, each with the options of its demo.
+    static let controls: [(name: String, target: String, arguments: [String])] = []
 
     /// The example scenes by name; a YAML file is skipped when a JSON one has the same name.
     private func exampleScenes() throws -> [(String, String)] {
