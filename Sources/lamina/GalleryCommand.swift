@@ -30,11 +30,12 @@ struct GalleryCommand: ParsableCommand {
             let items = try exampleScenes().map { (name: $0.0, target: $0.1, arguments: [String]()) } + GalleryCommand.controls
             for item in items {
                 let options = try ControlOptions.parse(item.arguments)
-                let source = try FrameSource.resolve(item.target, options: item.arguments.isEmpty ? nil : options)
-                let clip = ClipRenderer(source: source, size: nil, scale: scale, background: nil)
                 let extra = item.arguments.isEmpty ? "" : " " + item.arguments.joined(separator: " ")
                 var files: [(String, String)] = []
                 for ext in ["gif", "mp4", "png"] {
+                    // A fresh source for every file: a scene's time only runs forward.
+                    let source = try FrameSource.resolve(item.target, options: item.arguments.isEmpty ? nil : options)
+                    let clip = ClipRenderer(source: source, size: nil, scale: scale, background: nil)
                     let file = "\(item.name).\(ext)"
                     let poster = ext == "png" ? source.duration / 2 : 0
                     try clip.write(to: folder.appendingPathComponent(file), time: poster, duration: nil, fps: nil,
