@@ -78,6 +78,15 @@ enum BuiltInControls {
             scene.script = try options.pointerScript(center: scene.meter.layer.position)
             return scene
         },
+        "record-button": { options in
+            try options.reject(["--max-duration": options.maxDuration != nil, "--direction": options.direction != nil,
+                                "--style": options.style != nil, "--drops": options.drops != nil,
+                                "--timing": options.timing != nil, "--period": options.period != nil],
+                               for: "record-button")
+            let scene = RecordButtonScene(buttonSize: options.size?.size ?? Size(80, 80))
+            scene.script = try options.pointerScript(center: scene.center)
+            return scene
+        },
     ]
 }
 
