@@ -108,6 +108,17 @@ import Testing
         #expect(state.map(\.key) == ["recording", "pressed", "offset"])
     }
 
+    @Test func aCancelledPointerStopsLikeARelease() {
+        func looks(_ phase: PointerEvent.Phase) -> [LayerSnapshot] {
+            let scene = RecordButtonScene()
+            let c = scene.center
+            scene.script = PointerScript([PointerEvent(.down, at: c, time: 0), PointerEvent(.move, at: Point(c.x + 20, c.y), time: 0.4),
+                                          PointerEvent(phase, at: Point(c.x + 20, c.y), time: 0.6)])
+            return [0.5, 0.7, 1, 3].map { scene.presentation(at: $0) }
+        }
+        #expect(looks(.cancel) == looks(.up))
+    }
+
     @Test func geometryComesFromTheBoundsAtAnySize() {
         let button = RecordButton()
         button.bounds = Rect(0, 0, 200, 100)

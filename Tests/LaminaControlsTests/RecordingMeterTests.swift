@@ -76,6 +76,15 @@ import Testing
         }
     }
 
+    @Test func aReleaseAtTheMomentOfCompletionCompletesOnce() {
+        let scene = Self.scene([(1, 3), (4, 5)], maxDuration: 2)
+        var completions = 0
+        scene.meter.onComplete = { completions += 1 }
+        Self.expectGeometry(scene.presentation(at: 3), [2], maxDuration: 2)
+        Self.expectGeometry(scene.presentation(at: 6), [2], maxDuration: 2)
+        #expect(completions == 1 && scene.meter.isComplete)
+    }
+
     @Test func pauseSnapshotsThePresentationIntoTheModel() {
         let scene = Self.scene([(0, 1.5)], maxDuration: 6)
         _ = scene.presentation(at: 2)
