@@ -31,8 +31,8 @@ public final class RecordingMeter {
     /// The round layer inside the ring whose `contents` a camera feeds.
     public let viewfinder = Layer()
 
-    /// The longest recording, in seconds (45 as Spark Camera). Set it before recording.
-    public var maxDuration: Double { didSet { applyModel() } }
+    /// The longest recording, in seconds (45 as Spark Camera): the ring's whole length.
+    public let maxDuration: Double
     public var lineWidth: Double { didSet { layout() } }
     public var trackColor: Color { didSet { layout() } }
     public var palette: RecordingMeterPalette {
@@ -82,6 +82,7 @@ public final class RecordingMeter {
         timeLabel.string = Self.label(forSeconds: 0)
         viewfinder.name = "viewfinder"
         viewfinder.backgroundColor = Color(white: 0.15)
+        viewfinder.contentsGravity = .resizeAspectFill
         layer.addSublayer(viewfinder)
         layer.addSublayer(track)
         layer.addSublayer(timeLabel)
