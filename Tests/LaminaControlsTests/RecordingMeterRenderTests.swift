@@ -60,6 +60,13 @@ import Testing
         Self.expectArc(image, scene, Color(white: 0.83), boundaries: [90, -90]) { $0 > 90 || $0 < -90 }
     }
 
+    @Test func theStartAngleIsConfigurable() {
+        let scene = RecordingMeterScene(maxDuration: 4, direction: .clockwise) { .presses([(0, 1)], at: $0) }
+        scene.meter.startAngle = 0  // 3 o'clock, so the quarter runs to 6 o'clock.
+        let image = Self.render(scene, at: 2)
+        Self.expectArc(image, scene, RecordingMeterPalette.spark.color(at: 0), boundaries: [0, 90]) { $0 > 0 && $0 < 90 }
+    }
+
     @Test func timeLabelShowsTenthsUnderTenSecondsWhileRecording() {
         let scene = RecordingMeterScene(maxDuration: 30) { .presses([(1, 13), (14, 15)], at: $0) }
         let expected: [(Double, String)] = [(0.5, "0:00.0"), (1.05, "0:00.0"), (1.1, "0:00.1"), (4.47, "0:03.4"),

@@ -42,13 +42,16 @@ public final class RecordButton {
     /// Called when recording starts and stops.
     public var onRecordingChanged: ((Bool) -> Void)?
 
+    /// Whether the button shows (or is animating to) the recording look.
     public private(set) var isRecording = false
     /// Where the button sits when not dragged: taken when a drag begins.
     public private(set) var home: Point?
     private var dragStart: (pointer: Point, position: Point)?
     private let longPress = LongPressGestureRecognizer()
 
+    /// The ring's scale while recording, as in the seed.
     public static let outerScaleRecording = 1.5
+    /// The disc's scale while recording, as in the seed.
     public static let innerScaleRecording = 0.5
 
     public init(color: Color = Color(red: 1, green: 0.231, blue: 0.188), minimumPressDuration: Double = 0.2,

@@ -52,7 +52,9 @@ public final class RecordingMeter {
     /// The gap between the ring and the viewfinder, in points.
     public var viewfinderInset = 4.0 { didSet { layout() } }
 
+    /// Whether a hold is recording now.
     public private(set) var isRecording = false
+    /// Whether the ring is full; presses add nothing until a segment is removed.
     public private(set) var isComplete = false
 
     /// Recorded seconds of each segment as of the last change; the newest one grows from
