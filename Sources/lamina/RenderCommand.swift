@@ -16,8 +16,13 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         do {
+            // For a scene file `--size` is the output size; for a built-in control, the control's.
+            var control = self.control
+            let isSceneFile = FileManager.default.fileExists(atPath: target)
+            let outputSize = isSceneFile ? control.size?.size : nil
+            if isSceneFile { control.size = nil }
             let source = try FrameSource.resolve(target, options: control)
-            let clip = ClipRenderer(source: source, size: options.size?.size, scale: options.scale,
+            let clip = ClipRenderer(source: source, size: outputSize, scale: options.scale,
                                     background: options.background?.color)
             let (url, frames) = try clip.write(to: URL(fileURLWithPath: options.output), time: options.time,
                                                duration: options.duration, fps: options.fps)

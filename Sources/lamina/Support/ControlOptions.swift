@@ -12,7 +12,7 @@ struct ControlOptions: ParsableArguments {
     @Option(name: .long, help: "A JSON file of pointer events: [{\"type\": \"down\", \"time\": 0.5, \"x\": 100, \"y\": 100}, ...].")
     var events: String?
 
-    @Option(name: .long, help: "Control size in points, WxH.")
+    @Option(name: .long, help: "A built-in control's size in points, WxH; with render and a scene file, the output size (the scene is scaled to fit).")
     var size: PointSize?
 
     @Option(name: .long, parsing: .unconditional, help: "Recording meter: the longest recording, in seconds.")
@@ -63,5 +63,47 @@ struct ControlOptions: ParsableArguments {
 enum BuiltInControls {
     typealias Builder = @Sendable (ControlOptions) throws -> any ControlScene
 
-    static let all: [String: Builder] = [:]
+    static let all: [String: Builder] = [
+        "recording-meter": { options in
+            try options.reject(["--style": options.style != nil, "--drops": options.drops != nil,
+                                "--timing": options.timing != nil, "--period": options.period != nil],
+                               for: "recording-meter")
+            let size = options.size?.size ?? Size(200, 200)
+            let maxDuration = options.maxDuration ?? 45
+            guard maxDuration > 0, maxDuration.isFinite else {
+                throw ValidationError("--max-duration \(maxDuration): expected a positive number of seconds")
+            }
+            let direction = try options.ringDirection() ?? .counterclockwise
+            let scene = RecordingMeterScene(meterSize: size, maxDuration: maxDuration, direction: direction)
+            scene.script = try options.pointerScript(center: scene.meter.layer.position)
+            return scene
+        },
+        "record-button": { options in
+            try options.reject(["--max-duration": options.maxDuration != nil, "--direction": options.direction != nil,
+                                "--style": options.style != nil, "--drops": options.drops != nil,
+                                "--timing": options.timing != nil, "--period": options.period != nil],
+                               for: "record-button")
+            let scene = RecordButtonScene(buttonSize: options.size?.size ?? Size(80, 80))
+            scene.script = try options.pointerScript(center: scene.center)
+            return scene
+        },
+    ]
+}
+
+extension ControlOptions {
+    /// `--direction` for a ring: clockwise or counterclockwise.
+    func ringDirection() throws -> RecordingMeter.Direction? {
+        guard let direction else { return nil }
+        guard let value = RecordingMeter.Direction(rawValue: direction) else {
+            throw ValidationError("--direction '\(direction)': expected clockwise or counterclockwise")
+        }
+        return value
+    }
+
+    /// Throws for the first given option (in `given`, true when given) that `control` has no use for.
+    func reject(_ given: KeyValuePairs<String, Bool>, for control: String) throws {
+        if let name = given.first(where: { $0.value })?.key {
+            throw ValidationError("\(name) does not apply to \(control)")
+        }
+    }
 }

@@ -17,8 +17,8 @@ struct RenderOptions: ParsableArguments {
     @Option(name: .long, parsing: .unconditional, help: "Frames per second (default: the scene's fps).")
     var fps: Double?
 
-    @Option(name: .long, help: "Output size in points, WxH (default: the scene's size; the scene is scaled to fit).")
-    var size: PointSize?
+    // `--size` lives in ControlOptions (one option of that name per command): a built-in
+    // control's size, or for a scene file the output size (the scene is scaled to fit).
 
     @Option(name: .long, parsing: .unconditional, help: "Pixels per point: 2 or 3 for sharp output, like a Retina screen.")
     var scale: Double = 1
