@@ -56,7 +56,14 @@ struct GalleryCommand: ParsableCommand {
     }
 
     /// The built-in controls the gallery shows, each with the options of its demo.
-    static let controls: [(name: String, target: String, arguments: [String])] = []
+    static let controls: [(name: String, target: String, arguments: [String])] = [
+        ("recording-meter", "recording-meter",
+         ["--press", "0.3:1.5", "--press", "2:3", "--press", "3.6:4.6", "--max-duration", "6"]),
+        ("recording-meter-complete", "recording-meter",
+         ["--press", "0.2:1.2", "--press", "1.6:4", "--max-duration", "3", "--direction", "clockwise"]),
+        ("record-button", "record-button", ["--events", "Examples/Input/record-button-drag.json"]),
+        ("record-button-tap-and-hold", "record-button", ["--press", "0.3:0.4", "--press", "0.8:2"]),
+    ]
 
     /// The example scenes by name; a YAML file is skipped when a JSON one has the same name.
     private func exampleScenes() throws -> [(String, String)] {
