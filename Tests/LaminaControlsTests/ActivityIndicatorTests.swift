@@ -104,6 +104,7 @@ import Testing
             #expect(indicator.marker.bounds.size == style.markerSize, "\(style.name)")
             #expect(indicator.replicator.instanceRedOffset == style.colorOffsets.red)
             #expect(indicator.replicator.instanceAlphaOffset == style.colorOffsets.alpha)
+            #expect(indicator.replicator.instanceColor == style.instanceColor)
             let painted = (indicator.marker as? ShapeLayer)?.fillColor ?? indicator.marker.backgroundColor
             #expect(painted == style.color, "\(style.name)")
             switch style.arrangement {

@@ -134,6 +134,7 @@ public final class ActivityIndicator {
         let count = max(s.markerCount, 1)
         replicator.instanceCount = count
         replicator.instanceDelay = s.period / Double(count)
+        replicator.instanceColor = s.instanceColor
         replicator.instanceRedOffset = s.colorOffsets.red
         replicator.instanceGreenOffset = s.colorOffsets.green
         replicator.instanceBlueOffset = s.colorOffsets.blue

@@ -17,11 +17,12 @@ public final class ActivityIndicatorScene: ControlScene {
 
     /// - Parameters:
     ///   - style: the look; `period` overrides its period.
-    ///   - size: the canvas, 240 x 240 by default.
+    ///   - hudSize: the HUD, 160 x 160 by default; the canvas is 80 points wider and taller.
     public init(style: ActivityIndicatorStyle = .classic, period: Double? = nil,
-                size: Size = Size(width: 240, height: 240), stopTime: Double? = nil) {
+                hudSize: Size = Size(width: 160, height: 160), stopTime: Double? = nil) {
         var style = style
         if let period { style.period = period }
+        let size = Size(width: hudSize.width + 80, height: hudSize.height + 80)
         self.size = size
         self.stopTime = stopTime
         let root = Layer()
@@ -29,6 +30,7 @@ public final class ActivityIndicatorScene: ControlScene {
         root.anchorPoint = .zero
         timeline = Timeline(rootLayer: root)
         indicator = ActivityIndicator(style: style)
+        indicator.hudSize = hudSize
         indicator.layer.position = Point(size.width / 2, size.height / 2)
         root.addSublayer(indicator.layer)
         indicator.startAnimating()

@@ -67,7 +67,9 @@ public struct ActivityIndicatorStyle: Sendable {
     public var color: Color
     /// Seconds for one cycle of the marker animation, and for one turn of a spinning style.
     public var period: Double
-    /// Added to each instance's colour per instance, red, green, blue and alpha
+    /// The first instance's tint, multiplied into the marker's colours (`instanceColor`).
+    public var instanceColor: Color
+    /// Added to each instance's tint per instance, red, green, blue and alpha
     /// (`instanceRedOffset` and so on).
     public var colorOffsets: (red: Double, green: Double, blue: Double, alpha: Double)
     /// Whether the replicator itself turns once per `period` (clockwise).
@@ -76,6 +78,7 @@ public struct ActivityIndicatorStyle: Sendable {
     public init(name: String, marker: Marker = .bar, markerSize: Size = Size(width: 8, height: 25),
                 markerCount: Int = 12, spread: Double = 35, arrangement: Arrangement = .ring,
                 motion: Motion = .fade, color: Color = .white, period: Double = 1,
+                instanceColor: Color = .white,
                 colorOffsets: (red: Double, green: Double, blue: Double, alpha: Double) = (0, 0, 0, 0),
                 spins: Bool = false) {
         self.name = name
@@ -87,6 +90,7 @@ public struct ActivityIndicatorStyle: Sendable {
         self.motion = motion
         self.color = color
         self.period = period
+        self.instanceColor = instanceColor
         self.colorOffsets = colorOffsets
         self.spins = spins
     }
@@ -134,10 +138,11 @@ extension ActivityIndicatorStyle {
         arrangement: .spiral(scale: 0.93), motion: .still, period: 1.2, colorOffsets: (0, 0, 0, -0.09),
         spins: true)
 
-    /// The classic bars, each a different hue.
+    /// The classic bars in hues from red through yellow and green to blue-green: white markers tinted
+    /// by the instance colour and its offsets.
     public static let rainbow = ActivityIndicatorStyle(
-        name: "rainbow", markerCount: 12, color: Color(red: 1, green: 0.2, blue: 0.2),
-        colorOffsets: (-0.07, 0.07, 0.06, 0))
+        name: "rainbow", markerCount: 12, instanceColor: Color(red: 1, green: 0, blue: 0),
+        colorOffsets: (-0.09, 0.2, 0.09, 0))
 
     /// Every named style, in catalogue order.
     public static let allCases: [ActivityIndicatorStyle] =

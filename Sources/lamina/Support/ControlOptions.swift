@@ -12,7 +12,8 @@ struct ControlOptions: ParsableArguments {
     @Option(name: .long, help: "A JSON file of pointer events: [{\"type\": \"down\", \"time\": 0.5, \"x\": 100, \"y\": 100}, ...].")
     var events: String?
 
-    @Option(name: .long, help: "Control size in points, WxH.")
+    // `--size` is taken by `render` (the output size), so the control's own size has its own flag.
+    @Option(name: .customLong("control-size"), help: "Control size in points, WxH.")
     var size: PointSize?
 
     @Option(name: .long, parsing: .unconditional, help: "Recording meter: the longest recording, in seconds.")
@@ -63,5 +64,72 @@ struct ControlOptions: ParsableArguments {
 enum BuiltInControls {
     typealias Builder = @Sendable (ControlOptions) throws -> any ControlScene
 
-    static let all: [String: Builder] = [:]
+    static let all: [String: Builder] = [
+        "activity-indicator": { options in
+            try options.reject(["--press", "--events", "--max-duration", "--direction", "--drops", "--timing"],
+                               for: "activity-indicator")
+            var style = ActivityIndicatorStyle.classic
+            if let name = options.style {
+                guard let named = ActivityIndicatorStyle(named: name) else {
+                    throw ValidationError("--style '\(name)': no such style (styles: \(ActivityIndicatorStyle.names.joined(separator: ", ")))")
+                }
+                style = named
+            }
+            return ActivityIndicatorScene(style: style, period: try options.validPeriod(),
+                                          hudSize: options.size?.size ?? Size(width: 160, height: 160))
+        },
+        "drop-indicator": { options in
+            try options.reject(["--press", "--events", "--max-duration", "--style"], for: "drop-indicator")
+            var direction: DropIndicator.Direction?
+            if let name = options.direction {
+                guard let parsed = DropIndicator.Direction(rawValue: name) else {
+                    throw ValidationError("--direction '\(name)': expected clockwise or counterclockwise")
+                }
+                direction = parsed
+            }
+            if let drops = options.drops, drops < 1 || drops > 360 {
+                throw ValidationError("--drops must be between 1 and 360")
+            }
+            let timing = try options.timingFunction()
+            let period = try options.validPeriod()
+            return DropIndicatorScene(size: options.size?.size ?? Size(width: 160, height: 160)) { indicator in
+                if let drops = options.drops { indicator.dropCount = drops }
+                if let direction { indicator.direction = direction }
+                if let timing { indicator.timingFunction = timing }
+                if let period { indicator.period = period }
+            }
+        },
+    ]
+}
+
+extension ControlOptions {
+    /// The flags among `flags` that were given.
+    private var given: Set<String> {
+        var set: Set<String> = []
+        if !press.isEmpty { set.insert("--press") }
+        if events != nil { set.insert("--events") }
+        if size != nil { set.insert("--control-size") }
+        if maxDuration != nil { set.insert("--max-duration") }
+        if direction != nil { set.insert("--direction") }
+        if style != nil { set.insert("--style") }
+        if drops != nil { set.insert("--drops") }
+        if timing != nil { set.insert("--timing") }
+        if period != nil { set.insert("--period") }
+        return set
+    }
+
+    /// Throws when any of `flags` was given: they do not apply to `control`.
+    func reject(_ flags: [String], for control: String) throws {
+        let wrong = flags.filter(given.contains)
+        guard wrong.isEmpty else {
+            throw ValidationError("\(wrong.joined(separator: ", ")) \(wrong.count == 1 ? "does" : "do") not apply to \(control)")
+        }
+    }
+
+    /// `--period`, checked to be a positive number of seconds.
+    func validPeriod() throws -> Double? {
+        guard let period else { return nil }
+        guard period.isFinite, period > 0 else { throw ValidationError("--period must be a positive number of seconds") }
+        return period
+    }
 }
