@@ -70,6 +70,16 @@ import Testing
         #expect(scene.presentation(at: 1.6).layer(named: "hud")?.opacity == 1)
     }
 
+    @Test func aChangeDuringTheFadeDoesNotCutIt() throws {
+        let scene = ActivityIndicatorScene()
+        _ = scene.presentation(at: 0.5)
+        scene.indicator.stopAnimating()
+        scene.indicator.period = 2
+        let during = try replicator(scene, at: 0.6)
+        #expect(during.instances.contains { ($0.sublayers.first?.opacity ?? 0) > 0.1 })
+        #expect(scene.presentation(at: 0.6).layer(named: "hud")?.opacity ?? 0 > 0.2)
+    }
+
     @Test func stopWithoutHidingFadesOnlyTheMarkers() throws {
         let scene = ActivityIndicatorScene()
         scene.indicator.hidesWhenStopped = false

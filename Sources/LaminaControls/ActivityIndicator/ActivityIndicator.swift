@@ -185,9 +185,8 @@ public final class ActivityIndicator {
             let now = marker.currentLocalTime
             let turns = (now - running.begin) / running.period
             addAnimations(begin: now - turns * s.period)
-        } else if running != nil {
-            removeAnimations()
         }
+        // While a stop fades out, the running animation stays until the fade's end removes it.
     }
 
     private static func makeMarker(_ kind: ActivityIndicatorStyle.Marker) -> Layer {
