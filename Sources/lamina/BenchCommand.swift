@@ -55,6 +55,7 @@ struct BenchCommand: ParsableCommand {
         }
         figures.append(("trim_1000_segments_us", trim * 1e6))
         figures += try renderFigures()
+        figures += try controlFigures()
         if !skipExport { figures += try exportFigures() }
         let body = figures.map { "  \"\($0.0)\": \(String(format: "%.4f", $0.1))" }.joined(separator: ",\n")
         print("{\n\(body)\n}")
@@ -78,6 +79,27 @@ struct BenchCommand: ParsableCommand {
             let draw = measure(seconds: seconds / 2) { blackHole(renderer.render(list)) }
             figures.append(("render_\(name)_1024_fps", 1 / (prepare + draw)))
             figures.append(("render_\(name)_share_outside_cairo", prepare / (prepare + draw)))
+        }
+        return figures
+    }
+
+    /// The built-in activity indicator and a 12-drop indicator at 512x512: frames per second on
+    /// one core, display list and Cairo render, like `renderFigures`.
+    private func controlFigures() throws -> [(String, Double)] {
+        let renderer = Renderer()
+        let side = Size(width: 512, height: 512)
+        var figures: [(String, Double)] = []
+        for (name, target, arguments) in [("activity_indicator", "activity-indicator", [String]()),
+                                          ("drop_indicator", "drop-indicator", ["--drops", "12"])] {
+            let source = try FrameSource.resolve(target, options: try ControlOptions.parse(arguments))
+            var t = 0.0
+            var list = source.displayLists(at: [0], outputSize: side)[0]
+            let prepare = measure(seconds: seconds / 2) {
+                t += 1.0 / 60
+                list = source.displayLists(at: [t], outputSize: side)[0]
+            }
+            let draw = measure(seconds: seconds / 2) { blackHole(renderer.render(list)) }
+            figures.append(("render_\(name)_512_fps", 1 / (prepare + draw)))
         }
         return figures
     }

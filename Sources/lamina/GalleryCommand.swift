@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Lamina
+import LaminaControls
 
 /// `lamina gallery -o DIR`: every example scene (and, as they land, every control) as a GIF, an
 /// MP4 and a PNG poster, with an index.html that shows them and the commands that made them.
@@ -56,7 +57,12 @@ struct GalleryCommand: ParsableCommand {
     }
 
     /// The built-in controls the gallery shows, each with the options of its demo.
-    static let controls: [(name: String, target: String, arguments: [String])] = [
+    static let controls: [(name: String, target: String, arguments: [String])] = ActivityIndicatorStyle.names.map {
+        ("activity-indicator-\($0)", "activity-indicator", ["--style", $0])
+    } + [
+        ("drop-indicator", "drop-indicator", []),
+        ("drop-indicator-7-counterclockwise", "drop-indicator",
+         ["--drops", "7", "--direction", "counterclockwise", "--timing", "easeInEaseOut", "--period", "1.6"]),
         ("recording-meter", "recording-meter",
          ["--press", "0.3:1.5", "--press", "2:3", "--press", "3.6:4.6", "--max-duration", "6"]),
         ("recording-meter-complete", "recording-meter",

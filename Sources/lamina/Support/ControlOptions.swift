@@ -65,9 +65,7 @@ enum BuiltInControls {
 
     static let all: [String: Builder] = [
         "recording-meter": { options in
-            try options.reject(["--style": options.style != nil, "--drops": options.drops != nil,
-                                "--timing": options.timing != nil, "--period": options.period != nil],
-                               for: "recording-meter")
+            try options.reject(["--style", "--drops", "--timing", "--period"], for: "recording-meter")
             let size = options.size?.size ?? Size(200, 200)
             let maxDuration = options.maxDuration ?? 45
             guard maxDuration > 0, maxDuration.isFinite else {
@@ -79,13 +77,45 @@ enum BuiltInControls {
             return scene
         },
         "record-button": { options in
-            try options.reject(["--max-duration": options.maxDuration != nil, "--direction": options.direction != nil,
-                                "--style": options.style != nil, "--drops": options.drops != nil,
-                                "--timing": options.timing != nil, "--period": options.period != nil],
+            try options.reject(["--max-duration", "--direction", "--style", "--drops", "--timing", "--period"],
                                for: "record-button")
             let scene = RecordButtonScene(buttonSize: options.size?.size ?? Size(80, 80))
             scene.script = try options.pointerScript(center: scene.center)
             return scene
+        },
+        "activity-indicator": { options in
+            try options.reject(["--press", "--events", "--max-duration", "--direction", "--drops", "--timing"],
+                               for: "activity-indicator")
+            var style = ActivityIndicatorStyle.classic
+            if let name = options.style {
+                guard let named = ActivityIndicatorStyle(named: name) else {
+                    throw ValidationError("--style '\(name)': no such style (styles: \(ActivityIndicatorStyle.names.joined(separator: ", ")))")
+                }
+                style = named
+            }
+            return ActivityIndicatorScene(style: style, period: try options.validPeriod(),
+                                          hudSize: options.size?.size ?? Size(width: 160, height: 160))
+        },
+        "drop-indicator": { options in
+            try options.reject(["--press", "--events", "--max-duration", "--style"], for: "drop-indicator")
+            var direction: DropIndicator.Direction?
+            if let name = options.direction {
+                guard let parsed = DropIndicator.Direction(rawValue: name) else {
+                    throw ValidationError("--direction '\(name)': expected clockwise or counterclockwise")
+                }
+                direction = parsed
+            }
+            if let drops = options.drops, drops < 1 || drops > 360 {
+                throw ValidationError("--drops must be between 1 and 360")
+            }
+            let timing = try options.timingFunction()
+            let period = try options.validPeriod()
+            return DropIndicatorScene(size: options.size?.size ?? Size(width: 160, height: 160)) { indicator in
+                if let drops = options.drops { indicator.dropCount = drops }
+                if let direction { indicator.direction = direction }
+                if let timing { indicator.timingFunction = timing }
+                if let period { indicator.period = period }
+            }
         },
     ]
 }
@@ -100,10 +130,33 @@ extension ControlOptions {
         return value
     }
 
-    /// Throws for the first given option (in `given`, true when given) that `control` has no use for.
-    func reject(_ given: KeyValuePairs<String, Bool>, for control: String) throws {
-        if let name = given.first(where: { $0.value })?.key {
-            throw ValidationError("\(name) does not apply to \(control)")
+    /// The flags among `flags` that were given.
+    private var given: Set<String> {
+        var set: Set<String> = []
+        if !press.isEmpty { set.insert("--press") }
+        if events != nil { set.insert("--events") }
+        if size != nil { set.insert("--size") }
+        if maxDuration != nil { set.insert("--max-duration") }
+        if direction != nil { set.insert("--direction") }
+        if style != nil { set.insert("--style") }
+        if drops != nil { set.insert("--drops") }
+        if timing != nil { set.insert("--timing") }
+        if period != nil { set.insert("--period") }
+        return set
+    }
+
+    /// Throws when any of `flags` was given: they do not apply to `control`.
+    func reject(_ flags: [String], for control: String) throws {
+        let wrong = flags.filter(given.contains)
+        guard wrong.isEmpty else {
+            throw ValidationError("\(wrong.joined(separator: ", ")) \(wrong.count == 1 ? "does" : "do") not apply to \(control)")
         }
+    }
+
+    /// `--period`, checked to be a positive number of seconds.
+    func validPeriod() throws -> Double? {
+        guard let period else { return nil }
+        guard period.isFinite, period > 0 else { throw ValidationError("--period must be a positive number of seconds") }
+        return period
     }
 }

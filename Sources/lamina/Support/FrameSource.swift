@@ -36,7 +36,8 @@ struct FrameSource {
             let known = names.isEmpty ? "" : " (built-in controls: \(names.joined(separator: ", ")))"
             throw SceneError(fileName: target, path: "", message: "no such file or built-in control\(known)")
         }
-        let control = try builder(options ?? ControlOptions())
+        // `ControlOptions()` leaves its options unset (reading one traps); parsing nothing sets them.
+        let control = try builder(options ?? ControlOptions.parse([]))
         return FrameSource(size: control.size, duration: control.preferredDuration, fps: 60,
                            background: control.background, presentation: { control.presentation(at: $0) },
                            state: { control.state() })
