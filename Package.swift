@@ -58,7 +58,7 @@ let package = Package(
                 "LaminaWorkloads",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-        .testTarget(name: "LaminaTests", dependencies: ["Lamina", "LaminaYAML"]),
+        .testTarget(name: "LaminaTests", dependencies: ["Lamina", "LaminaYAML", "LaminaMedia"]),
         .testTarget(name: "LaminaMediaTests", dependencies: ["Lamina", "LaminaMedia"]),
         .testTarget(name: "LaminaControlsTests", dependencies: ["Lamina", "LaminaControls", "LaminaRender"]),
         .testTarget(
