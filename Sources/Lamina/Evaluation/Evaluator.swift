@@ -15,7 +15,10 @@ enum Evaluator {
     /// Applies every plan in the order the animations were added.
     @inline(__always)
     private static func applyAnimations(of layer: Layer, to values: inout LayerProperties, localTime: Double) {
-        for plan in layer.animationPlans { plan.apply(to: &values, parentTime: localTime) }
+        // Through a buffer pointer, each plan is read where it lies (the array's subscript copied it out).
+        layer.animationPlans.withUnsafeBufferPointer { plans in
+            for i in plans.indices { plans[i].apply(to: &values, parentTime: localTime) }
+        }
     }
 
     /// The layer and its subtree as presented when its parent's local time is `parentTime`.
