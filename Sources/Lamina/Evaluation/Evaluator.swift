@@ -41,7 +41,7 @@ enum Evaluator {
     /// needed; written through a pointer, the model is copied once and animated where it lies,
     /// and each sublayer's snapshot is made straight in its array's storage.
     private static func makeSnapshot(of layer: Layer, localTime: Double, in slot: UnsafeMutablePointer<LayerSnapshot>) {
-        slot.initialize(to: LayerSnapshot(name: layer.name, evaluated: layer.properties, localTime: localTime, sublayers: []))
+        slot.initialize(to: .evaluated(name: layer.name, properties: layer.properties, localTime: localTime))
         applyAnimations(of: layer, to: &slot.pointee.properties, localTime: localTime)
         let sublayers = layer.sublayers
         if !sublayers.isEmpty {

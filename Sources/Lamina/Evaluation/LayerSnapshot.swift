@@ -23,24 +23,6 @@ public struct LayerSnapshot: Hashable, Sendable {
         var isEmpty: Bool { mask == nil && instances.isEmpty && transition == nil }
     }
 
-    public init(name: String?, properties: LayerProperties, localTime: Double, sublayers: [LayerSnapshot] = [],
-                mask: LayerSnapshot? = nil, instances: [ReplicatorInstance] = [], transition: TransitionSnapshot? = nil) {
-        self.init(name: name, evaluated: properties, localTime: localTime, sublayers: sublayers)
-        let extras = Extras(mask: mask, instances: instances, transition: transition)
-        if !extras.isEmpty { self.extras = CopyOnWriteBox(extras) }
-    }
-
-    /// The evaluator's initializer: every field set once, the values moved in, no extras.
-    // Not inlined: inlined, the optimiser left a copy and a destruction of the whole snapshot.
-    @inline(never)
-    init(name: String?, evaluated properties: LayerProperties, localTime: Double, sublayers: [LayerSnapshot]) {
-        self.name = name
-        self.properties = properties
-        self.localTime = localTime
-        self.sublayers = sublayers
-        self.extras = nil
-    }
-
     private static let noExtras = Extras()
 
     private var extrasValue: Extras { extras?.value ?? Self.noExtras }
@@ -129,4 +111,23 @@ public struct TransitionSnapshot: Hashable, Sendable {
 
     /// The layer as it was presented when the transition was added.
     public var outgoing: LayerSnapshot { outgoingStorage[0] }
+}
+
+extension LayerSnapshot {
+    public init(name: String?, properties: LayerProperties, localTime: Double, sublayers: [LayerSnapshot] = [],
+                mask: LayerSnapshot? = nil, instances: [ReplicatorInstance] = [], transition: TransitionSnapshot? = nil) {
+        let extras = Extras(mask: mask, instances: instances, transition: transition)
+        self.init(name: name, properties: properties, localTime: localTime, sublayers: sublayers,
+                  extras: extras.isEmpty ? nil : CopyOnWriteBox(extras))
+    }
+
+    /// The evaluator's snapshot of a layer, without extras.
+    ///
+    /// Through the implicit memberwise initializer (these initializers live in an extension so
+    /// that it exists), out of line: a hand-written initializer, inlined or not, left a copy and
+    /// a destruction of the whole snapshot (~400 bytes, a dozen references) in every call.
+    @inline(never)
+    static func evaluated(name: String?, properties: LayerProperties, localTime: Double) -> LayerSnapshot {
+        LayerSnapshot(name: name, properties: properties, localTime: localTime, sublayers: [], extras: nil)
+    }
 }
