@@ -55,7 +55,7 @@ open class Animation: MediaTiming {
     }
 
     /// How progress is paced; springs override this.
-    var pacing: AnimationPlan.Pacing { .curve(timingFunction) }
+    var pacing: AnimationPlan.Pacing { .curve(timingFunction.map(TimingFunction.Curve.init)) }
 
     /// The animation frozen for the evaluator, or `nil` when it animates nothing.
     func makePlan() -> AnimationPlan? { nil }

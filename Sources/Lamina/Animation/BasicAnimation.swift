@@ -43,6 +43,14 @@ open class BasicAnimation: PropertyAnimation {
                 property: property, isAdditive: isAdditive, isCumulative: isCumulative,
                 from: fromValue?.number, to: toValue?.number, by: byValue?.number)))
         }
+        if let property, let kind = property.pointKind {
+            let pairs = [fromValue, toValue, byValue].map { $0.map(kind.pair) }
+            if pairs.allSatisfy({ $0 == nil || $0! != nil }) {
+                return AnimationPlan(timing: timing, pacing: pacing, body: .point(PointPlan(
+                    property: property, isAdditive: isAdditive, isCumulative: isCumulative,
+                    from: pairs[0] ?? nil, to: pairs[1] ?? nil, by: pairs[2] ?? nil)))
+            }
+        }
         return plan(.basic(from: fromValue, to: toValue, by: byValue))
     }
 }

@@ -5,7 +5,12 @@
 /// from copies. Freezing them at `add(_:forKey:)` means each frame reads plain values (no class
 /// property access, no key-path parsing, no per-frame set-up like pacing keyframes or measuring
 /// a motion path), which keeps a 10,000-layer tree within a few milliseconds.
-final class AnimationPlan {
+///
+/// A value, not an object: a layer's plans lie side by side in one array, so evaluating a
+/// large tree reads each layer's animations from one block of memory instead of chasing a
+/// reference per animation to objects scattered among the animations and entries made with
+/// them (in a 10,000-layer tree those misses cost more than the arithmetic).
+struct AnimationPlan {
     let timing: TimingModel
     let pacing: Pacing
     let body: Body
@@ -18,8 +23,8 @@ final class AnimationPlan {
 
     /// How progress through one basic duration is found.
     enum Pacing {
-        /// A timing function (`nil`: linear).
-        case curve(TimingFunction?)
+        /// A timing function's curve, solved from precomputed coefficients (`nil`: linear).
+        case curve(TimingFunction.Curve?)
         /// A damped spring, in seconds of basic time.
         case spring(SpringSolver)
     }
@@ -27,40 +32,51 @@ final class AnimationPlan {
     enum Body {
         /// A number animation, inline: no further indirection on the hottest path.
         case scalar(ScalarPlan)
+        /// A point or size animation, inline as well (positions move in most interfaces).
+        case point(PointPlan)
         case property(PropertyPlan)
         case group([AnimationPlan])
         case transition(TransitionPlan)
     }
 
+    @inline(__always)
     func progress(for state: TimingState) -> Double {
         switch pacing {
-        case .curve(let function): function?.value(at: state.fraction) ?? state.fraction
+        case .curve(let curve): curve?.value(at: state.fraction) ?? state.fraction
         case .spring(let solver): solver.value(at: state.basicTime)
         }
     }
 
     /// Writes this animation's contribution at `parentTime` (the layer's local time) into `values`.
+    // Inlined into the evaluator's loop, it reads the plan where it lies in the layer's array;
+    // called, the plan (~200 bytes, with references) was copied out and destroyed each time.
+    @inline(__always)
     func apply(to values: inout LayerProperties, parentTime: Double) {
-        if case .scalar = body {
-            guard let state = timing.state(atParentTime: parentTime) else { return }
-            let progress = progress(for: state)
-            guard case .scalar(let plan) = body else { return }
-            plan.apply(to: &values, state: state, progress: progress)
-            return
-        }
         switch body {
-        case .scalar:
-            return
+        case .scalar(let plan):
+            guard let state = timing.state(atParentTime: parentTime) else { return }
+            plan.apply(to: &values, state: state, progress: progress(for: state))
+        case .point(let plan):
+            guard let state = timing.state(atParentTime: parentTime) else { return }
+            plan.apply(to: &values, state: state, progress: progress(for: state))
         case .property(let plan):
             guard let state = timing.state(atParentTime: parentTime) else { return }
             plan.apply(to: &values, state: state, progress: progress(for: state))
-        case .group(let children):
-            guard let state = timing.state(atParentTime: parentTime) else { return }
-            // Children see the group's (paced) basic time, so they are cut at its duration.
-            let groupTime = progress(for: state) * state.duration
-            for child in children { child.apply(to: &values, parentTime: groupTime) }
+        case .group:
+            applyGroup(to: &values, parentTime: parentTime)
         case .transition:
             return  // drawn by the display list from the snapshot's transition
+        }
+    }
+
+    /// A group's children, out of line so that `apply` is not recursive and can be inlined.
+    @inline(never)
+    private func applyGroup(to values: inout LayerProperties, parentTime: Double) {
+        guard case .group(let children) = body, let state = timing.state(atParentTime: parentTime) else { return }
+        // Children see the group's (paced) basic time, so they are cut at its duration.
+        let groupTime = progress(for: state) * state.duration
+        children.withUnsafeBufferPointer { children in
+            for i in children.indices { children[i].apply(to: &values, parentTime: groupTime) }
         }
     }
 
@@ -87,14 +103,51 @@ struct ScalarPlan {
     let from: Double?
     let to: Double?
     let by: Double?
+    /// Whether the value beneath is read at all: not for a plain from-to animation, which
+    /// saves reading it (an arctangent for `transform.rotation.z`).
+    let needsUnderlying: Bool
+
+    init(property: AnimatableProperty, isAdditive: Bool, isCumulative: Bool, from: Double?, to: Double?, by: Double?) {
+        self.property = property
+        self.isAdditive = isAdditive
+        self.isCumulative = isCumulative
+        self.from = from
+        self.to = to
+        self.by = by
+        needsUnderlying = isAdditive || from == nil || to == nil
+    }
 
     func apply(to values: inout LayerProperties, state: TimingState, progress: Double) {
-        guard let underlying = property.scalar(in: values) else { return }
+        var underlying = 0.0
+        if needsUnderlying {
+            guard let u = property.scalar(in: values) else { return }
+            underlying = u
+        }
+        // (Without the read, a layer of another kind is still left alone: `setScalar` skips it.)
         let (start, end) = PropertyPlan.endpoints(from, to, by, base: isAdditive ? 0 : underlying)
         var v = start + (end - start) * progress
         if isCumulative && state.iteration > 0 { v += (end - start) * state.iteration }
         if isAdditive { v += underlying }
         property.setScalar(v, in: &values)
+    }
+}
+
+/// A basic animation of a point or size property (sizes carried as points), like `ScalarPlan`.
+struct PointPlan {
+    let property: AnimatableProperty
+    let isAdditive: Bool
+    let isCumulative: Bool
+    let from: Point?
+    let to: Point?
+    let by: Point?
+
+    func apply(to values: inout LayerProperties, state: TimingState, progress: Double) {
+        guard let underlying = property.point(in: values) else { return }
+        let (start, end) = PropertyPlan.endpoints(from, to, by, base: isAdditive ? .zero : underlying)
+        var v = start.interpolated(to: end, fraction: progress)
+        if isCumulative && state.iteration > 0 { v = v + (end - start) * state.iteration }
+        if isAdditive { v = underlying + v }
+        property.setPoint(v, in: &values)
     }
 }
 
@@ -172,6 +225,11 @@ protocol Addable {
 extension Double: Addable {
     func adding(_ other: Double) -> Double { self + other }
     func subtracting(_ other: Double) -> Double { self - other }
+}
+
+extension Point: Addable {
+    func adding(_ other: Point) -> Point { self + other }
+    func subtracting(_ other: Point) -> Point { self - other }
 }
 
 extension AnimatableValue: Addable {}

@@ -15,7 +15,10 @@ enum Evaluator {
     /// Applies every plan in the order the animations were added.
     @inline(__always)
     private static func applyAnimations(of layer: Layer, to values: inout LayerProperties, localTime: Double) {
-        for plan in layer.animationPlans { plan.apply(to: &values, parentTime: localTime) }
+        // Through a buffer pointer, each plan is read where it lies (the array's subscript copied it out).
+        layer.animationPlans.withUnsafeBufferPointer { plans in
+            for i in plans.indices { plans[i].apply(to: &values, parentTime: localTime) }
+        }
     }
 
     /// The layer and its subtree as presented when its parent's local time is `parentTime`.
@@ -25,16 +28,44 @@ enum Evaluator {
     }
 
     static func snapshot(of layer: Layer, localTime: Double) -> LayerSnapshot {
-        // Animations write straight into the snapshot's properties: one copy of the model, no more.
-        var snap = LayerSnapshot(name: layer.name, properties: layer.properties, localTime: localTime)
-        applyAnimations(of: layer, to: &snap.properties, localTime: localTime)
+        withUnsafeTemporaryAllocation(of: LayerSnapshot.self, capacity: 1) { slot in
+            makeSnapshot(of: layer, localTime: localTime, in: slot.baseAddress!)
+            return slot.baseAddress!.move()
+        }
+    }
+
+    /// Makes the snapshot of `layer` in place, in uninitialized memory.
+    ///
+    /// Snapshots are large (~400 bytes, a dozen references). Built as values and returned, the
+    /// optimiser copied and destroyed each one and the layer's properties once more than
+    /// needed; written through a pointer, the model is copied once and animated where it lies,
+    /// and each sublayer's snapshot is made straight in its array's storage.
+    private static func makeSnapshot(of layer: Layer, localTime: Double, in slot: UnsafeMutablePointer<LayerSnapshot>) {
+        slot.initialize(to: .evaluated(name: layer.name, properties: layer.properties, localTime: localTime))
+        applyAnimations(of: layer, to: &slot.pointee.properties, localTime: localTime)
+        let sublayers = layer.sublayers
+        if !sublayers.isEmpty {
+            slot.pointee.sublayers = Array(unsafeUninitializedCapacity: sublayers.count) { buffer, count in
+                for sublayer in sublayers {
+                    let local = (localTime - sublayer.beginTime) * sublayer.speed + sublayer.timeOffset
+                    makeSnapshot(of: sublayer, localTime: local, in: buffer.baseAddress! + count)
+                    count += 1
+                }
+            }
+        }
+        if layer.mask != nil || slot.pointee.properties.isReplicator || layer.hasTransitions {
+            addRareParts(of: layer, to: &slot.pointee)
+        }
+    }
+
+    /// The mask, a replicator's instances and a running transition, which few layers have.
+    @inline(never)
+    private static func addRareParts(of layer: Layer, to snap: inout LayerSnapshot) {
+        let localTime = snap.localTime
         if let mask = layer.mask {
             snap.mask = snapshot(of: mask, parentTime: localTime)
         }
-        if !layer.sublayers.isEmpty {
-            snap.sublayers = layer.sublayers.map { snapshot(of: $0, parentTime: localTime) }
-        }
-        if let replicator = snap.replicator {
+        if let replicator = snap.properties.replicator {
             snap.instances = instances(of: layer, replicator: replicator, localTime: localTime)
         }
         for entry in layer.animationEntries where layer.hasTransitions {
@@ -43,7 +74,6 @@ enum Evaluator {
             snap.transition = TransitionSnapshot(type: transition.type, subtype: transition.subtype,
                                                  progress: progress, outgoing: outgoing)
         }
-        return snap
     }
 
     /// Every instance of a replicator: instance `i` shows the sublayers `i · instanceDelay`

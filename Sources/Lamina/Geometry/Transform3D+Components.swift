@@ -57,3 +57,28 @@ extension Transform3D {
         self = Transform3D.identity.replacing(components)
     }
 }
+
+extension Transform3D {
+    /// Sets `components.rotationZ` to `angle`, keeping the other components: the same result as
+    /// `replacing` with the new angle, without the full decomposition (one sine and cosine
+    /// instead of an arctangent and two of each). Writing the angle is a rotation of the x-y rows
+    /// by the change in angle, whose cosine and sine follow from the old angle's, read off row 1.
+    mutating func setRotationZ(_ angle: Double) {
+        let scaleX = (m11 * m11 + m12 * m12).squareRoot()
+        guard scaleX > 0 else {
+            // No direction to read the old angle from (atan2's signed zeros decide it): decompose.
+            var c = components
+            c.rotationZ = angle
+            self = replacing(c)
+            return
+        }
+        let c0 = m11 / scaleX, s0 = m12 / scaleX
+        let c = cos(angle), s = sin(angle)
+        let cd = c * c0 + s * s0, sd = s * c0 - c * s0  // cos and sin of (angle - old angle)
+        let r21 = m21, r22 = m22
+        m11 = scaleX * c
+        m12 = scaleX * s
+        m21 = r21 * cd - r22 * sd
+        m22 = r21 * sd + r22 * cd
+    }
+}

@@ -97,6 +97,9 @@ public struct LayerProperties: Hashable, Sendable {
         set { setExtras { $0.shadowPath = newValue } }
     }
 
+    /// Whether the replicator part is present, without copying it out.
+    var isReplicator: Bool { replicatorBox != nil }
+
     public var shape: ShapeProperties? {
         get { shapeBox?.value }
         set { Optional.store(newValue, in: &shapeBox) }

@@ -44,52 +44,76 @@ public struct TimingFunction: Hashable, Sendable {
 
     /// Progress for a time fraction `x`; `x` is clamped to 0...1.
     public func value(at x: Double) -> Double {
-        if x <= 0 { return 0 }
-        if x >= 1 { return 1 }
-        if c1x == c1y && c2x == c2y { return x }  // a straight line
-        return bezier(solveParameter(forX: x), c1y, c2y)
+        if c1x == c1y && c2x == c2y { return min(max(x, 0), 1) }  // a straight line
+        return Curve(self).value(at: x)
     }
 
     /// The slope dy/dx at a time fraction (used to carry velocity through curves).
     public func slope(at x: Double) -> Double {
-        let t = solveParameter(forX: min(max(x, 0), 1))
-        let dx = derivative(t, c1x, c2x)
-        return dx == 0 ? 0 : derivative(t, c1y, c2y) / dx
+        let curve = Curve(self)
+        let t = curve.solveParameter(forX: min(max(x, 0), 1))
+        let dx = curve.x.derivative(t)
+        return dx == 0 ? 0 : curve.y.derivative(t) / dx
     }
 
     // MARK: - Solving
 
-    private func bezier(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
-        // B(t) = 3(1-t)²t·p1 + 3(1-t)t²·p2 + t³ with p0 = 0, p3 = 1.
-        let u = 1 - t
-        return 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t
-    }
+    /// The curve as two polynomials in its parameter, coefficients worked out once: animation
+    /// plans keep one, so each frame only solves (Horner's rule, no re-expansion of the Bézier form).
+    struct Curve {
+        /// One coordinate, B(t) = ((a·t + b)·t + c)·t, from p0 = 0 and p3 = 1.
+        struct Polynomial {
+            let a: Double, b: Double, c: Double
 
-    private func derivative(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
-        let u = 1 - t
-        return 3 * u * u * p1 + 6 * u * t * (p2 - p1) + 3 * t * t * (1 - p2)
-    }
+            init(_ p1: Double, _ p2: Double) {
+                c = 3 * p1
+                b = 3 * (p2 - p1) - c
+                a = 1 - c - b
+            }
 
-    /// The curve parameter whose x is `x`, to within 1e-12.
-    private func solveParameter(forX x: Double) -> Double {
-        var t = x
-        for _ in 0..<8 {
-            let error = bezier(t, c1x, c2x) - x
-            if abs(error) < 1e-12 { return t }
-            let slope = derivative(t, c1x, c2x)
-            if abs(slope) < 1e-9 { break }
-            let next = t - error / slope
-            if next < 0 || next > 1 { break }
-            t = next
+            @inline(__always) func value(_ t: Double) -> Double { ((a * t + b) * t + c) * t }
+            @inline(__always) func derivative(_ t: Double) -> Double { (3 * a * t + 2 * b) * t + c }
         }
-        var low = 0.0, high = 1.0
-        t = x
-        for _ in 0..<64 {
-            let value = bezier(t, c1x, c2x)
-            if abs(value - x) < 1e-12 { break }
-            if value < x { low = t } else { high = t }
-            t = (low + high) / 2
+
+        let x: Polynomial
+        let y: Polynomial
+        let isLinear: Bool
+
+        init(_ f: TimingFunction) {
+            x = Polynomial(f.c1x, f.c2x)
+            y = Polynomial(f.c1y, f.c2y)
+            isLinear = f.c1x == f.c1y && f.c2x == f.c2y
         }
-        return t
+
+        /// Progress for a time fraction `x`, clamped to 0...1.
+        func value(at fraction: Double) -> Double {
+            if fraction <= 0 { return 0 }
+            if fraction >= 1 { return 1 }
+            if isLinear { return fraction }
+            return y.value(solveParameter(forX: fraction))
+        }
+
+        /// The curve parameter whose x is `target`, to within 1e-12.
+        func solveParameter(forX target: Double) -> Double {
+            var t = target
+            for _ in 0..<8 {
+                let error = x.value(t) - target
+                if abs(error) < 1e-12 { return t }
+                let slope = x.derivative(t)
+                if abs(slope) < 1e-9 { break }
+                let next = t - error / slope
+                if next < 0 || next > 1 { break }
+                t = next
+            }
+            var low = 0.0, high = 1.0
+            t = target
+            for _ in 0..<64 {
+                let value = x.value(t)
+                if abs(value - target) < 1e-12 { break }
+                if value < target { low = t } else { high = t }
+                t = (low + high) / 2
+            }
+            return t
+        }
     }
 }
