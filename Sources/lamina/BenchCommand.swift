@@ -40,6 +40,16 @@ struct BenchCommand: ParsableCommand {
             figures.append(("evaluate_\(count)_layers_ms", median * 1e3))
         }
         figures.append(("evaluation_scaling_10x_layers", medians[10_000]! / medians[1_000]!))
+        // 1,000 layers fit in the CPU caches and 10,000 do not; 10,000 → 100,000 shows the
+        // growth once both are out of cache.
+        let large = Workloads.animatedTree(layerCount: 100_000)
+        var u = 0.0
+        let largeMedian = measure(seconds: seconds) {
+            u += 1.0 / 60
+            blackHole(large.presentation(at: u))
+        }
+        figures.append(("evaluate_100000_layers_ms", largeMedian * 1e3))
+        figures.append(("evaluation_scaling_10k_to_100k_layers", largeMedian / medians[10_000]!))
         let still = Workloads.animatedTree(layerCount: 10_000, animated: false)
         var s = 0.0
         let stillMedian = measure(seconds: seconds) {

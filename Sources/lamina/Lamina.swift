@@ -7,4 +7,9 @@ struct LaminaCommand: ParsableCommand {
         commandName: "lamina",
         abstract: "Core Animation's layer and animation model, headless.",
         subcommands: [InspectCommand.self, RenderCommand.self, GalleryCommand.self, BenchCommand.self])
+
+    static func main() {
+        MemoryTuning.keepFreedMemoryForReuse()
+        main(nil)
+    }
 }
