@@ -78,6 +78,7 @@ import Testing
 
     @Test func readingAMissingOrCorruptPNGSaysWhy() throws {
         let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         let missing = directory.appendingPathComponent("missing.png")
         #expect { try readPNG(missing) } throws: { error in
             (error as? PNGReadError)?.description == "\(missing.path): no such file"

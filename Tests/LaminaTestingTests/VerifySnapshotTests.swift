@@ -26,10 +26,15 @@ import Testing
         return Timeline(rootLayer: root)
     }
 
+    /// One folder for every test's failure artifacts, apart from the real failure directory
+    /// (tests use unique snapshot names, so they do not collide).
+    static let failureRoot = FileManager.default.temporaryDirectory.appendingPathComponent("lamina-testing-failures")
+
     /// An environment that never touches the real temporary folder's failure directory.
     static func environment(_ variables: [String: String] = [:]) throws -> SnapshotEnvironment {
         var variables = variables
-        variables["TMPDIR"] = try temporaryDirectory().path
+        try FileManager.default.createDirectory(at: failureRoot, withIntermediateDirectories: true)
+        variables["TMPDIR"] = failureRoot.path
         return SnapshotEnvironment(variables: variables)
     }
 
@@ -50,6 +55,7 @@ import Testing
 
     @Test func recordModeWritesTheReferenceAndSaysRecorded() throws {
         let references = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: references) }
         let recording = try Self.environment(["LAMINA_RECORD_SNAPSHOTS": "missing"])
         let first = try #require(verifySnapshot(of: "hello\n", as: .lines, named: "greeting", environment: recording,
                                                 snapshotDirectory: references))
@@ -69,6 +75,7 @@ import Testing
 
     @Test func ciNeverRecordsAndSaysHowToRecordLocally() throws {
         let references = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: references) }
         let ci = try Self.environment(["LAMINA_RECORD_SNAPSHOTS": "1", "CI": "true"])
         let message = try #require(verifySnapshot(of: "hello", as: .lines, named: "greeting", record: .all, environment: ci,
                                                   snapshotDirectory: references))
@@ -80,6 +87,7 @@ import Testing
 
     @Test func aMismatchWritesActualExpectedAndDifferenceImages() throws {
         let references = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: references) }
         let environment = try Self.environment()
         let strategy = Snapshotting<Timeline, ImageBuffer>.image(at: 0, background: .white,
                                                                  maxChannelDifference: 8, maxDifferingShare: 0.01)
@@ -114,6 +122,8 @@ import Testing
         #expect(first.contains("\"backgroundColor\": [1, 0, 0, 1],"), "\(first)")
 
         let references = try temporaryDirectory()
+
+        defer { try? FileManager.default.removeItem(at: references) }
         let environment = try Self.environment()
         _ = verifySnapshot(of: Self.timeline(), as: strategy, named: "tree", record: .all, environment: environment,
                            snapshotDirectory: references)
@@ -140,6 +150,7 @@ import Testing
 
     @Test func defaultNamesComeFromTheTestFunction() throws {
         let references = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: references) }
         let message = verifySnapshot(of: "x", as: .lines, record: .all, environment: try Self.environment(),
                                      snapshotDirectory: references)
         #expect(message?.contains("defaultNamesComeFromTheTestFunction.txt") == true, "\(message ?? "")")
