@@ -90,4 +90,22 @@ import LaminaYAML
         #expect(names.count >= 5)
         for name in names { _ = try Self.load(name).presentation(at: 0.5) }
     }
+
+    @Test func springsExampleFollowsTheOscillatorAndTheGroupRepeats() throws {
+        let scene = try Self.load("springs.json")
+        // Card: m = 1, k = 120, c = 9, from -60 to 120, starting at 0.3 s.
+        let w0 = 120.0.squareRoot(), zeta = 9 / (2 * 120.0.squareRoot()), wd = w0 * (1 - zeta * zeta).squareRoot()
+        for t in [0.2, 0.5, 0.9, 1.6] {
+            let card = try #require(scene.presentation(at: t).layer(named: "card"))
+            let s = max(t - 0.3, 0)
+            let x = -exp(-zeta * w0 * s) * (cos(wd * s) + zeta * w0 / wd * sin(wd * s))
+            #expect(Self.close(card.position.y, -60 + 180 * (1 + x), 1e-9), "card at \(t)")
+        }
+        // Pulse: a 1.2 s group repeating forever; scale 0.4 → 1.3 with easeOut inside it.
+        for t in [0.6, 1.8, 3.0] {
+            let pulse = try #require(scene.presentation(at: t).layer(named: "pulse"))
+            let expected = 0.4 + 0.9 * TimingFunction.easeOut.value(at: 0.5)
+            #expect(Self.close(pulse.transform.components.scaleX, expected, 1e-9), "pulse at \(t)")
+        }
+    }
 }
