@@ -1,0 +1,196 @@
+import Foundation
+import Lamina
+
+/// Turns elements into layers for `SVGImporter`, collecting warnings on the way.
+final class SVGLayerBuilder {
+    /// A built layer and its frame in the container's content space (for group bounds).
+    struct Built {
+        var layer: Layer
+        var frame: Rect
+    }
+
+    let options: SVGImportOptions
+    let gradients: [String: SVGGradient]
+    /// The size percentages refer to: the root viewBox, else the document size.
+    let viewport: Size
+    private(set) var warnings: [SVGWarning] = []
+
+    /// Elements that draw nothing themselves and are skipped without a warning.
+    static let silent: Set<String> = [
+        "defs", "title", "desc", "metadata", "linearGradient", "radialGradient", "stop", "symbol",
+    ]
+    /// Elements whose children are drawn like a group's.
+    static let groups: Set<String> = ["g", "a", "svg", "switch"]
+
+    init(options: SVGImportOptions, gradients: [String: SVGGradient], viewport: Size) {
+        self.options = options
+        self.gradients = gradients
+        self.viewport = viewport
+    }
+
+    func warn(_ node: SVGNode, _ message: String) {
+        warnings.append(SVGWarning(element: node.name, id: node.id, line: node.line, message: message))
+    }
+
+    /// The layers for `node`: one, none (skipped), or several (a flattened group's children).
+    /// `outer` maps the parent's user space into the container layer's content space.
+    func build(_ node: SVGNode, parentStyle: SVGStyle, outer: AffineTransform, opacityFactor: Double) -> [Built] {
+        if Self.silent.contains(node.name) { return [] }
+        let isGroup = Self.groups.contains(node.name)
+        guard isGroup || SVGShapes.names.contains(node.name) else {
+            let what = node.name == "style" ? "CSS style sheets (<style>) are" : "<\(node.name)> is"
+            warn(node, "\(what) not supported; skipped")
+            return []
+        }
+        let style = SVGStyle.computed(for: node, parent: parentStyle, warn: { self.warn(node, $0) })
+        var local = AffineTransform.identity
+        if let text = node.attributes["transform"] {
+            if let t = SVGTransformParser.parse(text) { local = t } else { warn(node, "cannot read transform=\"\(text)\"; ignored") }
+        }
+        if node.name == "svg" {
+            // A nested viewport: placed at x, y; its own viewBox and clipping are not supported.
+            let x = SVGLength.parse(node.attributes["x"]) ?? 0, y = SVGLength.parse(node.attributes["y"]) ?? 0
+            local = AffineTransform(translationX: x, y: y).concatenating(local)
+            if node.attributes["viewBox"] != nil { warn(node, "a nested svg's viewBox is not supported; drawn as a group") }
+        }
+        let matrix = local.concatenating(outer)
+        if isGroup {
+            return group(node, style: style, matrix: matrix, opacityFactor: opacityFactor)
+        }
+        switch SVGShapes.path(for: node, viewport: viewport) {
+        case .failure(let error):
+            warn(node, "\(error.message); skipped")
+            return []
+        case .success(nil):
+            return []
+        case .success(let path?):
+            return [shape(node, path: path, style: style, matrix: matrix, opacityFactor: opacityFactor)]
+        }
+    }
+
+    private func group(_ node: SVGNode, style: SVGStyle, matrix: AffineTransform, opacityFactor: Double) -> [Built] {
+        if options.flattensGroups {
+            let factor = opacityFactor * style.opacity
+            return node.children.flatMap { child in
+                build(child, parentStyle: style, outer: matrix, opacityFactor: factor).map { built in
+                    if !style.displayed { built.layer.isHidden = true }
+                    return built
+                }
+            }
+        }
+        let children = node.children.flatMap { build($0, parentStyle: style, outer: .identity, opacityFactor: 1) }
+        let box = children.dropFirst().reduce(children.first?.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)) {
+            Self.union($0, $1.frame)
+        }
+        let layer = Layer()
+        for child in children {
+            child.layer.position = Point(x: child.layer.position.x - box.origin.x, y: child.layer.position.y - box.origin.y)
+            layer.addSublayer(child.layer)
+        }
+        layer.opacity = style.opacity * opacityFactor
+        layer.isHidden = !style.displayed
+        return [place(layer, node: node, box: box, matrix: matrix)]
+    }
+
+    private func shape(_ node: SVGNode, path: Path, style: SVGStyle, matrix: AffineTransform, opacityFactor: Double) -> Built {
+        let box = path.boundingBox
+        let local = path.applying(AffineTransform(translationX: -box.origin.x, y: -box.origin.y))
+        let bounds = Rect(x: 0, y: 0, width: box.size.width, height: box.size.height)
+        let shapeLayer = ShapeLayer()
+        shapeLayer.path = local
+        shapeLayer.fillRule = style.fillRule
+        var gradientFill: SVGGradient?
+        switch style.fill {
+        case .none: shapeLayer.fillColor = nil
+        case .color(let c): shapeLayer.fillColor = c.withAlpha(c.alpha * style.fillOpacity)
+        case .currentColor: shapeLayer.fillColor = style.color.withAlpha(style.color.alpha * style.fillOpacity)
+        case .url(let id):
+            shapeLayer.fillColor = nil
+            if let g = gradients[id] { gradientFill = g } else { warn(node, "fill refers to #\(id), which is not a gradient; not filled") }
+        }
+        switch style.stroke {
+        case .none: shapeLayer.strokeColor = nil
+        case .color(let c): shapeLayer.strokeColor = c.withAlpha(c.alpha * style.strokeOpacity)
+        case .currentColor: shapeLayer.strokeColor = style.color.withAlpha(style.color.alpha * style.strokeOpacity)
+        case .url(let id):
+            if let g = gradients[id] {
+                warn(node, "gradient strokes are not supported; stroked with the first stop's colour")
+                shapeLayer.strokeColor = g.firstColor.withAlpha(g.firstColor.alpha * style.strokeOpacity)
+            } else {
+                warn(node, "stroke refers to #\(id), which is not a gradient; not stroked")
+            }
+        }
+        if style.strokeWidth <= 0 { shapeLayer.strokeColor = nil }
+        shapeLayer.lineWidth = style.strokeWidth
+        shapeLayer.lineCap = style.lineCap
+        shapeLayer.lineJoin = style.lineJoin
+        shapeLayer.miterLimit = style.miterLimit
+        shapeLayer.lineDashPattern = style.dashArray
+        shapeLayer.lineDashPhase = style.dashOffset
+
+        var layer: Layer = shapeLayer
+        if let gradientFill {
+            let gradient = GradientLayer()
+            for note in gradientFill.configure(gradient, box: box, viewport: viewport, opacity: style.fillOpacity) {
+                warn(node, note)
+            }
+            let mask = ShapeLayer()
+            mask.path = local
+            mask.fillRule = style.fillRule
+            mask.fillColor = .black
+            mask.bounds = bounds
+            mask.position = Point(x: bounds.size.width / 2, y: bounds.size.height / 2)
+            gradient.mask = mask
+            if shapeLayer.strokeColor == nil {
+                layer = gradient
+            } else {
+                // The stroke goes on top, outside the mask.
+                layer = Layer()
+                for sublayer in [gradient, shapeLayer] {
+                    sublayer.bounds = bounds
+                    sublayer.position = Point(x: bounds.size.width / 2, y: bounds.size.height / 2)
+                    layer.addSublayer(sublayer)
+                }
+            }
+        }
+        layer.opacity = style.opacity * opacityFactor
+        layer.isHidden = !style.displayed || !style.visible
+        return place(layer, node: node, box: box, matrix: matrix)
+    }
+
+    /// Names `layer`, gives it `box`'s size, and positions it so that its content lands where
+    /// `matrix` puts `box` in the container: the anchor goes through `matrix`, the rest of
+    /// `matrix` becomes the layer's transform.
+    private func place(_ layer: Layer, node: SVGNode, box: Rect, matrix: AffineTransform) -> Built {
+        layer.name = node.id
+        var anchor = Point(x: 0.5, y: 0.5)
+        if let text = node.attributes["data-anchor"] {
+            if let v = SVGLength.numbers(text), v.count == 2 { anchor = Point(x: v[0], y: v[1]) }
+            else { warn(node, "cannot read data-anchor=\"\(text)\"; expected two numbers such as \"0.5 0\"") }
+        }
+        if let id = node.id, let option = options.anchors[id] { anchor = option }
+        layer.bounds = Rect(x: 0, y: 0, width: box.size.width, height: box.size.height)
+        layer.anchorPoint = anchor
+        layer.position = Point(x: box.origin.x + anchor.x * box.size.width,
+                               y: box.origin.y + anchor.y * box.size.height).applying(matrix)
+        let linear = AffineTransform(a: matrix.a, b: matrix.b, c: matrix.c, d: matrix.d, tx: 0, ty: 0)
+        layer.transform = linear.isIdentity ? .identity : Transform3D(linear)
+        return Built(layer: layer, frame: Self.transformed(box, matrix))
+    }
+
+    static func transformed(_ r: Rect, _ m: AffineTransform) -> Rect {
+        let corners = [Point(x: r.origin.x, y: r.origin.y), Point(x: r.origin.x + r.size.width, y: r.origin.y),
+                       Point(x: r.origin.x, y: r.origin.y + r.size.height),
+                       Point(x: r.origin.x + r.size.width, y: r.origin.y + r.size.height)].map { $0.applying(m) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let minX = xs.min() ?? 0, minY = ys.min() ?? 0
+        return Rect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+    }
+
+    static func union(_ a: Rect, _ b: Rect) -> Rect {
+        let minX = min(a.origin.x, b.origin.x), minY = min(a.origin.y, b.origin.y)
+        let maxX = max(a.origin.x + a.size.width, b.origin.x + b.size.width)
+        let maxY = max(a.origin.y + a.size.height, b.origin.y + b.size.height)
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}

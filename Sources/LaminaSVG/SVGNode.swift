@@ -1,0 +1,78 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// One element of a parsed document: its tag (namespace prefix removed), attributes, children
+/// and the line of its start tag. Text content is not kept.
+struct SVGNode {
+    var name: String
+    var attributes: [String: String]
+    var children: [SVGNode]
+    var line: Int
+
+    var id: String? { attributes["id"] }
+
+    /// Parses `data` into a tree; throws with the line of the first XML error.
+    static func parse(_ data: Data, fileName: String) throws(SVGError) -> SVGNode {
+        let builder = TreeBuilder()
+        let parser = XMLParser(data: data)
+        parser.shouldProcessNamespaces = false
+        parser.shouldResolveExternalEntities = false
+        parser.delegate = builder
+        let ok = parser.parse()
+        if !ok || builder.failure != nil {
+            let line = builder.failure?.line ?? parser.lineNumber
+            let message = builder.failure?.message
+                ?? parser.parserError.map { "malformed XML (\(($0 as NSError).code))" } ?? "malformed XML"
+            throw SVGError(fileName: fileName, line: max(line, 1), message: message)
+        }
+        guard let root = builder.root else {
+            throw SVGError(fileName: fileName, line: max(parser.lineNumber, 1), message: "the document has no root element")
+        }
+        guard root.name == "svg" else {
+            throw SVGError(fileName: fileName, line: root.line, message: "the root element is <\(root.name)>, not <svg>")
+        }
+        return root
+    }
+}
+
+/// Builds `SVGNode`s from XMLParser's callbacks.
+private final class TreeBuilder: NSObject, XMLParserDelegate {
+    var stack: [SVGNode] = []
+    var root: SVGNode?
+    var failure: (line: Int, message: String)?
+
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                qualifiedName: String?, attributes: [String: String] = [:]) {
+        let local = elementName.split(separator: ":").last.map(String.init) ?? elementName
+        stack.append(SVGNode(name: local, attributes: attributes, children: [], line: parser.lineNumber))
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        guard let node = stack.popLast() else { return }
+        if stack.isEmpty {
+            root = node
+        } else {
+            stack[stack.count - 1].children.append(node)
+        }
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+        if failure == nil {
+            failure = (parser.lineNumber, "malformed XML: \(describe(parseError))")
+        }
+    }
+
+    func parser(_ parser: XMLParser, validationErrorOccurred validationError: any Error) {
+        if failure == nil {
+            failure = (parser.lineNumber, "invalid XML: \(describe(validationError))")
+        }
+    }
+
+    private func describe(_ error: any Error) -> String {
+        let ns = error as NSError
+        if let reason = ns.userInfo[NSLocalizedDescriptionKey] as? String, !reason.isEmpty { return reason }
+        return "error \(ns.code)"
+    }
+}

@@ -1,0 +1,76 @@
+/// Drawings rendered both by Lamina and by the reference rasteriser (rsvg-convert).
+enum SVGReferenceDrawings {
+    struct Drawing: Sendable, CustomStringConvertible {
+        var name: String
+        var svg: String
+        var description: String { name }
+    }
+
+    static let all: [Drawing] = [
+        Drawing(name: "shapes", svg: """
+            <svg xmlns="http://www.w3.org/2000/svg" width="160" height="120">
+              <rect x="10" y="10" width="50" height="40" fill="#e33"/>
+              <rect x="70" y="10" width="60" height="40" rx="12" ry="8" fill="rgb(40, 120, 220)"/>
+              <circle cx="35" cy="85" r="25" fill="gold" stroke="black" stroke-width="3"/>
+              <ellipse cx="105" cy="85" rx="40" ry="20" fill="hsl(120, 60%, 40%)" fill-opacity="0.7"/>
+              <polygon points="140,60 155,110 125,110" fill="purple"/>
+              <line x1="5" y1="115" x2="155" y2="115" stroke="#333" stroke-width="4"/>
+              <polyline points="140,10 150,40 130,40" fill="none" stroke="navy" stroke-width="3"/>
+            </svg>
+            """),
+        Drawing(name: "transforms", svg: """
+            <svg xmlns="http://www.w3.org/2000/svg" width="160" height="160">
+              <g transform="translate(80 80)">
+                <rect id="spin" x="-30" y="-10" width="60" height="20" fill="teal" transform="rotate(30)"/>
+                <g transform="scale(1.5 0.75)" opacity="0.8">
+                  <circle cx="0" cy="-70" r="15" fill="orange"/>
+                </g>
+              </g>
+              <rect x="10" y="110" width="40" height="30" fill="crimson" transform="skewX(20)"/>
+              <rect x="100" y="20" width="30" height="30" fill="slateblue" transform="skewY(15)"/>
+              <path d="M10 10 h30 v30 z" fill="darkgreen" transform="matrix(1 0.2 -0.2 1 0 0)"/>
+              <rect x="110" y="110" width="30" height="30" fill="#f80" transform="rotate(45 125 125)"/>
+            </svg>
+            """),
+        Drawing(name: "strokes", svg: """
+            <svg xmlns="http://www.w3.org/2000/svg" width="160" height="120">
+              <g fill="none" stroke="#225" stroke-width="8">
+                <path d="M15 20 H70" stroke-linecap="butt"/>
+                <path d="M15 40 H70" stroke-linecap="round"/>
+                <path d="M15 60 H70" stroke-linecap="square"/>
+                <path d="M90 50 L110 15 L130 50" stroke-linejoin="miter"/>
+                <path d="M90 100 L110 65 L130 100" stroke-linejoin="round" stroke="rgba(200, 0, 0, 0.6)"/>
+                <path d="M15 90 H140" stroke-dasharray="12 6" stroke-width="4" style="stroke: darkorange"/>
+                <path d="M15 110 H140" stroke-dasharray="4" stroke-dashoffset="2" stroke-width="3"/>
+              </g>
+            </svg>
+            """),
+        Drawing(name: "gradients", svg: """
+            <svg xmlns="http://www.w3.org/2000/svg" width="160" height="120">
+              <defs>
+                <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
+                  <stop offset="0" stop-color="#0af"/><stop offset="1" stop-color="#fff"/>
+                </linearGradient>
+                <linearGradient id="bar" gradientUnits="userSpaceOnUse" x1="10" y1="0" x2="150" y2="0">
+                  <stop offset="0" stop-color="red"/><stop offset="0.5" stop-color="yellow"/><stop offset="1" stop-color="green"/>
+                </linearGradient>
+                <radialGradient id="sun">
+                  <stop offset="0" stop-color="white"/><stop offset="1" stop-color="orange"/>
+                </radialGradient>
+              </defs>
+              <rect x="0" y="0" width="160" height="70" fill="url(#sky)"/>
+              <circle cx="120" cy="35" r="25" fill="url(#sun)"/>
+              <rect x="10" y="80" width="140" height="30" fill="url(#bar)" stroke="black" stroke-width="2"/>
+            </svg>
+            """),
+        Drawing(name: "viewbox", svg: """
+            <svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" viewBox="-10 -10 20 20"
+                 preserveAspectRatio="xMinYMid meet">
+              <circle r="8" fill="none" stroke="steelblue" stroke-width="2"/>
+              <path d="M-5 -5 L5 5 M5 -5 L-5 5" stroke="tomato" stroke-width="1.5" style="display: inline"/>
+              <rect x="-9" y="-9" width="4" height="4" fill="black" visibility="hidden"/>
+              <rect x="5" y="5" width="4" height="4" fill="black" display="none"/>
+            </svg>
+            """),
+    ]
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Lamina
+import Testing
+@testable import LaminaSVG
+
+/// Unsupported content becomes warnings, malformed documents errors with a line, and nothing crashes.
+@Suite struct SVGWarningTests {
+    @Test func unsupportedElementsAndPropertiesAreWarningsNamingTheElement() throws {
+        let result = try importSVG(document("""
+            <text id="label" x="0" y="10">Hi</text>
+            <use href="#box"/>
+            <filter id="blur"/>
+            <style>rect { fill: red }</style>
+            <rect id="box" width="5" height="5" filter="url(#blur)" clip-path="url(#c)"/>
+            <rect id="pat" width="5" height="5" fill="url(#nowhere)"/>
+            <rect id="bad" width="five" height="5"/>
+            <path id="broken" d="M 0 0 L 10"/>
+            """))
+        let summary = result.warnings.map { "\($0.element)#\($0.id ?? "")@\($0.line)" }
+        #expect(summary.contains("text#label@2"))
+        #expect(summary.contains("use#@3"))
+        #expect(summary.contains("filter#blur@4"))
+        #expect(summary.contains("style#@5"))
+        #expect(result.warnings.filter { $0.id == "box" }.count == 2)
+        #expect(result.warnings.contains { $0.id == "pat" && $0.message.contains("#nowhere") })
+        #expect(result.warnings.contains { $0.id == "bad" && $0.message.contains("width") })
+        #expect(result.warnings.contains { $0.id == "broken" && $0.message.contains("path data") })
+        // The supported parts still import.
+        #expect(layer(result.layer, "box") != nil && layer(result.layer, "label") == nil)
+        #expect(result.warnings[0].description.hasPrefix("line 2: <text id=\"label\">"))
+    }
+
+    @Test func malformedXMLIsAnErrorWithItsLine() {
+        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\">\n<g>\n<rect width=\"1\" height=\"1\">\n</g>\n</svg>"
+        #expect {
+            _ = try importSVG(svg)
+        } throws: { error in
+            guard let error = error as? SVGError else { return false }
+            return error.line >= 3 && error.line <= 4 && error.fileName == "test.svg" && error.description.hasPrefix("test.svg:")
+        }
+    }
+
+    @Test func otherRootsAndEmptyDataAreErrors() {
+        #expect(throws: SVGError.self) { _ = try importSVG("<html/>") }
+        #expect(throws: SVGError.self) { _ = try importSVG("") }
+        #expect(throws: SVGError.self) { _ = try importSVG("not xml at all") }
+    }
+
+    /// Mutated versions of a rich document (bytes deleted, duplicated, replaced by SVG-ish
+    /// characters) import or throw `SVGError`, never trap. Seeded, so failures reproduce.
+    @Test func seededFuzzNeverCrashes() throws {
+        let base = Array(SVGReferenceDrawings.all.map(\.svg).joined(separator: "\n").utf8)
+        let alphabet = Array("<>/=\"'#(),.-e%;: 0123456789abcdefgMLHVCSQTAZz".utf8)
+        var rng = SplitMix64(seed: 0x5EED)
+        var imported = 0, failed = 0
+        for _ in 0..<300 {
+            var bytes = Array(SVGReferenceDrawings.all[Int(rng.next() % UInt64(SVGReferenceDrawings.all.count))].svg.utf8)
+            for _ in 0..<(1 + Int(rng.next() % 8)) {
+                let i = Int(rng.next() % UInt64(max(bytes.count, 1)))
+                switch rng.next() % 3 {
+                case 0: if !bytes.isEmpty { bytes.remove(at: i) }
+                case 1: bytes.insert(alphabet[Int(rng.next() % UInt64(alphabet.count))], at: i)
+                default:
+                    let j = Int(rng.next() % UInt64(base.count)), n = Int(rng.next() % 20)
+                    bytes.insert(contentsOf: base[j..<min(j + n, base.count)], at: i)
+                }
+            }
+            do {
+                _ = try SVGImporter().importDocument(data: Data(bytes), fileName: "fuzz.svg")
+                imported += 1
+            } catch {
+                #expect(error.line >= 1)
+                failed += 1
+            }
+        }
+        #expect(imported + failed == 300)
+    }
+}
+
+/// A small deterministic generator for the fuzz test.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
