@@ -38,8 +38,7 @@ final class SVGLayerBuilder {
         if Self.silent.contains(node.name) { return [] }
         let isGroup = Self.groups.contains(node.name)
         guard isGroup || SVGShapes.names.contains(node.name) else {
-            let what = node.name == "style" ? "CSS style sheets (<style>) are" : "<\(node.name)> is"
-            warn(node, "\(what) not supported; skipped")
+            warn(node, node.name == "style" ? "CSS style sheets are not supported; skipped" : "not supported; skipped")
             return []
         }
         let style = SVGStyle.computed(for: node, parent: parentStyle, warn: { self.warn(node, $0) })

@@ -24,7 +24,7 @@ struct SVGNode {
         if !ok || builder.failure != nil {
             let line = builder.failure?.line ?? parser.lineNumber
             let message = builder.failure?.message
-                ?? parser.parserError.map { "malformed XML (\(($0 as NSError).code))" } ?? "malformed XML"
+                ?? parser.parserError.map { "malformed XML: \(TreeBuilder.describe($0))" } ?? "malformed XML"
             throw SVGError(fileName: fileName, line: max(line, 1), message: message)
         }
         guard let root = builder.root else {
@@ -60,19 +60,30 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
         if failure == nil {
-            failure = (parser.lineNumber, "malformed XML: \(describe(parseError))")
+            failure = (parser.lineNumber, "malformed XML: \(Self.describe(parseError))")
         }
     }
 
     func parser(_ parser: XMLParser, validationErrorOccurred validationError: any Error) {
         if failure == nil {
-            failure = (parser.lineNumber, "invalid XML: \(describe(validationError))")
+            failure = (parser.lineNumber, "invalid XML: \(Self.describe(validationError))")
         }
     }
 
-    private func describe(_ error: any Error) -> String {
-        let ns = error as NSError
-        if let reason = ns.userInfo[NSLocalizedDescriptionKey] as? String, !reason.isEmpty { return reason }
-        return "error \(ns.code)"
+    /// A sentence for an XMLParser error. The codes are libxml2's, which both Darwin's
+    /// `NSXMLParser` and swift-corelibs report (the latter's `ErrorCode` enum is numbered
+    /// differently, so the raw codes are matched).
+    static func describe(_ error: any Error) -> String {
+        let code = (error as NSError).code
+        switch code {
+        case 4: return "the document is empty"
+        case 5, 85: return "the document ends before its elements are closed"
+        case 23, 26, 68: return "an entity reference is malformed"
+        case 38...42, 65: return "an attribute is malformed"
+        case 73, 77: return "a tag is not closed with >"
+        case 76: return "an end tag does not match its start tag"
+        case 86: return "there is content after the root element"
+        default: return "XML parser error \(code)"
+        }
     }
 }

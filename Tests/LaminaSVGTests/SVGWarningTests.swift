@@ -36,7 +36,7 @@ import Testing
             _ = try importSVG(svg)
         } throws: { error in
             guard let error = error as? SVGError else { return false }
-            return error.line >= 3 && error.line <= 4 && error.fileName == "test.svg" && error.description.hasPrefix("test.svg:")
+            return error.line >= 3 && error.line <= 4 && error.message.contains("end tag") && error.fileName == "test.svg" && error.description.hasPrefix("test.svg:")
         }
     }
 
