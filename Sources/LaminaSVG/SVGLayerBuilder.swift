@@ -47,10 +47,7 @@ final class SVGLayerBuilder {
             if let t = SVGTransformParser.parse(text) { local = t } else { warn(node, "cannot read transform=\"\(text)\"; ignored") }
         }
         if node.name == "svg" {
-            // A nested viewport: placed at x, y; its own viewBox and clipping are not supported.
-            let x = SVGLength.parse(node.attributes["x"]) ?? 0, y = SVGLength.parse(node.attributes["y"]) ?? 0
-            local = AffineTransform(translationX: x, y: y).concatenating(local)
-            if node.attributes["viewBox"] != nil { warn(node, "a nested svg's viewBox is not supported; drawn as a group") }
+            local = nestedViewport(node)
         }
         let matrix = local.concatenating(outer)
         if isGroup {
@@ -65,6 +62,26 @@ final class SVGLayerBuilder {
         case .success(let path?):
             return [shape(node, path: path, style: style, matrix: matrix, opacityFactor: opacityFactor)]
         }
+    }
+
+    /// A nested `svg`: its viewBox maps into the viewport at `x`, `y` of `width` × `height`
+    /// (default 100%). Its content is not clipped to the viewport, which is reported.
+    private func nestedViewport(_ node: SVGNode) -> AffineTransform {
+        let a = node.attributes
+        let x = SVGLength.parse(a["x"], reference: viewport.width) ?? 0
+        let y = SVGLength.parse(a["y"], reference: viewport.height) ?? 0
+        let placement = AffineTransform(translationX: x, y: y)
+        guard let text = a["viewBox"] else { return placement }
+        guard let v = SVGLength.numbers(text), v.count == 4, v[2] > 0, v[3] > 0 else {
+            warn(node, "cannot read viewBox=\"\(text)\"; ignored")
+            return placement
+        }
+        let width = SVGLength.parse(a["width"] ?? "100%", reference: viewport.width) ?? viewport.width
+        let height = SVGLength.parse(a["height"] ?? "100%", reference: viewport.height) ?? viewport.height
+        warn(node, "a nested svg does not clip its content to its viewport")
+        return SVGImporter.viewBoxTransform(Rect(x: v[0], y: v[1], width: v[2], height: v[3]),
+                                            size: Size(width: width, height: height),
+                                            preserveAspectRatio: a["preserveAspectRatio"]).concatenating(placement)
     }
 
     private func group(_ node: SVGNode, style: SVGStyle, matrix: AffineTransform, opacityFactor: Double) -> [Built] {

@@ -74,3 +74,24 @@ enum SVGReferenceDrawings {
             """),
     ]
 }
+
+extension SVGReferenceDrawings {
+    /// Nested groups, `a`, a nested `svg` viewport, inherited styles and visibility. No group
+    /// opacity over overlapping children, so flattening draws it the same way.
+    static let groups = Drawing(name: "groups", svg: """
+        <svg xmlns="http://www.w3.org/2000/svg" width="160" height="120">
+          <g id="body" transform="translate(80 60)" fill="steelblue" stroke="#123" stroke-width="2">
+            <rect id="torso" x="-15" y="-30" width="30" height="50"/>
+            <g id="arm" transform="rotate(-35 15 -25)">
+              <rect x="15" y="-28" width="40" height="8" rx="4" fill="salmon"/>
+              <a href="https://example.com"><circle cx="58" cy="-24" r="6" style="fill: gold"/></a>
+            </g>
+            <g visibility="hidden"><rect x="-60" y="-50" width="20" height="20"/></g>
+            <g opacity="0.5"><circle cx="-45" cy="30" r="12" fill="green" stroke="none"/></g>
+          </g>
+          <svg x="5" y="5" width="40" height="40" viewBox="0 0 10 10">
+            <polygon points="0,10 5,0 10,10" fill="orchid" stroke="none"/>
+          </svg>
+        </svg>
+        """)
+}
