@@ -57,8 +57,9 @@ struct SVGGradient {
     }
 
     /// Sets `layer`'s colours, locations, type and points for a shape whose bounding box is `box`
-    /// (in the same user space as the gradient's `userSpaceOnUse` coordinates). Returns what was
-    /// approximated.
+    /// (in the same user space as the gradient's `userSpaceOnUse` coordinates). Linear gradients
+    /// are exact under any `gradientTransform` and box; radial ones while the mapping keeps the
+    /// axes (a gradient layer's ellipse is upright). Returns what was approximated.
     func configure(_ layer: GradientLayer, box: Rect, viewport: Size, opacity: Double) -> [String] {
         var notes: [String] = []
         let userSpace = attributes["gradientUnits"] == "userSpaceOnUse"
@@ -67,29 +68,59 @@ struct SVGGradient {
             if !userSpace, text.hasSuffix("%") { return (Double(text.dropLast()) ?? 0) / 100 }
             return SVGLength.parse(text, reference: reference) ?? 0
         }
-        // Points in the unit square of the layer's bounds.
-        func unit(_ x: Double, _ y: Double) -> Point {
-            guard userSpace else { return Point(x: x, y: y) }
-            return Point(x: box.size.width > 0 ? (x - box.origin.x) / box.size.width : 0,
-                         y: box.size.height > 0 ? (y - box.origin.y) / box.size.height : 0)
+        var transform = AffineTransform.identity
+        if let text = attributes["gradientTransform"] {
+            if let t = SVGTransformParser.parse(text) { transform = t }
+            else { notes.append("cannot read gradientTransform=\"\(text)\"; ignored") }
+        }
+        // From the gradient's own space (where its bands are perpendicular to its axis) to user
+        // space: gradientTransform, then the bounding box for objectBoundingBox units.
+        let toUser = userSpace ? transform : transform.concatenating(
+            AffineTransform(a: box.size.width, b: 0, c: 0, d: box.size.height, tx: box.origin.x, ty: box.origin.y))
+        // The layer's startPoint and endPoint are in the unit square of its bounds (the box).
+        func unit(_ p: Point) -> Point {
+            Point(x: box.size.width > 0 ? (p.x - box.origin.x) / box.size.width : 0,
+                  y: box.size.height > 0 ? (p.y - box.origin.y) / box.size.height : 0)
         }
         let w = viewport.width, h = viewport.height
         if radial {
             let cx = value("cx", "50%", w), cy = value("cy", "50%", h)
             let r = value("r", "50%", (w * w + h * h).squareRoot() / 2.squareRoot())
             layer.type = .radial
-            layer.startPoint = unit(cx, cy)
-            layer.endPoint = unit(cx + r, cy + r)
-            if attributes["fx"] != nil || attributes["fy"] != nil {
+            // The centre, and the corner of the ellipse's box: exact while the mapping keeps axes.
+            let centre = Point(x: cx, y: cy).applying(toUser)
+            let rx = r * (toUser.a * toUser.a + toUser.b * toUser.b).squareRoot()
+            let ry = r * (toUser.c * toUser.c + toUser.d * toUser.d).squareRoot()
+            layer.startPoint = unit(centre)
+            layer.endPoint = unit(Point(x: centre.x + rx, y: centre.y + ry))
+            if abs(transform.b) > 1e-9 || abs(transform.c) > 1e-9 {
+                notes.append("a rotated or skewed radial gradientTransform is approximated by an upright ellipse")
+            }
+            let fx = value("fx", attributes["cx"] ?? "50%", w), fy = value("fy", attributes["cy"] ?? "50%", h)
+            if abs(fx - cx) > 1e-9 || abs(fy - cy) > 1e-9 {
                 notes.append("a radial gradient's focal point (fx, fy) is not supported; the centre is used")
             }
         } else {
             layer.type = .axial
-            layer.startPoint = unit(value("x1", "0%", w), value("y1", "0%", h))
-            layer.endPoint = unit(value("x2", "100%", w), value("y2", "0%", h))
-        }
-        if attributes["gradientTransform"] != nil {
-            notes.append("gradientTransform is not supported and is ignored")
+            let start = Point(x: value("x1", "0%", w), y: value("y1", "0%", h))
+            let end = Point(x: value("x2", "100%", w), y: value("y2", "0%", h))
+            // Bands perpendicular in gradient space are perpendicular to n = L⁻ᵀ·d in user space
+            // (L the linear part of `toUser`, d the axis), so a user-space axis along n that
+            // reaches the last band draws the same gradient under any invertible mapping.
+            let dx = end.x - start.x, dy = end.y - start.y
+            let m = toUser, det = m.a * m.d - m.b * m.c
+            let origin = start.applying(m)
+            var far = end.applying(m)
+            if abs(det) > 1e-12 {
+                let nx = (m.d * dx - m.b * dy) / det, ny = (-m.c * dx + m.a * dy) / det
+                let nn = nx * nx + ny * ny
+                if nn > 0 {
+                    let k = (dx * dx + dy * dy) / nn
+                    far = Point(x: origin.x + k * nx, y: origin.y + k * ny)
+                }
+            }
+            layer.startPoint = unit(origin)
+            layer.endPoint = unit(far)
         }
         if let spread = attributes["spreadMethod"], spread != "pad" {
             notes.append("spreadMethod=\"\(spread)\" is not supported; pad is used")

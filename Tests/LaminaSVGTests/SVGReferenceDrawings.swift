@@ -95,3 +95,27 @@ extension SVGReferenceDrawings {
         </svg>
         """)
 }
+
+extension SVGReferenceDrawings {
+    /// Gradients across non-square boxes and with gradientTransform (translate, scale, rotate).
+    static let transformedGradients = Drawing(name: "transformed-gradients", svg: """
+        <svg xmlns="http://www.w3.org/2000/svg" width="160" height="120">
+          <defs>
+            <linearGradient id="diagonal" x2="1" y2="1">
+              <stop offset="0" stop-color="navy"/><stop offset="1" stop-color="aqua"/>
+            </linearGradient>
+            <linearGradient id="turned" gradientUnits="userSpaceOnUse" x1="85" y1="80" x2="155" y2="80"
+                            gradientTransform="rotate(90 120 80)">
+              <stop offset="0" stop-color="black"/><stop offset="1" stop-color="yellow"/>
+            </linearGradient>
+            <radialGradient id="moved" gradientTransform="translate(0.25 0) scale(0.5 1)">
+              <stop offset="0" stop-color="white"/><stop offset="1" stop-color="purple"/>
+            </radialGradient>
+          </defs>
+          <rect x="5" y="5" width="150" height="30" fill="url(#diagonal)"/>
+          <rect x="5" y="45" width="70" height="70" fill="url(#moved)"/>
+          <rect x="85" y="45" width="70" height="70" fill="url(#turned)"/>
+          <rect x="85" y="45" width="30" height="30" fill="url(#diagonal)" transform="skewX(10)"/>
+        </svg>
+        """)
+}

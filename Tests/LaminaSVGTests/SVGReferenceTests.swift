@@ -36,6 +36,13 @@ import Testing
         #expect(share <= Self.maxDifferingShare, "groups: \(share * 100)% of pixels differ")
     }
 
+    @Test(.enabled(if: rsvgConvert != nil, "needs rsvg-convert (scripts/bootstrap installs librsvg2-bin)"))
+    func transformedGradientsMatchTheReference() throws {
+        let (share, warnings) = try differingShare(SVGReferenceDrawings.transformedGradients, options: SVGImportOptions())
+        #expect(warnings.isEmpty, "\(warnings)")
+        #expect(share <= Self.maxDifferingShare, "transformed gradients: \(share * 100)% of pixels differ")
+    }
+
     /// The comparison notices real mistakes: a layer turned by 10° or a layer left out.
     @Test(.enabled(if: rsvgConvert != nil, "needs rsvg-convert (scripts/bootstrap installs librsvg2-bin)"))
     func controlMistakesExceedTheTolerance() throws {

@@ -30,6 +30,26 @@ import Testing
         #expect(result.warnings[0].description.hasPrefix("line 2: <text id=\"label\">"))
     }
 
+    @Test func gradientFeaturesThatAreApproximatedAreReported() throws {
+        let result = try importSVG(document("""
+            <radialGradient id="r" fx="0.2" gradientTransform="rotate(20)" spreadMethod="reflect">
+              <stop offset="0" stop-color="red"/>
+            </radialGradient>
+            <linearGradient id="l" gradientTransform="skewX(30)"><stop offset="0" stop-color="red"/></linearGradient>
+            <rect id="a" width="10" height="10" fill="url(#r)"/>
+            <rect id="b" width="10" height="10" fill="url(#l)" stroke="url(#l)"/>
+            """))
+        let a = result.warnings.filter { $0.id == "a" }.map(\.message)
+        #expect(a.count == 3)
+        #expect(a.contains { $0.contains("focal") } && a.contains { $0.contains("upright") } && a.contains { $0.contains("reflect") })
+        // Any linear gradientTransform is exact; a gradient stroke is not supported.
+        #expect(result.warnings.filter { $0.id == "b" }.map(\.message)
+            == ["gradient strokes are not supported; stroked with the first stop's colour"])
+        // A single stop paints its colour everywhere.
+        let b = try #require(layer(result.layer, "b")?.sublayers.first as? GradientLayer)
+        #expect(b.colors?.count == 2 && b.locations == [0, 1])
+    }
+
     @Test func malformedXMLIsAnErrorWithItsLine() {
         let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\">\n<g>\n<rect width=\"1\" height=\"1\">\n</g>\n</svg>"
         #expect {
