@@ -85,6 +85,13 @@ final class SVGLayerBuilder {
     }
 
     private func group(_ node: SVGNode, style: SVGStyle, matrix: AffineTransform, opacityFactor: Double) -> [Built] {
+        var node = node
+        if node.name == "switch" {
+            // Conditions (systemLanguage, requiredFeatures) are not evaluated: the first element
+            // that can draw is the one chosen.
+            node.children = Array(node.children.first { Self.groups.contains($0.name) || SVGShapes.names.contains($0.name) }
+                .map { [$0] } ?? [])
+        }
         if options.flattensGroups {
             let factor = opacityFactor * style.opacity
             return node.children.flatMap { child in

@@ -121,6 +121,32 @@ import Testing
         #expect(close(leg.position, Point(x: 0, y: 20)))
     }
 
+    @Test func aGroupAnchoredAtItsShoulderTurnsAboutIt() throws {
+        // The arm's box is (50, 40)–(90, 50); its shoulder is the middle of the left edge.
+        let svg = document("""
+            <g id="arm" data-anchor="0 0.5" transform="translate(0 0)">
+              <rect x="50" y="40" width="30" height="10"/><circle cx="85" cy="45" r="5"/>
+            </g>
+            """)
+        let result = try importSVG(svg)
+        let arm = try #require(layer(result.layer, "arm"))
+        #expect(arm.bounds.size == Size(width: 40, height: 10))
+        #expect(close(arm.position, Point(x: 50, y: 45)))
+        arm.transform = Transform3D(AffineTransform(rotationAngle: .pi / 2))
+        #expect(close(inRoot(Point(x: 0, y: 5), of: arm, root: result.layer), Point(x: 50, y: 45), 1e-9))
+        #expect(close(inRoot(Point(x: 40, y: 5), of: arm, root: result.layer), Point(x: 50, y: 85), 1e-9))
+    }
+
+    @Test func aAndSwitchElementsGroupTheirChildren() throws {
+        let result = try importSVG(document("""
+            <a id="link" href="https://example.com"><rect id="in-link" width="5" height="5"/></a>
+            <switch id="choice"><rect id="first" width="5" height="5"/><rect id="second" width="5" height="5"/></switch>
+            """))
+        #expect(layer(result.layer, "in-link")?.superlayer?.name == "link")
+        #expect(layer(result.layer, "first")?.superlayer?.name == "choice")
+        #expect(layer(result.layer, "second") == nil)
+    }
+
     @Test func viewBoxAndPreserveAspectRatio() throws {
         let meet = try importSVG(#"<svg width="200" height="100" viewBox="0 0 10 10"><rect id="r" width="10" height="10"/></svg>"#)
         let r = try #require(layer(meet.layer, "r"))

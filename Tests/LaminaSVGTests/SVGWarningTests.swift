@@ -73,7 +73,7 @@ import Testing
         let alphabet = Array("<>/=\"'#(),.-e%;: 0123456789abcdefgMLHVCSQTAZz".utf8)
         var rng = SplitMix64(seed: 0x5EED)
         var imported = 0, failed = 0
-        for _ in 0..<300 {
+        for _ in 0..<1000 {
             var bytes = Array(SVGReferenceDrawings.all[Int(rng.next() % UInt64(SVGReferenceDrawings.all.count))].svg.utf8)
             for _ in 0..<(1 + Int(rng.next() % 8)) {
                 let i = Int(rng.next() % UInt64(max(bytes.count, 1)))
@@ -93,7 +93,7 @@ import Testing
                 failed += 1
             }
         }
-        #expect(imported + failed == 300)
+        #expect(imported + failed == 1000)
     }
 }
 
