@@ -35,7 +35,8 @@ final class SVGLayerBuilder {
     /// The layers for `node`: one, none (skipped), or several (a flattened group's children).
     /// `outer` maps the parent's user space into the container layer's content space.
     func build(_ node: SVGNode, parentStyle: SVGStyle, outer: AffineTransform, opacityFactor: Double) -> [Built] {
-        if Self.silent.contains(node.name) { return [] }
+        // Elements of other namespaces (an editor's `inkscape:` or `sodipodi:` data) draw nothing.
+        if Self.silent.contains(node.name) || node.name.contains(":") { return [] }
         let isGroup = Self.groups.contains(node.name)
         guard isGroup || SVGShapes.names.contains(node.name) else {
             warn(node, node.name == "style" ? "CSS style sheets are not supported; skipped" : "not supported; skipped")

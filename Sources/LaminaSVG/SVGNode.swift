@@ -45,8 +45,13 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                 qualifiedName: String?, attributes: [String: String] = [:]) {
-        let local = elementName.split(separator: ":").last.map(String.init) ?? elementName
-        stack.append(SVGNode(name: local, attributes: attributes, children: [], line: parser.lineNumber))
+        // `svg:rect` is a rect; `sodipodi:namedview` and other editors' elements are kept under
+        // their full name, which the importer skips silently.
+        var name = elementName
+        if let colon = elementName.firstIndex(of: ":"), elementName[..<colon] == "svg" {
+            name = String(elementName[elementName.index(after: colon)...])
+        }
+        stack.append(SVGNode(name: name, attributes: attributes, children: [], line: parser.lineNumber))
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {

@@ -50,6 +50,24 @@ import Testing
         #expect(b.colors?.count == 2 && b.locations == [0, 1])
     }
 
+    @Test func editorFilesWithDoctypeEntitiesAndForeignElementsImportQuietly() throws {
+        let svg = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd" [
+              <!ENTITY red "#ff0000">
+            ]>
+            <svg:svg xmlns:svg="http://www.w3.org/2000/svg" xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd"
+                 xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" width="10" height="10">
+              <sodipodi:namedview id="view" inkscape:zoom="1"/>
+              <svg:rect id="r" width="5" height="5" fill="&red;" inkscape:label="box" style="font-size:12px;fill-opacity:1"/>
+            </svg:svg>
+            """
+        let result = try importSVG(svg)
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+        let r = try #require(layer(result.layer, "r") as? ShapeLayer)
+        #expect(close(r.fillColor, .red))
+    }
+
     @Test func malformedXMLIsAnErrorWithItsLine() {
         let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\">\n<g>\n<rect width=\"1\" height=\"1\">\n</g>\n</svg>"
         #expect {
