@@ -43,8 +43,18 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     var root: SVGNode?
     var failure: (line: Int, message: String)?
 
+    /// The deepest nesting accepted: the importer recurses once per level, on whatever stack
+    /// the caller has, so a hostile document must not nest without limit.
+    static let maximumDepth = 128
+
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                 qualifiedName: String?, attributes: [String: String] = [:]) {
+        guard failure == nil else { return }
+        if stack.count >= Self.maximumDepth {
+            failure = (parser.lineNumber, "elements are nested more than \(Self.maximumDepth) deep")
+            parser.abortParsing()
+            return
+        }
         // `svg:rect` is a rect; `sodipodi:namedview` and other editors' elements are kept under
         // their full name, which the importer skips silently.
         var name = elementName
@@ -55,7 +65,7 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
-        guard let node = stack.popLast() else { return }
+        guard failure == nil, let node = stack.popLast() else { return }
         if stack.isEmpty {
             root = node
         } else {

@@ -68,6 +68,19 @@ import Testing
         #expect(close(r.fillColor, .red))
     }
 
+    @Test func deeplyNestedGroupsAreAnErrorNotAStackOverflow() throws {
+        func nested(_ depth: Int) -> String {
+            "<svg>" + String(repeating: "<g>\n", count: depth) + "<rect id=\"deep\" width=\"1\" height=\"1\"/>"
+                + String(repeating: "</g>", count: depth) + "</svg>"
+        }
+        #expect(try layer(importSVG(nested(120)).layer, "deep") != nil)
+        #expect {
+            _ = try importSVG(nested(5000))
+        } throws: { error in
+            (error as? SVGError)?.message.contains("nested more than 128 deep") == true && (error as? SVGError)?.line == 128
+        }
+    }
+
     @Test func malformedXMLIsAnErrorWithItsLine() {
         let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\">\n<g>\n<rect width=\"1\" height=\"1\">\n</g>\n</svg>"
         #expect {
