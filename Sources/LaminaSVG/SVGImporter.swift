@@ -67,7 +67,8 @@ public struct SVGImporter: Sendable {
         layer.bounds = Rect(x: 0, y: 0, width: width, height: height)
         layer.anchorPoint = Point(x: 0, y: 0)
         layer.position = Point(x: 0, y: 0)
-        let style = SVGStyle.computed(for: root, parent: SVGStyle(), warn: { builder.warn(root, $0) })
+        let style = SVGStyle.computed(for: root, parent: SVGStyle(), reference: builder.diagonal,
+                                      warn: { builder.warn(root, $0) })
         layer.opacity = style.opacity
         layer.isHidden = !style.displayed
         for child in root.children {

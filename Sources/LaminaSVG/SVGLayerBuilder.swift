@@ -14,6 +14,8 @@ final class SVGLayerBuilder {
     /// The size percentages refer to: the root viewBox, else the document size.
     let viewport: Size
     private(set) var warnings: [SVGWarning] = []
+    /// What percentages of stroke lengths refer to: the viewport's diagonal over √2.
+    var diagonal: Double { (viewport.width * viewport.width + viewport.height * viewport.height).squareRoot() / 2.squareRoot() }
 
     /// Elements that draw nothing themselves and are skipped without a warning.
     static let silent: Set<String> = [
@@ -42,7 +44,7 @@ final class SVGLayerBuilder {
             warn(node, node.name == "style" ? "CSS style sheets are not supported; skipped" : "not supported; skipped")
             return []
         }
-        let style = SVGStyle.computed(for: node, parent: parentStyle, warn: { self.warn(node, $0) })
+        let style = SVGStyle.computed(for: node, parent: parentStyle, reference: diagonal, warn: { self.warn(node, $0) })
         var local = AffineTransform.identity
         if let text = node.attributes["transform"] {
             if let t = SVGTransformParser.parse(text) { local = t } else { warn(node, "cannot read transform=\"\(text)\"; ignored") }

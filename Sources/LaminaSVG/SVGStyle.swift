@@ -52,9 +52,10 @@ struct SVGStyle {
         }
     }
 
-    /// The style of `node` given its parent's computed style. `warn` receives a message for each
+    /// The style of `node` given its parent's computed style. Percentages in stroke lengths are
+    /// of `reference` (the viewport's normalised diagonal). `warn` receives a message for each
     /// value that could not be read.
-    static func computed(for node: SVGNode, parent: SVGStyle, warn: (String) -> Void) -> SVGStyle {
+    static func computed(for node: SVGNode, parent: SVGStyle, reference: Double = 0, warn: (String) -> Void) -> SVGStyle {
         var style = parent.inherited
         var specified: [(String, String)] = node.attributes.filter { names.contains($0.key) || unsupported.contains($0.key) }
             .sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
@@ -63,21 +64,21 @@ struct SVGStyle {
         }
         // `color` first, so `currentColor` in the same element sees it.
         for (name, value) in specified where name == "color" {
-            style.apply(name, value, parent: parent, warn: warn)
+            style.apply(name, value, parent: parent, reference: reference, warn: warn)
         }
         for (name, value) in specified where name != "color" {
-            style.apply(name, value, parent: parent, warn: warn)
+            style.apply(name, value, parent: parent, reference: reference, warn: warn)
         }
         return style
     }
 
-    private mutating func apply(_ name: String, _ raw: String, parent: SVGStyle, warn: (String) -> Void) {
+    private mutating func apply(_ name: String, _ raw: String, parent: SVGStyle, reference: Double, warn: (String) -> Void) {
         let value = raw.trimmingCharacters(in: .whitespacesAndNewlines)
         if value == "inherit" {
             inherit(name, from: parent)
             return
         }
-        func number(_ v: String) -> Double? { SVGLength.parse(v) }
+        func number(_ v: String) -> Double? { SVGLength.parse(v, reference: reference) }
         func fraction(_ v: String) -> Double? {
             if v.hasSuffix("%") { return Double(v.dropLast()).map { min(max($0 / 100, 0), 1) } }
             return Double(v).map { min(max($0, 0), 1) }
@@ -100,7 +101,9 @@ struct SVGStyle {
         case "stroke-dasharray":
             if value == "none" {
                 dashArray = nil
-            } else if let list = SVGLength.numbers(value), list.allSatisfy({ $0 >= 0 }) {
+            } else if case let list = value.split(whereSeparator: { $0 == "," || $0.isWhitespace }).map({ number(String($0)) }),
+                      !list.isEmpty, list.allSatisfy({ ($0 ?? -1) >= 0 }) {
+                let list = list.compactMap { $0 }
                 // An odd list repeats to make it even; an all-zero list draws a solid line.
                 let even = list.count % 2 == 1 ? list + list : list
                 dashArray = even.contains(where: { $0 > 0 }) ? even : nil

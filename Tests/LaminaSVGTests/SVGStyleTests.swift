@@ -49,6 +49,22 @@ import Testing
         #expect(p.fillColor == nil)
     }
 
+    @Test func strokeLengthsTakeUnitsAndPercentagesOfTheDiagonal() throws {
+        let result = try importSVG(document("""
+            <path id="p" d="M0 0 L10 10" stroke="red" stroke-width="2%" stroke-dasharray="3px, 1mm 10%" stroke-dashoffset="1pt"/>
+            <path id="q" d="M0 0 L10 10" stroke="red" stroke-dasharray="0 0"/>
+            <path id="bad" d="M0 0 L10 10" stroke="red" stroke-dasharray="4 -2" stroke-width="-1"/>
+            """))
+        let p = try #require(layer(result.layer, "p") as? ShapeLayer)
+        // 100 × 100: the diagonal over √2 is 100.
+        #expect(close(p.lineWidth, 2, 1e-9))
+        let dashes = try #require(p.lineDashPattern)
+        #expect(dashes.count == 6 && close(dashes[0], 3) && close(dashes[1], 96 / 25.4, 1e-9) && close(dashes[2], 10, 1e-9))
+        #expect(close(p.lineDashPhase, 4.0 / 3, 1e-9))
+        #expect((layer(result.layer, "q") as? ShapeLayer)?.lineDashPattern == nil)
+        #expect(result.warnings.filter { $0.id == "bad" }.count == 2)
+    }
+
     @Test func fillAttributesAndDefaults() throws {
         let result = try importSVG(document("""
             <rect id="d" width="5" height="5"/>
