@@ -20,11 +20,12 @@ public struct SVGImportOptions: Sendable {
 
 /// Imports an SVG document into a layer tree.
 ///
-/// Supported: `svg`, `g`, `a`, `path`, `rect`, `circle`, `ellipse`, `line`, `polyline`,
-/// `polygon`; `viewBox` and `preserveAspectRatio`; `transform`; the presentation attributes and
-/// `style` declarations read by `SVGStyle`; CSS colours; `linearGradient` and `radialGradient`
-/// fills (as `GradientLayer`s masked by the shape). Everything else (text, images, `use`, filters,
-/// clip paths, masks, markers, patterns, CSS style sheets) is skipped with a warning.
+/// Supported: `svg` (nested ones unclipped), `g`, `a`, `switch`, `use` (of elements and
+/// symbols), `path`, `rect`, `circle`, `ellipse`, `line`, `polyline`, `polygon`; `viewBox` and
+/// `preserveAspectRatio`; `transform`; the presentation attributes and `style` declarations read
+/// by `SVGStyle`; CSS colours; `linearGradient` and `radialGradient` fills (as `GradientLayer`s
+/// masked by the shape). Everything else (text, images, filters, clip paths, masks, markers,
+/// patterns, CSS style sheets) is skipped with a warning.
 ///
 /// Every drawn element becomes a layer, named by its `id`. Each layer's bounds are its
 /// geometry's bounding box in the element's own user space; its position is where its anchor
@@ -54,7 +55,7 @@ public struct SVGImporter: Sendable {
         let size = Size(width: width, height: height)
 
         let builder = SVGLayerBuilder(options: options, gradients: SVGGradient.collect(from: root),
-                                      viewport: viewBox?.size ?? size)
+                                      viewport: viewBox?.size ?? size, root: root)
         if root.attributes["viewBox"] != nil, viewBox == nil {
             builder.warn(root, "cannot read viewBox=\"\(root.attributes["viewBox"] ?? "")\"; ignored")
         }

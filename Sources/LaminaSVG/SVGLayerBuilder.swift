@@ -24,10 +24,22 @@ final class SVGLayerBuilder {
     /// Elements whose children are drawn like a group's.
     static let groups: Set<String> = ["g", "a", "svg", "switch"]
 
-    init(options: SVGImportOptions, gradients: [String: SVGGradient], viewport: Size) {
+    /// Every element with an id, for `use`.
+    let elements: [String: SVGNode]
+    /// The ids of the `use` targets being built, to refuse a `use` that contains itself.
+    private var expanding: [String] = []
+
+    init(options: SVGImportOptions, gradients: [String: SVGGradient], viewport: Size, root: SVGNode) {
         self.options = options
         self.gradients = gradients
         self.viewport = viewport
+        var elements: [String: SVGNode] = [:]
+        func visit(_ node: SVGNode) {
+            if let id = node.id, elements[id] == nil { elements[id] = node }
+            node.children.forEach(visit)
+        }
+        visit(root)
+        self.elements = elements
     }
 
     func warn(_ node: SVGNode, _ message: String) {
@@ -39,7 +51,14 @@ final class SVGLayerBuilder {
     func build(_ node: SVGNode, parentStyle: SVGStyle, outer: AffineTransform, opacityFactor: Double) -> [Built] {
         // Elements of other namespaces (an editor's `inkscape:` or `sodipodi:` data) draw nothing.
         if Self.silent.contains(node.name) || node.name.contains(":") { return [] }
-        let isGroup = Self.groups.contains(node.name)
+        var node = node
+        if node.name == "use" {
+            guard let expanded = expandUse(node) else { return [] }
+            node = expanded
+            expanding.append(String((node.attributes["href"] ?? node.attributes["xlink:href"] ?? "").dropFirst()))
+        }
+        defer { if node.name == "use" { expanding.removeLast() } }
+        let isGroup = Self.groups.contains(node.name) || node.name == "use"
         guard isGroup || SVGShapes.names.contains(node.name) else {
             warn(node, node.name == "style" ? "CSS style sheets are not supported; skipped" : "not supported; skipped")
             return []
@@ -51,6 +70,10 @@ final class SVGLayerBuilder {
         }
         if node.name == "svg" {
             local = nestedViewport(node)
+        } else if node.name == "use" {
+            let x = SVGLength.parse(node.attributes["x"], reference: viewport.width) ?? 0
+            let y = SVGLength.parse(node.attributes["y"], reference: viewport.height) ?? 0
+            local = AffineTransform(translationX: x, y: y).concatenating(local)
         }
         let matrix = local.concatenating(outer)
         if isGroup {
@@ -67,6 +90,36 @@ final class SVGLayerBuilder {
         }
     }
 
+    /// A `use` with its target as its only child (a copy without the target's id, so the
+    /// original keeps the name; a `symbol` becomes a nested viewport of the `use`'s size), or
+    /// `nil` with a warning when the target is missing or contains the `use`.
+    private func expandUse(_ node: SVGNode) -> SVGNode? {
+        guard let href = node.attributes["href"] ?? node.attributes["xlink:href"], href.hasPrefix("#") else {
+            warn(node, "use without a local href (#id); skipped")
+            return nil
+        }
+        let id = String(href.dropFirst())
+        guard var target = elements[id] else {
+            warn(node, "use refers to #\(id), which does not exist; skipped")
+            return nil
+        }
+        guard !expanding.contains(id), expanding.count < 16 else {
+            warn(node, "use refers to #\(id), which contains it; skipped")
+            return nil
+        }
+        target.attributes["id"] = nil
+        if target.name == "symbol" {
+            target.name = "svg"
+            target.attributes["width"] = node.attributes["width"] ?? target.attributes["width"] ?? "100%"
+            target.attributes["height"] = node.attributes["height"] ?? target.attributes["height"] ?? "100%"
+            target.attributes["x"] = nil
+            target.attributes["y"] = nil
+        }
+        var use = node
+        use.children = [target]
+        return use
+    }
+
     /// A nested `svg`: its viewBox maps into the viewport at `x`, `y` of `width` × `height`
     /// (default 100%). Its content is not clipped to the viewport, which is reported.
     private func nestedViewport(_ node: SVGNode) -> AffineTransform {
@@ -81,7 +134,7 @@ final class SVGLayerBuilder {
         }
         let width = SVGLength.parse(a["width"] ?? "100%", reference: viewport.width) ?? viewport.width
         let height = SVGLength.parse(a["height"] ?? "100%", reference: viewport.height) ?? viewport.height
-        warn(node, "a nested svg does not clip its content to its viewport")
+        warn(node, "a nested svg (or used symbol) does not clip its content to its viewport")
         return SVGImporter.viewBoxTransform(Rect(x: v[0], y: v[1], width: v[2], height: v[3]),
                                             size: Size(width: width, height: height),
                                             preserveAspectRatio: a["preserveAspectRatio"]).concatenating(placement)

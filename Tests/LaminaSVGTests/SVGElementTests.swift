@@ -137,6 +137,31 @@ import Testing
         #expect(close(inRoot(Point(x: 40, y: 5), of: arm, root: result.layer), Point(x: 50, y: 85), 1e-9))
     }
 
+    @Test func useCopiesItsTargetMovedByXAndY() throws {
+        let result = try importSVG(document("""
+            <defs><rect id="tile" width="10" height="10" fill="red"/></defs>
+            <use id="copy" href="#tile" x="20" y="30" fill="blue"/>
+            <use id="old" xlink:href="#tile" transform="translate(5 0)" xmlns:xlink="http://www.w3.org/1999/xlink"/>
+            <symbol id="icon" viewBox="0 0 1 1"><circle cx="0.5" cy="0.5" r="0.5"/></symbol>
+            <use id="icon-use" href="#icon" x="50" y="50" width="20" height="20"/>
+            <g id="loop"><use href="#loop"/></g>
+            """))
+        let copy = try #require(layer(result.layer, "copy"))
+        #expect(copy.sublayers.count == 1 && copy.sublayers[0].name == nil)
+        #expect(close(inRoot(.init(x: 0, y: 0), of: copy.sublayers[0], root: result.layer), Point(x: 20, y: 30)))
+        // The target's own fill wins over the use's inherited one.
+        #expect(close((copy.sublayers[0] as? ShapeLayer)?.fillColor, .red))
+        let old = try #require(layer(result.layer, "old"))
+        #expect(close(inRoot(.init(x: 0, y: 0), of: old.sublayers[0], root: result.layer), Point(x: 5, y: 0)))
+        let icon = try #require(layer(result.layer, "icon-use"))
+        let circle = try #require(icon.sublayers.first?.sublayers.first)
+        #expect(close(inRoot(.init(x: 0, y: 0), of: circle, root: result.layer), Point(x: 50, y: 50), 1e-9))
+        #expect(close(inRoot(.init(x: 1, y: 1), of: circle, root: result.layer), Point(x: 70, y: 70), 1e-9))
+        // The symbol is not clipped to its viewport, and the use inside its own target is refused.
+        #expect(result.warnings.map(\.element) == ["svg", "use"])
+        #expect(result.warnings.last?.message.contains("contains it") == true)
+    }
+
     @Test func aAndSwitchElementsGroupTheirChildren() throws {
         let result = try importSVG(document("""
             <a id="link" href="https://example.com"><rect id="in-link" width="5" height="5"/></a>

@@ -76,7 +76,7 @@ enum SVGReferenceDrawings {
 }
 
 extension SVGReferenceDrawings {
-    /// Nested groups, `a`, a nested `svg` viewport, inherited styles and visibility. No group
+    /// Nested groups, `a`, `use`, a nested `svg` viewport, inherited styles and visibility. No group
     /// opacity over overlapping children, so flattening draws it the same way.
     static let groups = Drawing(name: "groups", svg: """
         <svg xmlns="http://www.w3.org/2000/svg" width="160" height="120">
@@ -89,6 +89,9 @@ extension SVGReferenceDrawings {
             <g visibility="hidden"><rect x="-60" y="-50" width="20" height="20"/></g>
             <g opacity="0.5"><circle cx="-45" cy="30" r="12" fill="green" stroke="none"/></g>
           </g>
+          <defs><circle id="pip" r="5" stroke="black"/></defs>
+          <use href="#pip" x="130" y="100" fill="red"/>
+          <use href="#pip" x="145" y="100" fill="blue" transform="scale(1 1.05)"/>
           <svg x="5" y="5" width="40" height="40" viewBox="0 0 10 10">
             <polygon points="0,10 5,0 10,10" fill="orchid" stroke="none"/>
           </svg>

@@ -32,7 +32,7 @@ import Testing
           arguments: [false, true])
     func groupsMatchTheReferenceWhetherOrNotFlattened(flatten: Bool) throws {
         let (share, warnings) = try differingShare(SVGReferenceDrawings.groups, options: SVGImportOptions(flattensGroups: flatten))
-        #expect(warnings == ["a nested svg does not clip its content to its viewport"])
+        #expect(warnings == ["a nested svg (or used symbol) does not clip its content to its viewport"])
         #expect(share <= Self.maxDifferingShare, "groups: \(share * 100)% of pixels differ")
     }
 

@@ -8,7 +8,7 @@ import Testing
     @Test func unsupportedElementsAndPropertiesAreWarningsNamingTheElement() throws {
         let result = try importSVG(document("""
             <text id="label" x="0" y="10">Hi</text>
-            <use href="#box"/>
+            <use href="#nothing"/>
             <filter id="blur"/>
             <style>rect { fill: red }</style>
             <rect id="box" width="5" height="5" filter="url(#blur)" clip-path="url(#c)"/>
@@ -18,7 +18,7 @@ import Testing
             """))
         let summary = result.warnings.map { "\($0.element)#\($0.id ?? "")@\($0.line)" }
         #expect(summary.contains("text#label@2"))
-        #expect(summary.contains("use#@3"))
+        #expect(summary.contains("use#@3") && result.warnings[1].message.contains("#nothing"))
         #expect(summary.contains("filter#blur@4"))
         #expect(summary.contains("style#@5"))
         #expect(result.warnings.filter { $0.id == "box" }.count == 2)
