@@ -69,7 +69,8 @@ final class SVGLayerBuilder {
             if let t = SVGTransformParser.parse(text) { local = t } else { warn(node, "cannot read transform=\"\(text)\"; ignored") }
         }
         if node.name == "svg" {
-            local = nestedViewport(node)
+            // SVG 2 allows a transform on a nested svg: it applies outside the viewport.
+            local = nestedViewport(node).concatenating(local)
         } else if node.name == "use" {
             let x = SVGLength.parse(node.attributes["x"], reference: viewport.width) ?? 0
             let y = SVGLength.parse(node.attributes["y"], reference: viewport.height) ?? 0

@@ -162,6 +162,17 @@ import Testing
         #expect(result.warnings.last?.message.contains("contains it") == true)
     }
 
+    @Test func nestedSVGMapsItsViewBoxIntoItsViewportThenItsTransform() throws {
+        let result = try importSVG(document("""
+            <svg x="10" y="20" width="40" height="40" viewBox="0 0 4 4" transform="translate(5 0)">
+              <rect id="r" x="1" y="1" width="2" height="2"/>
+            </svg>
+            """))
+        let r = try #require(layer(result.layer, "r"))
+        #expect(close(inRoot(.init(x: 0, y: 0), of: r, root: result.layer), Point(x: 25, y: 30), 1e-9))
+        #expect(close(inRoot(.init(x: 2, y: 2), of: r, root: result.layer), Point(x: 45, y: 50), 1e-9))
+    }
+
     @Test func aAndSwitchElementsGroupTheirChildren() throws {
         let result = try importSVG(document("""
             <a id="link" href="https://example.com"><rect id="in-link" width="5" height="5"/></a>
