@@ -13,13 +13,14 @@ enum SVGLength {
         guard let text else { return nil }
         let s = text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         if s.hasSuffix("%") {
-            return Double(s.dropLast()).map { $0 / 100 * reference }
+            return Double(s.dropLast()).map { $0 / 100 * reference }.flatMap { $0.isFinite ? $0 : nil }
         }
         var numberEnd = s.endIndex
         while numberEnd > s.startIndex, s[s.index(before: numberEnd)].isLetter {
             numberEnd = s.index(before: numberEnd)
         }
-        guard let value = Double(s[..<numberEnd]), value.isFinite, let scale = units[String(s[numberEnd...])] else { return nil }
+        guard let value = Double(s[..<numberEnd]), value.isFinite, let scale = units[String(s[numberEnd...])],
+              (value * scale).isFinite else { return nil }
         return value * scale
     }
 

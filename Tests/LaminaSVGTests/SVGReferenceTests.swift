@@ -58,6 +58,19 @@ import Testing
         #expect(missing > Self.maxDifferingShare)
     }
 
+    /// Extreme numbers import and render without trapping (what they draw is not checked).
+    @Test func extremeValuesRenderWithoutTrapping() throws {
+        let result = try importSVG(document("""
+            <rect width="1e308" height="1e308" stroke="red" stroke-width="1e300"/>
+            <circle cx="1e-300" cy="0" r="1e300" fill="url(#g)"/>
+            <linearGradient id="g"><stop offset="0"/></linearGradient>
+            <g transform="scale(1e200) rotate(1e10) skewX(90)"><path d="M0 0 L1e300 1e300 Z" stroke="blue"/></g>
+            <rect width="10in" height="1e309" stroke-dasharray="1e-300"/>
+            """))
+        let image = Renderer().render(snapshot: Timeline(rootLayer: result.layer).presentation(), size: result.size)
+        #expect(image.width == 100)
+    }
+
     /// Renders `drawing` with Lamina (after `change`) and with rsvg-convert, and returns the share
     /// of pixels that differ by more than the channel tolerance, with the import's warnings.
     func differingShare(_ drawing: SVGReferenceDrawings.Drawing, options: SVGImportOptions,
