@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "LaminaMedia", targets: ["LaminaMedia"]),
         .library(name: "LaminaTesting", targets: ["LaminaTesting"]),
         .library(name: "LaminaControls", targets: ["LaminaControls"]),
+        .library(name: "LaminaSVG", targets: ["LaminaSVG"]),
         .executable(name: "lamina", targets: ["lamina"]),
     ],
     dependencies: [
@@ -45,6 +46,8 @@ let package = Package(
         // The animated controls of a hold-to-record camera: layers, animations and input only,
         // never pixels (no dependency on the renderer).
         .target(name: "LaminaControls", dependencies: ["Lamina"]),
+        // SVG documents imported into layer trees, with Foundation's XMLParser.
+        .target(name: "LaminaSVG", dependencies: ["Lamina"]),
         // The workloads `lamina bench` and the benchmark target share.
         .target(name: "LaminaWorkloads", dependencies: ["Lamina"]),
         .executableTarget(
@@ -55,6 +58,7 @@ let package = Package(
                 "LaminaRender",
                 "LaminaMedia",
                 "LaminaControls",
+                "LaminaSVG",
                 "LaminaWorkloads",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
@@ -65,6 +69,7 @@ let package = Package(
             name: "LaminaRenderTests",
             dependencies: ["Lamina", "LaminaRender", "LaminaTesting"],
             exclude: ["__Snapshots__"]),
+        .testTarget(name: "LaminaSVGTests", dependencies: ["Lamina", "LaminaSVG", "LaminaRender"]),
         .testTarget(name: "LaminaTestingTests", dependencies: ["Lamina", "LaminaRender", "LaminaTesting"]),
         .executableTarget(
             name: "LaminaBenchmarks",

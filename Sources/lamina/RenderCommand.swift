@@ -8,7 +8,7 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render a scene to a PNG frame or a GIF, APNG, MP4 or WebM clip.")
 
-    @Argument(help: "A scene file (.json, .yaml, .yml) or the name of a built-in control.")
+    @Argument(help: "A scene file (.json, .yaml, .yml), an SVG document (.svg) or the name of a built-in control.")
     var target: String
 
     @OptionGroup var options: RenderOptions

@@ -18,12 +18,13 @@ struct FrameSource {
     /// The control's state at the last presented time (empty for scenes).
     let state: () -> [(key: String, value: OrderedJSON)]
 
-    /// A scene file (.json, .yaml, .yml), or a built-in control by name.
+    /// A scene file (.json, .yaml, .yml), an SVG document (.svg), or a built-in control by name.
     static func resolve(_ target: String, options: ControlOptions? = nil) throws -> FrameSource {
         if FileManager.default.fileExists(atPath: target) {
             if let options, !options.isEmpty {
                 throw SceneError(fileName: target, path: "", message: "control options such as --press apply to built-in controls, not to scene files")
             }
+            if isSVG(target) { return try svg(at: target) }
             let scene = try Scene.loadAny(contentsOf: URL(fileURLWithPath: target))
             let document = scene.document
             // A document without a duration plays two seconds, enough to show most loops.

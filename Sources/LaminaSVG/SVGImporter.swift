@@ -1,0 +1,101 @@
+import Foundation
+import Lamina
+
+/// How `SVGImporter` builds layers.
+public struct SVGImportOptions: Sendable {
+    /// Whether groups (`g`, `a`, nested `svg`) are flattened: their children go straight into the
+    /// nearest container with the group's transform and opacity baked in, instead of into a
+    /// container layer of their own. Group opacity then multiplies into each child, which differs
+    /// from SVG where children overlap.
+    public var flattensGroups: Bool
+    /// Anchor points by layer name (element id), in the unit square of the layer's bounds. They
+    /// take precedence over a `data-anchor="x y"` attribute. The default anchor is the centre.
+    public var anchors: [String: Point]
+
+    public init(flattensGroups: Bool = false, anchors: [String: Point] = [:]) {
+        self.flattensGroups = flattensGroups
+        self.anchors = anchors
+    }
+}
+
+/// Imports an SVG document into a layer tree.
+///
+/// Supported: `svg` (nested ones unclipped), `g`, `a`, `switch`, `use` (of elements and
+/// symbols), `path`, `rect`, `circle`, `ellipse`, `line`, `polyline`, `polygon`; `viewBox` and
+/// `preserveAspectRatio`; `transform`; the presentation attributes and `style` declarations read
+/// by `SVGStyle`; CSS colours; `linearGradient` and `radialGradient` fills (as `GradientLayer`s
+/// masked by the shape). Everything else (text, images, filters, clip paths, masks, markers,
+/// patterns, CSS style sheets) is skipped with a warning.
+///
+/// Every drawn element becomes a layer, named by its `id`. Each layer's bounds are its
+/// geometry's bounding box in the element's own user space; its position is where its anchor
+/// lands in the parent layer, and its transform is the linear part of the element's transform,
+/// so rotating a layer turns it about its anchor. `display="none"` makes a hidden layer.
+public struct SVGImporter: Sendable {
+    public var options: SVGImportOptions
+
+    public init(options: SVGImportOptions = SVGImportOptions()) {
+        self.options = options
+    }
+
+    /// Imports the document in `data`; `fileName` appears in errors. Throws when the XML is
+    /// malformed (with the line) or the root is not `svg`; never traps on a bad document.
+    public func importDocument(data: Data, fileName: String = "document.svg") throws(SVGError) -> SVGImport {
+        let root = try SVGNode.parse(data, fileName: fileName)
+        let viewBox = root.attributes["viewBox"].flatMap(SVGLength.numbers).flatMap { v -> Rect? in
+            v.count == 4 && v[2] > 0 && v[3] > 0 ? Rect(x: v[0], y: v[1], width: v[2], height: v[3]) : nil
+        }
+        func dimension(_ key: String, _ fallback: Double) -> Double {
+            guard let text = root.attributes[key], !text.hasSuffix("%"),
+                  let value = SVGLength.parse(text), value > 0 else { return fallback }
+            return value
+        }
+        let width = dimension("width", viewBox?.size.width ?? 300)
+        let height = dimension("height", viewBox?.size.height ?? 150)
+        let size = Size(width: width, height: height)
+
+        let builder = SVGLayerBuilder(options: options, gradients: SVGGradient.collect(from: root),
+                                      viewport: viewBox?.size ?? size, root: root)
+        if root.attributes["viewBox"] != nil, viewBox == nil {
+            builder.warn(root, "cannot read viewBox=\"\(root.attributes["viewBox"] ?? "")\"; ignored")
+        }
+        let viewTransform = viewBox.map {
+            Self.viewBoxTransform($0, size: size, preserveAspectRatio: root.attributes["preserveAspectRatio"])
+        } ?? .identity
+
+        let layer = Layer()
+        layer.name = root.id
+        layer.bounds = Rect(x: 0, y: 0, width: width, height: height)
+        layer.anchorPoint = Point(x: 0, y: 0)
+        layer.position = Point(x: 0, y: 0)
+        let style = SVGStyle.computed(for: root, parent: SVGStyle(), reference: builder.diagonal,
+                                      warn: { builder.warn(root, $0) })
+        layer.opacity = style.opacity
+        layer.isHidden = !style.displayed
+        for child in root.children {
+            for built in builder.build(child, parentStyle: style, outer: viewTransform, opacityFactor: 1) {
+                layer.addSublayer(built.layer)
+            }
+        }
+        return SVGImport(layer: layer, size: size, warnings: builder.warnings)
+    }
+
+    /// The transform from a `viewBox` to a viewport of `size`, following `preserveAspectRatio`
+    /// (`none`, or an alignment such as `xMidYMid` with `meet` or `slice`; default `xMidYMid meet`).
+    static func viewBoxTransform(_ box: Rect, size: Size, preserveAspectRatio: String?) -> AffineTransform {
+        let words = (preserveAspectRatio ?? "").split(separator: " ").map(String.init).filter { $0 != "defer" }
+        let align = words.first ?? "xMidYMid"
+        var sx = size.width / box.size.width, sy = size.height / box.size.height
+        var ax = 0.5, ay = 0.5
+        if align != "none" {
+            let s = words.count > 1 && words[1] == "slice" ? max(sx, sy) : min(sx, sy)
+            sx = s
+            sy = s
+            ax = align.contains("xMin") ? 0 : align.contains("xMax") ? 1 : 0.5
+            ay = align.contains("YMin") ? 0 : align.contains("YMax") ? 1 : 0.5
+        }
+        let tx = -box.origin.x * sx + (size.width - box.size.width * sx) * ax
+        let ty = -box.origin.y * sy + (size.height - box.size.height * sy) * ay
+        return AffineTransform(a: sx, b: 0, c: 0, d: sy, tx: tx, ty: ty)
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// One element of a parsed document: its tag (namespace prefix removed), attributes, children
+/// and the line of its start tag. Text content is not kept.
+struct SVGNode {
+    var name: String
+    var attributes: [String: String]
+    var children: [SVGNode]
+    var line: Int
+
+    var id: String? { attributes["id"] }
+
+    /// Parses `data` into a tree; throws with the line of the first XML error.
+    static func parse(_ data: Data, fileName: String) throws(SVGError) -> SVGNode {
+        let builder = TreeBuilder()
+        let parser = XMLParser(data: data)
+        parser.shouldProcessNamespaces = false
+        parser.shouldResolveExternalEntities = false
+        parser.delegate = builder
+        let ok = parser.parse()
+        if !ok || builder.failure != nil {
+            let line = builder.failure?.line ?? parser.lineNumber
+            let message = builder.failure?.message
+                ?? parser.parserError.map { "malformed XML: \(TreeBuilder.describe($0))" } ?? "malformed XML"
+            throw SVGError(fileName: fileName, line: max(line, 1), message: message)
+        }
+        guard let root = builder.root else {
+            throw SVGError(fileName: fileName, line: max(parser.lineNumber, 1), message: "the document has no root element")
+        }
+        guard root.name == "svg" else {
+            throw SVGError(fileName: fileName, line: root.line, message: "the root element is <\(root.name)>, not <svg>")
+        }
+        return root
+    }
+}
+
+/// Builds `SVGNode`s from XMLParser's callbacks.
+private final class TreeBuilder: NSObject, XMLParserDelegate {
+    var stack: [SVGNode] = []
+    var root: SVGNode?
+    var failure: (line: Int, message: String)?
+
+    /// The deepest nesting accepted: the importer recurses once per level, on whatever stack
+    /// the caller has, so a hostile document must not nest without limit.
+    static let maximumDepth = 128
+
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                qualifiedName: String?, attributes: [String: String] = [:]) {
+        guard failure == nil else { return }
+        if stack.count >= Self.maximumDepth {
+            failure = (parser.lineNumber, "elements are nested more than \(Self.maximumDepth) deep")
+            parser.abortParsing()
+            return
+        }
+        // `svg:rect` is a rect; `sodipodi:namedview` and other editors' elements are kept under
+        // their full name, which the importer skips silently.
+        var name = elementName
+        if let colon = elementName.firstIndex(of: ":"), elementName[..<colon] == "svg" {
+            name = String(elementName[elementName.index(after: colon)...])
+        }
+        stack.append(SVGNode(name: name, attributes: attributes, children: [], line: parser.lineNumber))
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        guard failure == nil, let node = stack.popLast() else { return }
+        if stack.isEmpty {
+            root = node
+        } else {
+            stack[stack.count - 1].children.append(node)
+        }
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+        if failure == nil {
+            failure = (parser.lineNumber, "malformed XML: \(Self.describe(parseError))")
+        }
+    }
+
+    func parser(_ parser: XMLParser, validationErrorOccurred validationError: any Error) {
+        if failure == nil {
+            failure = (parser.lineNumber, "invalid XML: \(Self.describe(validationError))")
+        }
+    }
+
+    /// A sentence for an XMLParser error. The codes are libxml2's, which both Darwin's
+    /// `NSXMLParser` and swift-corelibs report (the latter's `ErrorCode` enum is numbered
+    /// differently, so the raw codes are matched).
+    static func describe(_ error: any Error) -> String {
+        let code = (error as NSError).code
+        switch code {
+        case 4: return "the document is empty"
+        case 5, 85: return "the document ends before its elements are closed"
+        case 23, 26, 68: return "an entity reference is malformed"
+        case 38...42, 65: return "an attribute is malformed"
+        case 73, 77: return "a tag is not closed with >"
+        case 76: return "an end tag does not match its start tag"
+        case 86: return "there is content after the root element"
+        default: return "XML parser error \(code)"
+        }
+    }
+}

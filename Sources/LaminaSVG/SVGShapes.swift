@@ -1,0 +1,100 @@
+import Foundation
+import Lamina
+
+/// The geometry of the basic shapes and `path`, in the element's user space.
+enum SVGShapes {
+    /// The elements that draw a shape.
+    static let names: Set<String> = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon"]
+
+    /// The outline of `node`, `nil` when it draws nothing (a zero-size rect, no points), or a
+    /// message when an attribute cannot be read. Percentages are of `viewport`.
+    static func path(for node: SVGNode, viewport: Size) -> Result<Path?, ShapeError> {
+        let a = node.attributes
+        let diagonal = (viewport.width * viewport.width + viewport.height * viewport.height).squareRoot() / 2.squareRoot()
+        func length(_ key: String, _ reference: Double, default value: Double = 0) throws(ShapeError) -> Double {
+            guard let text = a[key] else { return value }
+            guard let v = SVGLength.parse(text, reference: reference) else {
+                throw ShapeError(message: "cannot read \(key)=\"\(text)\"")
+            }
+            return v
+        }
+        do throws(ShapeError) {
+            switch node.name {
+            case "rect":
+                let x = try length("x", viewport.width), y = try length("y", viewport.height)
+                let w = try length("width", viewport.width), h = try length("height", viewport.height)
+                guard w > 0, h > 0 else { return .success(nil) }
+                var rx = a["rx"].flatMap { SVGLength.parse($0, reference: viewport.width) }
+                var ry = a["ry"].flatMap { SVGLength.parse($0, reference: viewport.height) }
+                if rx == nil { rx = ry }
+                if ry == nil { ry = rx }
+                let r = Size(width: min(max(rx ?? 0, 0), w / 2), height: min(max(ry ?? 0, 0), h / 2))
+                return .success(roundedRect(Rect(x: x, y: y, width: w, height: h), radii: r))
+            case "circle":
+                let r = try length("r", diagonal)
+                guard r > 0 else { return .success(nil) }
+                let cx = try length("cx", viewport.width), cy = try length("cy", viewport.height)
+                return .success(.ellipse(in: Rect(x: cx - r, y: cy - r, width: 2 * r, height: 2 * r)))
+            case "ellipse":
+                let rx = try length("rx", viewport.width), ry = try length("ry", viewport.height)
+                guard rx > 0, ry > 0 else { return .success(nil) }
+                let cx = try length("cx", viewport.width), cy = try length("cy", viewport.height)
+                return .success(.ellipse(in: Rect(x: cx - rx, y: cy - ry, width: 2 * rx, height: 2 * ry)))
+            case "line":
+                var path = Path()
+                path.move(to: Point(x: try length("x1", viewport.width), y: try length("y1", viewport.height)))
+                path.addLine(to: Point(x: try length("x2", viewport.width), y: try length("y2", viewport.height)))
+                return .success(path)
+            case "polyline", "polygon":
+                guard let numbers = SVGLength.numbers(a["points"] ?? "") else {
+                    throw ShapeError(message: "cannot read points")
+                }
+                // An odd count drops the last number, as renderers do.
+                let points = stride(from: 0, to: numbers.count - 1, by: 2).map { Point(x: numbers[$0], y: numbers[$0 + 1]) }
+                guard let first = points.first else { return .success(nil) }
+                var path = Path()
+                path.move(to: first)
+                for p in points.dropFirst() { path.addLine(to: p) }
+                if node.name == "polygon" { path.closeSubpath() }
+                return .success(path)
+            case "path":
+                let data = a["d"] ?? ""
+                do {
+                    let path = try Path(svgPathData: data)
+                    return .success(path.isEmpty ? nil : path)
+                } catch {
+                    throw ShapeError(message: "cannot read the path data: \(error.description)")
+                }
+            default:
+                return .success(nil)
+            }
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// A rectangle with elliptical corners of `radii` (each at most half the side).
+    static func roundedRect(_ r: Rect, radii: Size) -> Path {
+        guard radii.width > 0, radii.height > 0 else { return .rect(r) }
+        let rx = radii.width, ry = radii.height
+        let k = 0.5522847498307936  // Cubic approximation of a quarter circle.
+        let x0 = r.origin.x, y0 = r.origin.y, x1 = x0 + r.size.width, y1 = y0 + r.size.height
+        var p = Path()
+        p.move(to: Point(x: x0 + rx, y: y0))
+        p.addLine(to: Point(x: x1 - rx, y: y0))
+        p.addCurve(to: Point(x: x1, y: y0 + ry), control1: Point(x: x1 - rx + k * rx, y: y0), control2: Point(x: x1, y: y0 + ry - k * ry))
+        p.addLine(to: Point(x: x1, y: y1 - ry))
+        p.addCurve(to: Point(x: x1 - rx, y: y1), control1: Point(x: x1, y: y1 - ry + k * ry), control2: Point(x: x1 - rx + k * rx, y: y1))
+        p.addLine(to: Point(x: x0 + rx, y: y1))
+        p.addCurve(to: Point(x: x0, y: y1 - ry), control1: Point(x: x0 + rx - k * rx, y: y1), control2: Point(x: x0, y: y1 - ry + k * ry))
+        p.addLine(to: Point(x: x0, y: y0 + ry))
+        p.addCurve(to: Point(x: x0 + rx, y: y0), control1: Point(x: x0, y: y0 + ry - k * ry), control2: Point(x: x0 + rx - k * rx, y: y0))
+        p.closeSubpath()
+        return p
+    }
+}
+
+/// A shape attribute that could not be read.
+struct ShapeError: Error {
+    var message: String
+}

@@ -1,0 +1,45 @@
+import Foundation
+import LaminaMedia
+import Testing
+
+/// `lamina render` and `lamina inspect` on SVG documents: imported, warnings on standard error,
+/// malformed documents an error naming the line.
+@Suite struct SVGCLITests {
+    static let binary = InspectCLITests.binary
+
+    static let drawing = """
+        <svg xmlns="http://www.w3.org/2000/svg" width="120" height="80" viewBox="0 0 60 40">
+          <circle id="dot" cx="30" cy="20" r="12" fill="tomato"/>
+          <text x="1" y="10">hello</text>
+        </svg>
+        """
+
+    @Test(.enabled(if: binary != nil, "the lamina binary is not built"))
+    func rendersAnSVGAtItsSizeWithWarningsOnStandardError() throws {
+        let folder = try RenderCLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let svg = folder.appendingPathComponent("drawing.svg")
+        try Data(Self.drawing.utf8).write(to: svg)
+        let png = folder.appendingPathComponent("drawing.png")
+        let result = try InspectCLITests.run(["render", svg.path, "-o", png.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("lamina: \(svg.path): warning: line 3: <text>: not supported"), "\(result.stderr)")
+        let probe = try MediaProbe.probe(png)
+        #expect(probe.width == 120 && probe.height == 80)
+
+        let inspect = try InspectCLITests.run(["inspect", svg.path])
+        #expect(inspect.status == 0)
+        #expect(inspect.stdout.contains("\"name\": \"dot\""))
+    }
+
+    @Test(.enabled(if: binary != nil, "the lamina binary is not built"))
+    func malformedSVGNamesTheLine() throws {
+        let folder = try RenderCLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let svg = folder.appendingPathComponent("bad.svg")
+        try Data("<svg>\n<g>\n</svg>\n".utf8).write(to: svg)
+        let result = try InspectCLITests.run(["render", svg.path, "-o", folder.appendingPathComponent("bad.png").path])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("lamina: \(svg.path):3: malformed XML"), "\(result.stderr)")
+    }
+}
