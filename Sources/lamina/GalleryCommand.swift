@@ -71,11 +71,12 @@ struct GalleryCommand: ParsableCommand {
         ("record-button-tap-and-hold", "record-button", ["--press", "0.3:0.4", "--press", "0.8:2"]),
     ]
 
-    /// The example scenes by name; a YAML file is skipped when a JSON one has the same name.
+    /// The example scenes and drawings by name; a YAML file is skipped when a JSON one has the
+    /// same name.
     private func exampleScenes() throws -> [(String, String)] {
         let files = try FileManager.default.contentsOfDirectory(atPath: examples).sorted()
         var seen = Set<String>(), result: [(String, String)] = []
-        for ext in ["json", "yaml", "yml"] {
+        for ext in ["json", "yaml", "yml", "svg"] {
             for file in files where file.hasSuffix(".\(ext)") {
                 let name = String(file.dropLast(ext.count + 1))
                 guard seen.insert(name).inserted else { continue }

@@ -42,4 +42,23 @@ import Testing
         #expect(result.status != 0)
         #expect(result.stderr.contains("lamina: \(svg.path):3: malformed XML"), "\(result.stderr)")
     }
+
+    @Test(.enabled(if: binary != nil, "the lamina binary is not built"))
+    func deskExampleImportsCleanlyWithItsNamedParts() throws {
+        let result = try InspectCLITests.run(["inspect", "Examples/desk.svg", "--time", "0"])
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        var names: [String] = []
+        func collect(_ layers: [[String: Any]]) {
+            for layer in layers {
+                if let name = layer["name"] as? String { names.append(name) }
+                collect(layer["sublayers"] as? [[String: Any]] ?? [])
+            }
+        }
+        collect(object["layers"] as? [[String: Any]] ?? [])
+        for part in ["pictureFrame", "lamp", "table", "chair", "body", "leftArm"] {
+            #expect(names.contains(part), "missing \(part) in \(names)")
+        }
+    }
 }
