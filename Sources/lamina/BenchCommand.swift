@@ -80,17 +80,23 @@ struct BenchCommand: ParsableCommand {
         for file in try FileManager.default.contentsOfDirectory(atPath: examples).sorted() where file.hasSuffix(".json") {
             let name = String(file.dropLast(5))
             let source = try FrameSource.resolve((examples as NSString).appendingPathComponent(file))
-            var t = 0.0
-            var list = source.displayLists(at: [0], outputSize: side)[0]
-            let prepare = measure(seconds: seconds / 2) {
-                t += 1.0 / 60
-                list = source.displayLists(at: [t], outputSize: side)[0]
-            }
-            let draw = measure(seconds: seconds / 2) { blackHole(renderer.render(list)) }
+            let (prepare, draw) = frameCost(of: source, side: side, renderer: renderer)
             figures.append(("render_\(name)_1024_fps", 1 / (prepare + draw)))
             figures.append(("render_\(name)_share_outside_cairo", prepare / (prepare + draw)))
         }
         return figures
+    }
+
+    /// CPU seconds per frame for the snapshot and display list (`prepare`) and for Cairo (`draw`).
+    private func frameCost(of source: FrameSource, side: Size, renderer: Renderer) -> (prepare: Double, draw: Double) {
+        var t = 0.0
+        var list = source.displayLists(at: [0], outputSize: side)[0]
+        let prepare = measure(seconds: seconds / 2) {
+            t += 1.0 / 60
+            list = source.displayLists(at: [t], outputSize: side)[0]
+        }
+        let draw = measure(seconds: seconds / 2) { blackHole(renderer.render(list)) }
+        return (prepare, draw)
     }
 
     /// The built-in activity indicator and a 12-drop indicator at 512x512: frames per second on
@@ -102,13 +108,7 @@ struct BenchCommand: ParsableCommand {
         for (name, target, arguments) in [("activity_indicator", "activity-indicator", [String]()),
                                           ("drop_indicator", "drop-indicator", ["--drops", "12"])] {
             let source = try FrameSource.resolve(target, options: try ControlOptions.parse(arguments))
-            var t = 0.0
-            var list = source.displayLists(at: [0], outputSize: side)[0]
-            let prepare = measure(seconds: seconds / 2) {
-                t += 1.0 / 60
-                list = source.displayLists(at: [t], outputSize: side)[0]
-            }
-            let draw = measure(seconds: seconds / 2) { blackHole(renderer.render(list)) }
+            let (prepare, draw) = frameCost(of: source, side: side, renderer: renderer)
             figures.append(("render_\(name)_512_fps", 1 / (prepare + draw)))
         }
         return figures

@@ -15,16 +15,7 @@ extension Layer {
         var changed = properties
         guard property.set(value, in: &changed) else { return false }
         guard changed != properties else { return true }
-        guard let settings = Transaction.implicitAnimationSettings(), let from = presentationValue(of: property) else {
-            properties = changed
-            return true
-        }
-        properties = changed
-        let animation = BasicAnimation(keyPath: property.keyPath)
-        animation.fromValue = from
-        animation.duration = settings.duration
-        animation.timingFunction = settings.timingFunction ?? .default
-        add(animation, forKey: property.keyPath)
+        change(property) { $0 = changed }
         return true
     }
 

@@ -250,14 +250,20 @@ open class Layer {
 
     /// Writes a model value; inside a transaction that allows actions, animates the change.
     func update<T: Equatable>(_ property: AnimatableProperty?, _ keyPath: WritableKeyPath<LayerProperties, T>, _ newValue: T) {
-        let oldValue = properties[keyPath: keyPath]
-        guard oldValue != newValue else { return }
+        guard properties[keyPath: keyPath] != newValue else { return }
+        change(property) { $0[keyPath: keyPath] = newValue }
+    }
+
+    /// Applies a model change; inside a transaction that allows actions, and for an animatable
+    /// `property`, adds the implicit animation from the presentation value before the change,
+    /// under the property's key path (the one rule behind every setter and `setValue(_:forKeyPath:)`).
+    func change(_ property: AnimatableProperty?, _ body: (inout LayerProperties) -> Void) {
         guard let property, let settings = Transaction.implicitAnimationSettings(),
               let from = presentationValue(of: property) else {
-            properties[keyPath: keyPath] = newValue
+            body(&properties)
             return
         }
-        properties[keyPath: keyPath] = newValue
+        body(&properties)
         let animation = BasicAnimation(keyPath: property.keyPath)
         animation.fromValue = from
         animation.duration = settings.duration
