@@ -22,11 +22,30 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Skip the 10-second 1080x1080 MP4 export.")
     var skipExport = false
 
+    @Option(name: .long, help: "Measure only these groups (repeatable): \(BenchGroup.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var only: [BenchGroup] = []
+
     func validate() throws {
         guard seconds > 0, seconds.isFinite else { throw ValidationError("--seconds must be a positive number") }
     }
 
+    private func includes(_ group: BenchGroup) -> Bool {
+        only.isEmpty ? (group != .export || !skipExport) : only.contains(group)
+    }
+
     func run() throws {
+        var figures: [(String, Double)] = []
+        if includes(.evaluate) { figures += evaluatorFigures() }
+        if includes(.trim) { figures += trimFigures() }
+        if includes(.render) { figures += try renderFigures() }
+        if includes(.controls) { figures += try controlFigures() }
+        if includes(.export) { figures += try exportFigures() }
+        let body = figures.map { "  \"\($0.0)\": \(String(format: "%.4f", $0.1))" }.joined(separator: ",\n")
+        print("{\n\(body)\n}")
+    }
+
+    /// The evaluator on the animated trees of 1,000, 10,000 and 100,000 layers, and on a still tree.
+    private func evaluatorFigures() -> [(String, Double)] {
         var figures: [(String, Double)] = []
         var medians: [Int: Double] = [:]
         for count in [1_000, 10_000] {
@@ -57,18 +76,18 @@ struct BenchCommand: ParsableCommand {
             blackHole(still.presentation(at: s))
         }
         figures.append(("evaluate_10000_still_layers_ms", stillMedian * 1e3))
+        return figures
+    }
+
+    /// Trimming a 1,000-segment path to a moving window.
+    private func trimFigures() -> [(String, Double)] {
         let measure1000 = Workloads.wavyRing(segments: 1_000)
         var start = 0.0
         let trim = measure(seconds: seconds) {
             start = (start + 0.013).truncatingRemainder(dividingBy: 0.5)
             blackHole(measure1000.trimmed(from: start, to: start + 0.45))
         }
-        figures.append(("trim_1000_segments_us", trim * 1e6))
-        figures += try renderFigures()
-        figures += try controlFigures()
-        if !skipExport { figures += try exportFigures() }
-        let body = figures.map { "  \"\($0.0)\": \(String(format: "%.4f", $0.1))" }.joined(separator: ",\n")
-        print("{\n\(body)\n}")
+        return [("trim_1000_segments_us", trim * 1e6)]
     }
 
     /// For each example scene at 1024x1024: frames per second on one core, and the share of the
@@ -150,6 +169,11 @@ struct BenchCommand: ParsableCommand {
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
         return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
     }
+}
+
+/// The parts of `lamina bench` that `--only` selects.
+enum BenchGroup: String, CaseIterable, ExpressibleByArgument {
+    case evaluate, trim, render, controls, export
 }
 
 /// Keeps a value alive so the optimiser cannot drop the work that made it.
