@@ -49,14 +49,13 @@ open class Animation: MediaTiming {
     open var defaultDuration: Double { TimingModel.defaultDuration }
 
     var timing: TimingModel {
-        var model = TimingModel(self, isRemovedOnCompletion: isRemovedOnCompletion)
-        if duration <= 0 || !duration.isFinite { model.duration = defaultDuration }
-        return model
+        TimingModel(self, isRemovedOnCompletion: isRemovedOnCompletion, defaultDuration: defaultDuration)
     }
 
     /// How progress is paced; springs override this.
     var pacing: AnimationPlan.Pacing { .curve(timingFunction.map(TimingFunction.Curve.init)) }
 
-    /// The animation frozen for the evaluator, or `nil` when it animates nothing.
-    func makePlan() -> AnimationPlan? { nil }
+    /// The animation frozen for the evaluator, or `nil` when it animates nothing; objects the
+    /// plan refers to are kept in `storage`.
+    func makePlan(in storage: PlanStorage) -> AnimationPlan? { nil }
 }

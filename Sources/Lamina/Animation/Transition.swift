@@ -4,11 +4,11 @@
 /// layer after adding it. While it runs, the snapshot carries both the outgoing capture and the
 /// incoming layer with the progress, and the display list blends them by `type` and `subtype`.
 open class Transition: Animation {
-    public enum Kind: String, Hashable, Sendable, CaseIterable {
+    public enum Kind: String, Hashable, Sendable, CaseIterable, BitwiseCopyable {
         case fade, push, moveIn, reveal
     }
 
-    public enum Subtype: String, Hashable, Sendable, CaseIterable {
+    public enum Subtype: String, Hashable, Sendable, CaseIterable, BitwiseCopyable {
         case fromLeft, fromRight, fromTop, fromBottom
     }
 
@@ -39,7 +39,7 @@ open class Transition: Animation {
         super.init(copying: other)
     }
 
-    override func makePlan() -> AnimationPlan? {
+    override func makePlan(in storage: PlanStorage) -> AnimationPlan? {
         AnimationPlan(timing: timing, pacing: pacing,
                       body: .transition(TransitionPlan(type: type, subtype: subtype, startProgress: startProgress,
                                                        endProgress: endProgress)))

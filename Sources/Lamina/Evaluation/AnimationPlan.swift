@@ -10,7 +10,12 @@
 /// large tree reads each layer's animations from one block of memory instead of chasing a
 /// reference per animation to objects scattered among the animations and entries made with
 /// them (in a 10,000-layer tree those misses cost more than the arithmetic).
-struct AnimationPlan {
+///
+/// A plain value, too (bitwise copyable): the rare bodies that need objects (keyframes, paths,
+/// groups) reach them through `PlanReference`s that the owning entry's `PlanStorage` keeps
+/// alive, so reading a plan in the inner loop never retains or releases anything. With strong
+/// references in it, every plan applied was copied out and destroyed (~100 instructions each).
+struct AnimationPlan: BitwiseCopyable {
     let timing: TimingModel
     let pacing: Pacing
     let body: Body
@@ -22,20 +27,20 @@ struct AnimationPlan {
     }
 
     /// How progress through one basic duration is found.
-    enum Pacing {
+    enum Pacing: BitwiseCopyable {
         /// A timing function's curve, solved from precomputed coefficients (`nil`: linear).
         case curve(TimingFunction.Curve?)
         /// A damped spring, in seconds of basic time.
         case spring(SpringSolver)
     }
 
-    enum Body {
+    enum Body: BitwiseCopyable {
         /// A number animation, inline: no further indirection on the hottest path.
         case scalar(ScalarPlan)
         /// A point or size animation, inline as well (positions move in most interfaces).
         case point(PointPlan)
-        case property(PropertyPlan)
-        case group([AnimationPlan])
+        case property(PlanReference<PropertyPlan>)
+        case group(PlanReference<GroupPlan>)
         case transition(TransitionPlan)
     }
 
@@ -47,23 +52,24 @@ struct AnimationPlan {
         }
     }
 
-    /// Writes this animation's contribution at `parentTime` (the layer's local time) into `values`.
-    // Inlined into the evaluator's loop, it reads the plan where it lies in the layer's array;
-    // called, the plan (~200 bytes, with references) was copied out and destroyed each time.
+    /// Writes the contribution of the plan at `plan` at `parentTime` (the layer's local time)
+    /// into `values`.
+    // Inlined into the evaluator's loop and read through the pointer, a plan is used where it
+    // lies in the layer's array; as a method on a value, each plan was copied out first.
     @inline(__always)
-    func apply(to values: inout LayerProperties, parentTime: Double) {
-        switch body {
-        case .scalar(let plan):
-            guard let state = timing.state(atParentTime: parentTime) else { return }
-            plan.apply(to: &values, state: state, progress: progress(for: state))
-        case .point(let plan):
-            guard let state = timing.state(atParentTime: parentTime) else { return }
-            plan.apply(to: &values, state: state, progress: progress(for: state))
-        case .property(let plan):
-            guard let state = timing.state(atParentTime: parentTime) else { return }
-            plan.apply(to: &values, state: state, progress: progress(for: state))
+    static func apply(_ plan: UnsafePointer<AnimationPlan>, to values: inout LayerProperties, parentTime: Double) {
+        switch plan.pointee.body {
+        case .scalar(let body):
+            guard let state = plan.pointee.timing.state(atParentTime: parentTime) else { return }
+            body.apply(to: &values, state: state, progress: plan.pointee.progress(for: state))
+        case .point(let body):
+            guard let state = plan.pointee.timing.state(atParentTime: parentTime) else { return }
+            body.apply(to: &values, state: state, progress: plan.pointee.progress(for: state))
+        case .property(let body):
+            guard let state = plan.pointee.timing.state(atParentTime: parentTime) else { return }
+            body.object.apply(to: &values, state: state, progress: plan.pointee.progress(for: state))
         case .group:
-            applyGroup(to: &values, parentTime: parentTime)
+            plan.pointee.applyGroup(to: &values, parentTime: parentTime)
         case .transition:
             return  // drawn by the display list from the snapshot's transition
         }
@@ -72,11 +78,15 @@ struct AnimationPlan {
     /// A group's children, out of line so that `apply` is not recursive and can be inlined.
     @inline(never)
     private func applyGroup(to values: inout LayerProperties, parentTime: Double) {
-        guard case .group(let children) = body, let state = timing.state(atParentTime: parentTime) else { return }
+        guard case .group(let group) = body, let state = timing.state(atParentTime: parentTime) else { return }
         // Children see the group's (paced) basic time, so they are cut at its duration.
         let groupTime = progress(for: state) * state.duration
-        children.withUnsafeBufferPointer { children in
-            for i in children.indices { children[i].apply(to: &values, parentTime: groupTime) }
+        group.object.children.withUnsafeBufferPointer { children in
+            guard var child = children.baseAddress else { return }
+            for _ in 0..<children.count {
+                AnimationPlan.apply(child, to: &values, parentTime: groupTime)
+                child += 1
+            }
         }
     }
 
@@ -88,7 +98,16 @@ struct AnimationPlan {
     }
 }
 
-struct TransitionPlan {
+/// The children of an animation group, frozen.
+final class GroupPlan {
+    let children: [AnimationPlan]
+
+    init(children: [AnimationPlan]) {
+        self.children = children
+    }
+}
+
+struct TransitionPlan: BitwiseCopyable {
     let type: Transition.Kind
     let subtype: Transition.Subtype?
     let startProgress: Double
@@ -96,7 +115,7 @@ struct TransitionPlan {
 }
 
 /// A basic animation of a number property with number endpoints.
-struct ScalarPlan {
+struct ScalarPlan: BitwiseCopyable {
     let property: AnimatableProperty
     let isAdditive: Bool
     let isCumulative: Bool
@@ -133,7 +152,7 @@ struct ScalarPlan {
 }
 
 /// A basic animation of a point or size property (sizes carried as points), like `ScalarPlan`.
-struct PointPlan {
+struct PointPlan: BitwiseCopyable {
     let property: AnimatableProperty
     let isAdditive: Bool
     let isCumulative: Bool

@@ -15,9 +15,13 @@ enum Evaluator {
     /// Applies every plan in the order the animations were added.
     @inline(__always)
     private static func applyAnimations(of layer: Layer, to values: inout LayerProperties, localTime: Double) {
-        // Through a buffer pointer, each plan is read where it lies (the array's subscript copied it out).
+        // Through a pointer, each plan is read where it lies (the array's subscript copied it out).
         layer.animationPlans.withUnsafeBufferPointer { plans in
-            for i in plans.indices { plans[i].apply(to: &values, parentTime: localTime) }
+            guard var plan = plans.baseAddress else { return }
+            for _ in 0..<plans.count {
+                AnimationPlan.apply(plan, to: &values, parentTime: localTime)
+                plan += 1
+            }
         }
     }
 
@@ -41,7 +45,7 @@ enum Evaluator {
     /// needed; written through a pointer, the model is copied once and animated where it lies,
     /// and each sublayer's snapshot is made straight in its array's storage.
     private static func makeSnapshot(of layer: Layer, localTime: Double, in slot: UnsafeMutablePointer<LayerSnapshot>) {
-        slot.initialize(to: .evaluated(name: layer.name, properties: layer.properties, localTime: localTime))
+        LayerSnapshot.initialize(slot, modelOf: layer, localTime: localTime)
         applyAnimations(of: layer, to: &slot.pointee.properties, localTime: localTime)
         let sublayers = layer.sublayers
         if !sublayers.isEmpty {

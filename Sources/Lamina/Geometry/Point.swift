@@ -1,7 +1,7 @@
 /// A location in a two-dimensional coordinate system, in points.
 ///
 /// Lamina's coordinates are y-down, as on iOS: x grows to the right and y grows downwards.
-public struct Point: Hashable, Sendable {
+public struct Point: Hashable, Sendable, BitwiseCopyable {
     public var x: Double
     public var y: Double
 

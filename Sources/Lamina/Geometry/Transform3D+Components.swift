@@ -72,7 +72,10 @@ extension Transform3D {
             self = replacing(c)
             return
         }
-        let c0 = m11 / scaleX, s0 = m12 / scaleX
+        // Unrotated (the usual model value): the old angle's cosine is exactly 1 and its sine 0,
+        // so the two divisions are skipped with the same result.
+        let unrotated = m12 == 0 && m11 > 0
+        let c0 = unrotated ? 1 : m11 / scaleX, s0 = unrotated ? 0 : m12 / scaleX
         let c = cos(angle), s = sin(angle)
         let cd = c * c0 + s * s0, sd = s * c0 - c * s0  // cos and sin of (angle - old angle)
         let r21 = m21, r22 = m22

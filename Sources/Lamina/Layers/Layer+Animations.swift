@@ -69,6 +69,8 @@ final class AnimationEntry {
     let animation: Animation
     /// The animation frozen for the evaluator (`nil` when it animates nothing).
     let plan: AnimationPlan?
+    /// What the plan refers to, alive as long as this entry (and so the layer's copy of the plan).
+    private let planStorage = PlanStorage()
     unowned let layer: Layer
     /// For transitions: the layer as presented when the transition was added.
     var outgoing: LayerSnapshot?
@@ -80,7 +82,7 @@ final class AnimationEntry {
     init(key: String?, animation: Animation, layer: Layer) {
         self.key = key
         self.animation = animation
-        self.plan = animation.makePlan()
+        self.plan = animation.makePlan(in: planStorage)
         self.layer = layer
     }
 

@@ -24,10 +24,10 @@ public struct LayerProperties: Hashable, Sendable {
     public var masksToBounds = false
 
     private var extras: CopyOnWriteBox<Extras>?
-    private var shapeBox: CopyOnWriteBox<ShapeProperties>?
-    private var replicatorBox: CopyOnWriteBox<ReplicatorProperties>?
-    private var textBox: CopyOnWriteBox<TextProperties>?
-    private var gradientBox: CopyOnWriteBox<GradientProperties>?
+    // A layer has at most one kind-specific part, so one box holds whichever it is: every copy
+    // and destruction of the properties (one of each per layer per frame) has one reference
+    // fewer to retain and release per kind.
+    private var kindBox: CopyOnWriteBox<KindPart>?
 
     /// The defaults for a layer of `kind`.
     public init(kind: LayerKind = .layer) {
@@ -39,6 +39,14 @@ public struct LayerProperties: Hashable, Sendable {
         case .text: text = TextProperties()
         case .gradient: gradient = GradientProperties()
         }
+    }
+
+    /// The values only layers of one kind have.
+    enum KindPart: Hashable, Sendable {
+        case shape(ShapeProperties)
+        case replicator(ReplicatorProperties)
+        case text(TextProperties)
+        case gradient(GradientProperties)
     }
 
     /// Seldom-animated values of every layer.
@@ -98,23 +106,36 @@ public struct LayerProperties: Hashable, Sendable {
     }
 
     /// Whether the replicator part is present, without copying it out.
-    var isReplicator: Bool { replicatorBox != nil }
+    var isReplicator: Bool {
+        if case .replicator? = kindBox?.value { return true }
+        return false
+    }
 
+    /// Setting a kind part replaces any other (a layer has one kind); setting `nil` removes the
+    /// part only if it is of that kind.
     public var shape: ShapeProperties? {
-        get { shapeBox?.value }
-        set { Optional.store(newValue, in: &shapeBox) }
+        get { if case .shape(let part)? = kindBox?.value { return part } else { return nil } }
+        set { setKindPart(newValue.map(KindPart.shape), removing: shape != nil) }
     }
     public var replicator: ReplicatorProperties? {
-        get { replicatorBox?.value }
-        set { Optional.store(newValue, in: &replicatorBox) }
+        get { if case .replicator(let part)? = kindBox?.value { return part } else { return nil } }
+        set { setKindPart(newValue.map(KindPart.replicator), removing: replicator != nil) }
     }
     public var text: TextProperties? {
-        get { textBox?.value }
-        set { Optional.store(newValue, in: &textBox) }
+        get { if case .text(let part)? = kindBox?.value { return part } else { return nil } }
+        set { setKindPart(newValue.map(KindPart.text), removing: text != nil) }
     }
     public var gradient: GradientProperties? {
-        get { gradientBox?.value }
-        set { Optional.store(newValue, in: &gradientBox) }
+        get { if case .gradient(let part)? = kindBox?.value { return part } else { return nil } }
+        set { setKindPart(newValue.map(KindPart.gradient), removing: gradient != nil) }
+    }
+
+    private mutating func setKindPart(_ part: KindPart?, removing: Bool) {
+        if let part {
+            Optional.store(part, in: &kindBox)
+        } else if removing {
+            kindBox = nil
+        }
     }
 
     public static func == (lhs: LayerProperties, rhs: LayerProperties) -> Bool {
@@ -123,8 +144,7 @@ public struct LayerProperties: Hashable, Sendable {
             && lhs.opacity == rhs.opacity && lhs.isHidden == rhs.isHidden && lhs.backgroundColor == rhs.backgroundColor
             && lhs.cornerRadius == rhs.cornerRadius && lhs.borderWidth == rhs.borderWidth
             && lhs.borderColor == rhs.borderColor && lhs.masksToBounds == rhs.masksToBounds
-            && lhs.extrasValue == rhs.extrasValue && lhs.shape == rhs.shape && lhs.replicator == rhs.replicator
-            && lhs.text == rhs.text && lhs.gradient == rhs.gradient
+            && lhs.extrasValue == rhs.extrasValue && lhs.kindBox?.value == rhs.kindBox?.value
     }
 
     public func hash(into hasher: inout Hasher) {

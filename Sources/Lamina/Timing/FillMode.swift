@@ -1,5 +1,5 @@
 /// What a timed object shows outside its active duration (`CAMediaTimingFillMode`).
-public enum FillMode: String, Hashable, Sendable, CaseIterable {
+public enum FillMode: String, Hashable, Sendable, CaseIterable, BitwiseCopyable {
     /// Nothing outside the active duration (the default).
     case removed
     /// Holds the final value after the end (visible only with `isRemovedOnCompletion = false`).

@@ -49,42 +49,43 @@ struct TimingState: Equatable {
 }
 
 /// The pure arithmetic of `MediaTiming`, shared by the evaluator and the timeline's event search.
-struct TimingModel {
-    var beginTime: Double
-    var duration: Double
-    var speed: Double
-    var timeOffset: Double
-    var repeatCount: Double
-    var repeatDuration: Double
-    var autoreverses: Bool
-    var fillMode: FillMode
-    var isRemovedOnCompletion: Bool
+struct TimingModel: BitwiseCopyable {
+    let beginTime: Double
+    let speed: Double
+    let timeOffset: Double
+    let fillMode: FillMode
+    let isRemovedOnCompletion: Bool
+    let autoreverses: Bool
+    /// The basic duration, resolved: never 0 (0 means `defaultDuration`).
+    let resolvedDuration: Double
+    /// One cycle: the basic duration, twice when autoreversing.
+    let cycleDuration: Double
+    /// The active duration in local seconds (may be infinite).
+    /// `repeatDuration` wins when both it and `repeatCount` are set (Apple leaves that undefined).
+    let activeDuration: Double
+    // The derived durations are computed once, when an animation is frozen into a plan, not on
+    // every evaluation.
 
     /// The default basic duration of an animation whose `duration` is 0 (Core Animation's rule).
     static let defaultDuration = 0.25
 
-    init(_ timing: some MediaTiming, isRemovedOnCompletion: Bool) {
+    init(_ timing: some MediaTiming, isRemovedOnCompletion: Bool, defaultDuration: Double = TimingModel.defaultDuration) {
         beginTime = timing.beginTime
-        duration = timing.duration
         speed = timing.speed
         timeOffset = timing.timeOffset
-        repeatCount = timing.repeatCount
-        repeatDuration = timing.repeatDuration
-        autoreverses = timing.autoreverses
         fillMode = timing.fillMode
+        autoreverses = timing.autoreverses
         self.isRemovedOnCompletion = isRemovedOnCompletion
-    }
-
-    var resolvedDuration: Double { duration > 0 && duration.isFinite ? duration : TimingModel.defaultDuration }
-
-    var cycleDuration: Double { resolvedDuration * (autoreverses ? 2 : 1) }
-
-    /// The active duration in local seconds (may be infinite).
-    /// `repeatDuration` wins when both it and `repeatCount` are set (Apple leaves that undefined).
-    var activeDuration: Double {
-        if repeatDuration > 0 { return repeatDuration }
-        if repeatCount > 0 { return repeatCount * cycleDuration }
-        return cycleDuration
+        let duration = timing.duration
+        resolvedDuration = duration > 0 && duration.isFinite ? duration : defaultDuration
+        cycleDuration = resolvedDuration * (timing.autoreverses ? 2 : 1)
+        if timing.repeatDuration > 0 {
+            activeDuration = timing.repeatDuration
+        } else if timing.repeatCount > 0 {
+            activeDuration = timing.repeatCount * cycleDuration
+        } else {
+            activeDuration = cycleDuration
+        }
     }
 
     /// Seconds of active local time elapsed at `parentTime`, before the offset.

@@ -1,7 +1,7 @@
 /// A key path an animation can target, with Core Animation's spelling (`"transform.rotation.z"`).
 ///
 /// Parsing the string once, when an animation is made, keeps the evaluator to a `switch`.
-public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable {
+public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable, BitwiseCopyable {
     case opacity
     case position
     case positionX = "position.x"
