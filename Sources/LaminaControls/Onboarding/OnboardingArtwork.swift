@@ -20,12 +20,29 @@ public enum OnboardingArtwork {
 
     /// The SVG text of page `number` (1 or 2).
     public static func svg(page number: Int) throws(LoadError) -> Data {
-        let name = "OnboardingPage\(number)"
-        guard let url = Bundle.module.url(forResource: name, withExtension: "svg"),
-              let data = try? Data(contentsOf: url) else {
-            throw LoadError(description: "\(name).svg: the onboarding artwork is missing from the LaminaControls resources")
+        let file = "OnboardingPage\(number).svg"
+        for folder in resourceFolders {
+            if let data = try? Data(contentsOf: folder.appendingPathComponent(file)) { return data }
         }
-        return data
+        throw LoadError(description: "\(file): the onboarding artwork was not found beside the program "
+                        + "(Lamina_LaminaControls.resources) or in the sources")
+    }
+
+    /// Where the artwork may be: SwiftPM's resource bundle beside the program (or the test
+    /// bundle), then this source folder. Looked up by hand because `Bundle.module` traps when
+    /// its bundle is missing (a program copied without its resources), and a missing file
+    /// should be an error, not a crash.
+    static var resourceFolders: [URL] {
+        let bundleName = "Lamina_LaminaControls.resources"
+        var folders: [URL] = [Bundle.main.bundleURL.appendingPathComponent(bundleName)]
+        if let executable = Bundle.main.executableURL {
+            folders.append(executable.deletingLastPathComponent().appendingPathComponent(bundleName))
+        }
+        for bundle in Bundle.allBundles {
+            folders.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent(bundleName))
+        }
+        folders.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent())
+        return folders
     }
 
     /// Page `number` imported: its root layer (the document's size, anchored at the origin) and
