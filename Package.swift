@@ -45,7 +45,11 @@ let package = Package(
         .target(name: "LaminaTesting", dependencies: ["Lamina", "LaminaRender"]),
         // The animated controls of a hold-to-record camera: layers, animations and input only,
         // never pixels (no dependency on the renderer).
-        .target(name: "LaminaControls", dependencies: ["Lamina"]),
+        // The onboarding scene's artwork is SVG, imported with LaminaSVG.
+        .target(
+            name: "LaminaControls",
+            dependencies: ["Lamina", "LaminaSVG"],
+            resources: [.copy("Onboarding/OnboardingPage1.svg"), .copy("Onboarding/OnboardingPage2.svg")]),
         // SVG documents imported into layer trees, with Foundation's XMLParser.
         .target(name: "LaminaSVG", dependencies: ["Lamina"]),
         // The workloads `lamina bench` and the benchmark target share.
@@ -64,7 +68,7 @@ let package = Package(
             ]),
         .testTarget(name: "LaminaTests", dependencies: ["Lamina", "LaminaYAML", "LaminaMedia"]),
         .testTarget(name: "LaminaMediaTests", dependencies: ["Lamina", "LaminaMedia"]),
-        .testTarget(name: "LaminaControlsTests", dependencies: ["Lamina", "LaminaControls", "LaminaRender"]),
+        .testTarget(name: "LaminaControlsTests", dependencies: ["Lamina", "LaminaControls", "LaminaRender", "LaminaSVG"]),
         .testTarget(
             name: "LaminaRenderTests",
             dependencies: ["Lamina", "LaminaRender", "LaminaTesting"],

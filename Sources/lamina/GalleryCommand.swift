@@ -69,6 +69,7 @@ struct GalleryCommand: ParsableCommand {
          ["--press", "0.2:1.2", "--press", "1.6:4", "--max-duration", "3", "--direction", "clockwise"]),
         ("record-button", "record-button", ["--events", "Examples/Input/record-button-drag.json"]),
         ("record-button-tap-and-hold", "record-button", ["--press", "0.3:0.4", "--press", "0.8:2"]),
+        ("onboarding", "onboarding", ["--page-at", "3.5"]),
     ]
 
     /// The example scenes and drawings by name; a YAML file is skipped when a JSON one has the

@@ -12,6 +12,13 @@ public struct LayerDescription: Hashable, Sendable, Decodable {
     public var timeOffset = 0.0
     public var animations: [AnimationDescription] = []
     public var sublayers: [LayerDescription] = []
+    /// The layer whose alpha masks this one (`mask`), in this layer's coordinates.
+    public var mask: LayerDescription? {
+        get { maskStorage.first }
+        set { maskStorage = newValue.map { [$0] } ?? [] }
+    }
+    // A struct cannot hold itself directly; an array of at most one can.
+    private var maskStorage: [LayerDescription] = []
 
     /// The most instances a replicator in a document may have, so a typo cannot exhaust memory.
     public static let maximumInstanceCount = 10_000
@@ -20,7 +27,7 @@ public struct LayerDescription: Hashable, Sendable, Decodable {
         "name", "type", "bounds", "position", "zPosition", "anchorPoint", "transform", "sublayerTransform",
         "opacity", "hidden", "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "masksToBounds",
         "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "beginTime", "speed", "timeOffset",
-        "sublayers", "animations",
+        "sublayers", "animations", "mask",
     ]
     static let kindKeys: [LayerKind: Set<String>] = [
         .layer: [],
@@ -60,6 +67,9 @@ public struct LayerDescription: Hashable, Sendable, Decodable {
             try animation.validateKeyPaths(on: kind, at: f.keyPath("animations").appending(index: index))
         }
         sublayers = try f.list("sublayers", of: LayerDescription.self) ?? []
+        if let value = try f.value("mask"), value != .null {
+            mask = try f.nested("mask", as: LayerDescription.self)
+        }
     }
 
     private static func decodeCommon(_ f: SceneFields, into p: inout LayerProperties) throws {

@@ -78,6 +78,7 @@ public final class Scene {
             layer.add(animation.makeAnimation(), forKey: animation.resolvedKey(index: index), resolvingBeginTime: false)
         }
         for sublayer in description.sublayers { layer.addSublayer(makeLayer(sublayer)) }
+        layer.mask = description.mask.map(makeLayer)
         return layer
     }
 

@@ -33,10 +33,14 @@ struct ControlOptions: ParsableArguments {
     @Option(name: .long, parsing: .unconditional, help: "Seconds per turn or per cycle.")
     var period: Double?
 
+    @Option(name: .customLong("page-at"), parsing: .unconditionalSingleValue,
+            help: "Onboarding: advance the page at this many seconds (repeatable; default 3.5 when no input is given).")
+    var pageAt: [Double] = []
+
     /// Whether any control option was given (a scene file takes none).
     var isEmpty: Bool {
         press.isEmpty && events == nil && size == nil && maxDuration == nil && direction == nil && style == nil
-            && drops == nil && timing == nil && period == nil
+            && drops == nil && timing == nil && period == nil && pageAt.isEmpty
     }
 
     /// The pointer script from `--press` (at `center`) and `--events`.
@@ -65,7 +69,7 @@ enum BuiltInControls {
 
     static let all: [String: Builder] = [
         "recording-meter": { options in
-            try options.reject(["--style", "--drops", "--timing", "--period"], for: "recording-meter")
+            try options.reject(["--style", "--drops", "--timing", "--period", "--page-at"], for: "recording-meter")
             let size = options.size?.size ?? Size(200, 200)
             let maxDuration = options.maxDuration ?? 45
             guard maxDuration > 0, maxDuration.isFinite else {
@@ -77,14 +81,14 @@ enum BuiltInControls {
             return scene
         },
         "record-button": { options in
-            try options.reject(["--max-duration", "--direction", "--style", "--drops", "--timing", "--period"],
+            try options.reject(["--max-duration", "--direction", "--style", "--drops", "--timing", "--period", "--page-at"],
                                for: "record-button")
             let scene = RecordButtonScene(buttonSize: options.size?.size ?? Size(80, 80))
             scene.script = try options.pointerScript(center: scene.center)
             return scene
         },
         "activity-indicator": { options in
-            try options.reject(["--press", "--events", "--max-duration", "--direction", "--drops", "--timing"],
+            try options.reject(["--press", "--events", "--max-duration", "--direction", "--drops", "--timing", "--page-at"],
                                for: "activity-indicator")
             var style = ActivityIndicatorStyle.classic
             if let name = options.style {
@@ -97,7 +101,7 @@ enum BuiltInControls {
                                           hudSize: options.size?.size ?? Size(width: 160, height: 160))
         },
         "drop-indicator": { options in
-            try options.reject(["--press", "--events", "--max-duration", "--style"], for: "drop-indicator")
+            try options.reject(["--press", "--events", "--max-duration", "--style", "--page-at"], for: "drop-indicator")
             var direction: DropIndicator.Direction?
             if let name = options.direction {
                 guard let parsed = DropIndicator.Direction(rawValue: name) else {
@@ -116,6 +120,19 @@ enum BuiltInControls {
                 if let timing { indicator.timingFunction = timing }
                 if let period { indicator.period = period }
             }
+        },
+        "onboarding": { options in
+            try options.reject(["--max-duration", "--direction", "--style", "--drops", "--timing", "--period"],
+                               for: "onboarding")
+            for time in options.pageAt where !(time.isFinite && time >= 0) {
+                throw ValidationError("--page-at \(time): expected a non-negative number of seconds")
+            }
+            let size = options.size?.size ?? Size(340, 480)
+            // Without any input the story plays both pages: the page changes after one fireworks cycle.
+            let noInput = options.pageAt.isEmpty && options.press.isEmpty && options.events == nil
+            let scene = try OnboardingScene(size: size, pageChanges: noInput ? [3.5] : options.pageAt)
+            scene.script = try options.pointerScript(center: scene.center)
+            return scene
         },
     ]
 }
@@ -142,6 +159,7 @@ extension ControlOptions {
         if drops != nil { set.insert("--drops") }
         if timing != nil { set.insert("--timing") }
         if period != nil { set.insert("--period") }
+        if !pageAt.isEmpty { set.insert("--page-at") }
         return set
     }
 

@@ -1,0 +1,67 @@
+import ArgumentParser
+import Foundation
+import Lamina
+import LaminaSVG
+import LaminaYAML
+
+/// `lamina import-svg drawing.svg [-o scene.json | scene.yaml]`: an SVG document as a scene
+/// document that renders like it, ready to be animated by hand.
+struct ImportSVGCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import-svg",
+        abstract: "Convert an SVG document into a scene document (JSON, or YAML for .yaml/.yml).")
+
+    @Argument(help: "The SVG document.")
+    var input: String
+
+    @Option(name: .shortAndLong, help: "The scene file to write (.json, .yaml or .yml); standard output (JSON) when omitted.")
+    var output: String?
+
+    @Flag(name: .long, help: "Flatten groups: their children become layers of the nearest container.")
+    var flatten = false
+
+    func validate() throws {
+        if let output {
+            let ext = (output as NSString).pathExtension.lowercased()
+            guard ["json", "yaml", "yml"].contains(ext) else {
+                throw ValidationError("-o '\(output)': expected a .json, .yaml or .yml file")
+            }
+        }
+    }
+
+    func run() throws {
+        do {
+            let data: Data
+            do {
+                data = try Data(contentsOf: URL(fileURLWithPath: input))
+            } catch {
+                throw ValidationError("\(input): cannot read the file")
+            }
+            let result = try SVGImporter(options: SVGImportOptions(flattensGroups: flatten))
+                .importDocument(data: data, fileName: input)
+            for warning in result.warnings {
+                FileHandle.standardError.write(Data("lamina: \(input): warning: \(warning)\n".utf8))
+            }
+            // The document's canvas stands for the svg root unless the root has an opacity or is
+            // hidden, so the drawn elements are the document's top-level layers.
+            let root = result.layer
+            let plain = root.opacity == 1 && !root.isHidden
+            let document = SceneWriter.document(size: result.size, layers: plain ? root.sublayers : [root])
+            guard let output else {
+                FileHandle.standardOutput.write(Data((document.rendered() + "\n").utf8))
+                return
+            }
+            let url = URL(fileURLWithPath: output)
+            let text = SceneDocument.isYAML(url) ? document.renderedYAML() : document.rendered() + "\n"
+            do {
+                // Foundation writes to a temporary file beside the target and renames it.
+                try Data(text.utf8).write(to: url, options: .atomic)
+            } catch {
+                throw ValidationError("\(output): cannot write the file")
+            }
+        } catch {
+            FileHandle.standardError.write(Data("lamina: \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Lamina
+import LaminaYAML
+import Testing
+
+/// `lamina import-svg`: the scene document it writes loads back and presents exactly what the
+/// SVG presents; errors name the file (and the line) with a non-zero exit.
+@Suite struct ImportSVGCLITests {
+    static let binary = InspectCLITests.binary
+
+    /// The presentation tree of `target` at time 0, as `lamina inspect` prints it.
+    static func inspect(_ target: String) throws -> String {
+        let result = try InspectCLITests.run(["inspect", target, "--time", "0"])
+        #expect(result.status == 0, "\(result.stderr)")
+        return result.stdout
+    }
+
+    @Test(.enabled(if: binary != nil, "the lamina binary is not built"), arguments: ["json", "yaml"])
+    func theWrittenSceneLoadsBackAndPresentsLikeTheSVG(format: String) throws {
+        let folder = try RenderCLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = folder.appendingPathComponent("desk.\(format)")
+        let result = try InspectCLITests.run(["import-svg", "Examples/desk.svg", "-o", scene.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.isEmpty && result.stderr.isEmpty)
+        // Loads with the scene loader (names, kinds and masks come back)...
+        let document = try SceneDocument.load(contentsOf: scene)
+        #expect(document.size == Size(320, 240))
+        #expect(document.layers.contains { $0.name == "pictureFrame" })
+        #expect(document.layers.contains { $0.mask != nil })
+        // ...and every presented value matches the SVG's own import (6 decimals).
+        #expect(try Self.inspect(scene.path) == Self.inspect("Examples/desk.svg"))
+        // No temporary file is left beside the result.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["desk.\(format)"])
+    }
+
+    @Test(.enabled(if: binary != nil, "the lamina binary is not built"))
+    func withoutAnOutputTheSceneGoesToStandardOutput() throws {
+        let result = try InspectCLITests.run(["import-svg", "Examples/desk.svg"])
+        #expect(result.status == 0)
+        let document = try SceneDocument(jsonData: Data(result.stdout.utf8), fileName: "stdout")
+        #expect(document.size == Size(320, 240))
+    }
+
+    @Test(.enabled(if: binary != nil, "the lamina binary is not built"))
+    func errorsNameTheFileAndExitNonZero() throws {
+        let folder = try RenderCLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let missing = folder.appendingPathComponent("missing.svg").path
+        var result = try InspectCLITests.run(["import-svg", missing])
+        #expect(result.status == 1)
+        #expect(result.stderr == "lamina: \(missing): cannot read the file\n", "\(result.stderr)")
+
+        let bad = folder.appendingPathComponent("bad.svg")
+        try Data("<svg xmlns=\"http://www.w3.org/2000/svg\">\n<g>\n<rect/>\n</svg>\n".utf8).write(to: bad)
+        result = try InspectCLITests.run(["import-svg", bad.path, "-o", folder.appendingPathComponent("bad.json").path])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("lamina: \(bad.path):4: malformed XML"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("bad.json").path))
+
+        let unwritable = folder.appendingPathComponent("no-such-folder/scene.json").path
+        result = try InspectCLITests.run(["import-svg", "Examples/desk.svg", "-o", unwritable])
+        #expect(result.status == 1)
+        #expect(result.stderr == "lamina: \(unwritable): cannot write the file\n", "\(result.stderr)")
+
+        result = try InspectCLITests.run(["import-svg", "Examples/desk.svg", "-o", "scene.txt"])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("-o 'scene.txt': expected a .json, .yaml or .yml file"), "\(result.stderr)")
+    }
+
+    @Test(.enabled(if: binary != nil, "the lamina binary is not built"))
+    func unsupportedElementsAreWarningsAndTheRestIsWritten() throws {
+        let folder = try RenderCLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let svg = folder.appendingPathComponent("drawing.svg")
+        try Data(SVGCLITests.drawing.utf8).write(to: svg)
+        let result = try InspectCLITests.run(["import-svg", svg.path])
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("lamina: \(svg.path): warning: line 3: <text>: not supported"), "\(result.stderr)")
+        #expect(result.stdout.contains("\"name\": \"dot\""))
+    }
+}
