@@ -4,6 +4,7 @@ import LaminaWorkloads
 
 // `swift package benchmark` runs these; `lamina bench` measures the same workloads without the plugin.
 let benchmarks: @Sendable () -> Void = {
+    MemoryTuning.keepFreedMemoryForReuse()  // as the `lamina` program does; see MemoryTuning
     Benchmark.defaultConfiguration.maxDuration = .seconds(3)
     Benchmark.defaultConfiguration.metrics = [.wallClock, .cpuTotal, .throughput]
 

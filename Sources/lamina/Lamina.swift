@@ -1,5 +1,6 @@
 import ArgumentParser
 import Lamina
+import LaminaWorkloads
 
 @main
 struct LaminaCommand: ParsableCommand {
