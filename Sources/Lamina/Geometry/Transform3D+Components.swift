@@ -61,26 +61,17 @@ extension Transform3D {
 extension Transform3D {
     /// Sets `components.rotationZ` to `angle`, keeping the other components: the same result as
     /// `replacing` with the new angle, without the full decomposition (one sine and cosine
-    /// instead of an arctangent and two of each).
+    /// instead of an arctangent and two of each). Writing the angle is a rotation of the x-y rows
+    /// by the change in angle, whose cosine and sine follow from the old angle's, read off row 1.
     mutating func setRotationZ(_ angle: Double) {
-        if Self.rotateXYRows(&m11, &m12, &m21, &m22, toAngle: angle) { return }
-        // No direction to read the old angle from (atan2's signed zeros decide it): decompose.
-        var c = components
-        c.rotationZ = angle
-        self = replacing(c)
-    }
-
-    /// Writes the angle `angle` into the x-y rows (m11 m12 / m21 m22) of a transform, or returns
-    /// `false` without changing them when row 1 is zero and has no angle to change.
-    ///
-    /// Writing the angle is a rotation of the rows by the change in angle, whose cosine and sine
-    /// follow from the old angle's, read off row 1. Shared by `Transform3D` and the affine
-    /// storage of `LayerProperties`, which rotates its six numbers without making sixteen.
-    @inline(__always)
-    static func rotateXYRows(_ m11: inout Double, _ m12: inout Double, _ m21: inout Double, _ m22: inout Double,
-                             toAngle angle: Double) -> Bool {
         let scaleX = (m11 * m11 + m12 * m12).squareRoot()
-        guard scaleX > 0 else { return false }
+        guard scaleX > 0 else {
+            // No direction to read the old angle from (atan2's signed zeros decide it): decompose.
+            var c = components
+            c.rotationZ = angle
+            self = replacing(c)
+            return
+        }
         // Unrotated (the usual model value): the old angle's cosine is exactly 1 and its sine 0,
         // so the two divisions are skipped with the same result.
         let unrotated = m12 == 0 && m11 > 0
@@ -92,6 +83,5 @@ extension Transform3D {
         m12 = scaleX * s
         m21 = r21 * cd - r22 * sd
         m22 = r21 * sd + r22 * cd
-        return true
     }
 }

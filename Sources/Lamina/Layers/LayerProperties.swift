@@ -12,11 +12,7 @@ public struct LayerProperties: Hashable, Sendable {
     public var position = Point.zero
     public var zPosition = 0.0
     public var anchorPoint = Point(x: 0.5, y: 0.5)
-    // The transform is nearly always affine (x-y only): it is stored as its six numbers, and in
-    // full in the extras only when it is not. That keeps 80 bytes out of every layer and every
-    // snapshot, which a large tree reads and writes each frame.
-    private var planarTransform = AffineTransform.identity
-    private var hasSpatialTransform = false
+    public var transform = Transform3D.identity
 
     // Appearance
     public var opacity = 1.0
@@ -63,8 +59,6 @@ public struct LayerProperties: Hashable, Sendable {
         var shadowOffset = Size(width: 0, height: -3)
         var shadowRadius = 3.0
         var shadowPath: Path? = nil
-        /// The transform when it is not affine (see `transform`).
-        var spatialTransform: Transform3D? = nil
     }
 
     private static let defaultExtras = Extras()
@@ -75,32 +69,6 @@ public struct LayerProperties: Hashable, Sendable {
         var value = extrasValue
         body(&value)
         Optional.store(value, in: &extras)
-    }
-
-    /// The layer's transform about its anchor point (`CATransform3D`).
-    public var transform: Transform3D {
-        get { hasSpatialTransform ? extrasValue.spatialTransform! : Transform3D(planarTransform) }
-        set {
-            if newValue.isAffine {
-                planarTransform = newValue.affineTransform
-                if hasSpatialTransform { setExtras { $0.spatialTransform = nil } }
-                hasSpatialTransform = false
-            } else {
-                setExtras { $0.spatialTransform = newValue }
-                hasSpatialTransform = true
-            }
-        }
-    }
-
-    /// Sets the transform's `transform.rotation.z`, in the affine storage when it can: the
-    /// evaluator writes a turning layer's angle every frame.
-    mutating func setRotationZ(_ angle: Double) {
-        if !hasSpatialTransform,
-           Transform3D.rotateXYRows(&planarTransform.a, &planarTransform.b, &planarTransform.c, &planarTransform.d,
-                                    toAngle: angle) {
-            return
-        }
-        transform.setRotationZ(angle)
     }
 
     public var sublayerTransform: Transform3D {

@@ -69,7 +69,7 @@ extension AnimatableProperty {
         case .instanceBlueOffset where p.replicator != nil: p.replicator!.instanceBlueOffset = v
         case .instanceAlphaOffset where p.replicator != nil: p.replicator!.instanceAlphaOffset = v
         case .fontSize where p.text != nil: p.text!.fontSize = v
-        case .transformRotation, .transformRotationZ: p.setRotationZ(v)
+        case .transformRotation, .transformRotationZ: p.transform.setRotationZ(v)
         case .transformScale, .transformScaleX, .transformScaleY:
             set(.number(v), in: &p)
         default: break

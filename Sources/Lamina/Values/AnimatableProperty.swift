@@ -168,7 +168,7 @@ public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable, Bitwis
         case let (.anchorPoint, .point(v)): p.anchorPoint = v
         case let (.transform, .transform(v)): p.transform = v
         case let (.transformRotation, .number(v)), let (.transformRotationZ, .number(v)):
-            p.setRotationZ(v)
+            p.transform.setRotationZ(v)
         case let (.transformScale, .number(v)):
             var c = p.transform.components
             c.scaleX = v; c.scaleY = v; c.scaleZ = v
