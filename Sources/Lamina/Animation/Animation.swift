@@ -57,5 +57,5 @@ open class Animation: MediaTiming {
 
     /// The animation frozen for the evaluator, or `nil` when it animates nothing; objects the
     /// plan refers to are kept in `storage`.
-    func makePlan(in storage: PlanStorage) -> AnimationPlan? { nil }
+    func makePlan(in storage: inout PlanStorage) -> AnimationPlan? { nil }
 }

@@ -21,8 +21,8 @@ open class AnimationGroup: Animation {
         super.init(copying: other)
     }
 
-    override func makePlan(in storage: PlanStorage) -> AnimationPlan? {
-        let children = (animations ?? []).compactMap { $0.makePlan(in: storage) }
+    override func makePlan(in storage: inout PlanStorage) -> AnimationPlan? {
+        let children = (animations ?? []).compactMap { $0.makePlan(in: &storage) }
         return AnimationPlan(timing: timing, pacing: pacing, body: .group(storage.keep(GroupPlan(children: children))))
     }
 }

@@ -36,7 +36,7 @@ open class BasicAnimation: PropertyAnimation {
         super.init(copying: other ?? BasicAnimation(keyPath: nil))
     }
 
-    override func makePlan(in storage: PlanStorage) -> AnimationPlan? {
+    override func makePlan(in storage: inout PlanStorage) -> AnimationPlan? {
         let numbers = [fromValue, toValue, byValue].allSatisfy { $0 == nil || $0?.number != nil }
         if numbers, let property, property.isScalar {
             return AnimationPlan(timing: timing, pacing: pacing, body: .scalar(ScalarPlan(
@@ -51,6 +51,6 @@ open class BasicAnimation: PropertyAnimation {
                     from: pairs[0] ?? nil, to: pairs[1] ?? nil, by: pairs[2] ?? nil)))
             }
         }
-        return plan(.basic(from: fromValue, to: toValue, by: byValue), in: storage)
+        return plan(.basic(from: fromValue, to: toValue, by: byValue), in: &storage)
     }
 }

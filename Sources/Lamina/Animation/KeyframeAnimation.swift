@@ -53,11 +53,11 @@ open class KeyframeAnimation: PropertyAnimation {
         super.init(copying: other)
     }
 
-    override func makePlan(in storage: PlanStorage) -> AnimationPlan? {
+    override func makePlan(in storage: inout PlanStorage) -> AnimationPlan? {
         if let path {
-            return MotionPlan(path: path, rotationMode: rotationMode).flatMap { plan(.motion($0), in: storage) }
+            return MotionPlan(path: path, rotationMode: rotationMode).flatMap { plan(.motion($0), in: &storage) }
         }
         return KeyframePlan(values: values, keyTimes: keyTimes, timingFunctions: timingFunctions, mode: calculationMode)
-            .flatMap { plan(.keyframes($0), in: storage) }
+            .flatMap { plan(.keyframes($0), in: &storage) }
     }
 }

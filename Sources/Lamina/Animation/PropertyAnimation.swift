@@ -29,7 +29,7 @@ open class PropertyAnimation: Animation {
     }
 
     /// Wraps a property plan with this animation's timing, or `nil` without a known key path.
-    func plan(_ values: PropertyPlan.Values, in storage: PlanStorage) -> AnimationPlan? {
+    func plan(_ values: PropertyPlan.Values, in storage: inout PlanStorage) -> AnimationPlan? {
         guard let property else { return nil }
         let plan = PropertyPlan(property: property, isAdditive: isAdditive, isCumulative: isCumulative, values: values)
         return AnimationPlan(timing: timing, pacing: pacing, body: .property(storage.keep(plan)))

@@ -39,7 +39,7 @@ open class Transition: Animation {
         super.init(copying: other)
     }
 
-    override func makePlan(in storage: PlanStorage) -> AnimationPlan? {
+    override func makePlan(in storage: inout PlanStorage) -> AnimationPlan? {
         AnimationPlan(timing: timing, pacing: pacing,
                       body: .transition(TransitionPlan(type: type, subtype: subtype, startProgress: startProgress,
                                                        endProgress: endProgress)))

@@ -4,11 +4,14 @@
 /// their few object parts (keyframes, motion paths, group children) are held here instead, and
 /// a plan points at them with a `PlanReference`. A plan must not outlive the storage it was
 /// made in: the layer's array of plans is rebuilt from its entries whenever they change.
-final class PlanStorage {
+///
+/// A value, so that the plans that need no objects (most) cost no allocation: an empty array
+/// allocates nothing, and allocations between a tree's layers spread the layers apart in memory.
+struct PlanStorage {
     private var objects: [AnyObject] = []
 
     /// Keeps `object` alive with this storage and returns a plan's reference to it.
-    func keep<Object: AnyObject>(_ object: Object) -> PlanReference<Object> {
+    mutating func keep<Object: AnyObject>(_ object: Object) -> PlanReference<Object> {
         objects.append(object)
         return PlanReference(object: object)
     }

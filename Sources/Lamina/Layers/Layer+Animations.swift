@@ -70,7 +70,7 @@ final class AnimationEntry {
     /// The animation frozen for the evaluator (`nil` when it animates nothing).
     let plan: AnimationPlan?
     /// What the plan refers to, alive as long as this entry (and so the layer's copy of the plan).
-    private let planStorage = PlanStorage()
+    private let planStorage: PlanStorage
     unowned let layer: Layer
     /// For transitions: the layer as presented when the transition was added.
     var outgoing: LayerSnapshot?
@@ -82,7 +82,9 @@ final class AnimationEntry {
     init(key: String?, animation: Animation, layer: Layer) {
         self.key = key
         self.animation = animation
-        self.plan = animation.makePlan(in: planStorage)
+        var storage = PlanStorage()
+        self.plan = animation.makePlan(in: &storage)
+        self.planStorage = storage
         self.layer = layer
     }
 
