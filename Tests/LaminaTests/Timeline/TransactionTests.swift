@@ -24,6 +24,30 @@ import Testing
         #expect(opacity(of: layer, at: 0, in: timeline) == 0.2)
     }
 
+    @Test func aTransactionOpenOnAnotherThreadDoesNotAnimateThisThreadsChanges() {
+        // The stack is per thread; the process-wide count of open transactions only decides
+        // whether this thread's stack needs looking up.
+        let opened = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0), done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            Transaction.begin()
+            opened.signal()
+            release.wait()
+            Transaction.commit()
+            done.signal()
+        }
+        opened.wait()
+        let layer = Layer()
+        let timeline = makeTimeline(layer)
+        #expect(!Transaction.isOpen)
+        layer.opacity = 0.2
+        #expect(layer.animationKeys().isEmpty)
+        #expect(opacity(of: layer, at: 0, in: timeline) == 0.2)
+        Transaction.perform(duration: 1) { layer.opacity = 0.6 }
+        #expect(layer.animationKeys() == ["opacity"])
+        release.signal()
+        done.wait()
+    }
+
     @Test func settingInsideATransactionAnimatesFromThePresentation() {
         let layer = Layer()
         let timeline = makeTimeline(layer)
