@@ -31,6 +31,13 @@ public struct FrameStats: Sendable {
     /// p50, p95, p99 and max of a series, in seconds.
     public struct Summary: Hashable, Sendable {
         public var p50: Double, p95: Double, p99: Double, max: Double
+
+        public init(p50: Double, p95: Double, p99: Double, max: Double) {
+            self.p50 = p50
+            self.p95 = p95
+            self.p99 = p99
+            self.max = max
+        }
     }
 
     public static func summary(of values: [Double]) -> Summary? {
