@@ -17,6 +17,7 @@ public final class ErrorOverlay {
         layer.bounds = Rect(origin: .zero, size: frame.size)
         layer.backgroundColor = Self.panelColor
         layer.isHidden = true
+        layer.masksToBounds = true
         let margin = min(16, frame.width / 8)
         text.name = "error-text"
         text.anchorPoint = .zero
@@ -25,6 +26,7 @@ public final class ErrorOverlay {
         text.fontSize = 13
         text.foregroundColor = .white
         text.isWrapped = true
+        text.masksToBounds = true  // a long message stops at the margin
         layer.addSublayer(text)
     }
 

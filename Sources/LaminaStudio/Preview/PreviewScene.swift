@@ -142,6 +142,7 @@ public final class PreviewScene: WindowScene {
     private func load(isReload: Bool) {
         do {
             player.load(try loader())
+            bar.duration = player.loopDuration
             if isReload { state.reloads += 1 }
             overlay.message = nil
             state.error = nil
