@@ -67,6 +67,13 @@ public final class WindowHost {
         let width = Int32(max((configuration.size.width * configuration.scale).rounded(), 1))
         let height = Int32(max((configuration.size.height * configuration.scale).rounded(), 1))
         SDL_SetMainReady()
+        #if os(Linux)
+        // Only the desktop drivers: without a display SDL would go on to try the console's
+        // (KMSDRM), which can block instead of failing.
+        if getenv("SDL_VIDEODRIVER") == nil {
+            SDL_SetHint(SDL_HINT_VIDEODRIVER, getenv("WAYLAND_DISPLAY") == nil ? "x11" : "wayland,x11")
+        }
+        #endif
         guard SDL_Init(UInt32(SDL_INIT_VIDEO)) == 0 else {
             throw WindowError("cannot open a window: \(Self.sdlError()) (is DISPLAY set?)")
         }
