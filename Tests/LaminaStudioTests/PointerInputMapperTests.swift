@@ -33,6 +33,17 @@ import Testing
         ])
     }
 
+    /// HiDPI: a 300-unit window with a 600-pixel drawable draws at twice the zoom; the mouse
+    /// stays in window units, so only the zoom converts it to points.
+    @Test func renderScaleFollowsTheDrawable() {
+        #expect(WindowContext.renderScale(zoom: 1, windowWidth: 300, drawableWidth: 600) == 2)
+        #expect(WindowContext.renderScale(zoom: 1.5, windowWidth: 300, drawableWidth: 600) == 3)
+        #expect(WindowContext.renderScale(zoom: 2, windowWidth: 600, drawableWidth: 600) == 2)
+        #expect(WindowContext.renderScale(zoom: 1, windowWidth: 0, drawableWidth: 0) == 1)
+        var mapper = PointerInputMapper(scale: 1.5)
+        #expect(mapper.map(.down(x: 150, y: 30), time: 0) == [PointerEvent(.down, at: Point(100, 20), time: 0)])
+    }
+
     @Test func badScaleFallsBackToOne() {
         #expect(PointerInputMapper(scale: 0).scale == 1)
         #expect(PointerInputMapper(scale: .nan).scale == 1)

@@ -220,8 +220,9 @@ public final class WindowHost {
         var windowWidth: Int32 = 0, windowHeight: Int32 = 0, pixelWidth: Int32 = 0, pixelHeight: Int32 = 0
         SDL_GetWindowSize(window, &windowWidth, &windowHeight)
         SDL_GetRendererOutputSize(renderer, &pixelWidth, &pixelHeight)
-        let density = windowWidth > 0 && pixelWidth > 0 ? Double(pixelWidth) / Double(windowWidth) : 1
-        return WindowContext(renderScale: configuration.scale * density, pixelWidth: Int(pixelWidth),
+        let scale = WindowContext.renderScale(zoom: configuration.scale, windowWidth: Int(windowWidth),
+                                              drawableWidth: Int(pixelWidth))
+        return WindowContext(renderScale: scale, pixelWidth: Int(pixelWidth),
                              pixelHeight: Int(pixelHeight), frameCount: stats.frameCount)
     }
 

@@ -59,6 +59,14 @@ public struct WindowContext: Hashable, Sendable {
     /// Frames presented so far.
     public var frameCount: Int
 
+    /// Pixels per point for a window of `zoom` screen units per point whose drawable is
+    /// `drawableWidth` pixels across `windowWidth` screen units (2 on a HiDPI display): the
+    /// frames are drawn at the drawable's own density, so nothing is stretched.
+    public static func renderScale(zoom: Double, windowWidth: Int, drawableWidth: Int) -> Double {
+        let density = windowWidth > 0 && drawableWidth > 0 ? Double(drawableWidth) / Double(windowWidth) : 1
+        return zoom * density
+    }
+
     public init(renderScale: Double, pixelWidth: Int, pixelHeight: Int, frameCount: Int) {
         self.renderScale = renderScale
         self.pixelWidth = pixelWidth
