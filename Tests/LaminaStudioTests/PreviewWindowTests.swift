@@ -165,3 +165,27 @@ extension WindowTestSupport {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }
+
+/// Every kind of target `preview` takes opens, plays and quits cleanly.
+@Suite(.serialized, .enabled(if: WindowTestSupport.missing == nil,
+                             "Xvfb, xdotool, ffmpeg or the lamina binary is missing (scripts/bootstrap installs them)"))
+struct PreviewTargetWindowTests {
+    @Test(arguments: [
+        (["recording-meter", "--press", "0.2:1", "--max-duration", "3", "--duration", "4"], 4.0),
+        (["Examples/stroke.yaml"], 2.0),
+        (["Examples/desk.svg", "--duration", "1.5"], 1.5),
+    ])
+    func opensPlaysAndQuits(_ arguments: [String], loop: Double) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lamina-target-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let root = WindowTestSupport.repositoryRoot
+        let resolved = arguments.map { $0.hasPrefix("Examples/") ? root.appendingPathComponent($0).path : $0 }
+        let run = try PreviewRun(resolved, folder: folder)
+        let state = try #require(run.waitForState { ($0["frames"] as? Int ?? 0) >= 3 })
+        #expect(state["error"] is NSNull)
+        #expect(state["loopDuration"] as? Double == loop)
+        try run.key("Escape")
+        #expect(run.waitForExit() == 0)
+    }
+}

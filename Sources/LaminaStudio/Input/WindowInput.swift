@@ -15,17 +15,3 @@ public enum WindowInput: Hashable, Sendable {
     /// was cancelled just before).
     case closeRequested(time: Double)
 }
-
-/// The keys a Lamina window tells apart; others arrive as `.character` when printable.
-public enum Key: Hashable, Sendable {
-    case space, left, right, up, down, escape, enter, backspace, tab
-    /// A printable key, lowercased (`"r"`, `"s"`).
-    case character(Character)
-}
-
-/// What a scene asks of the host after an input.
-public enum WindowResponse: Hashable, Sendable {
-    case `continue`
-    /// Close the window and return from `WindowHost.run(_:)`.
-    case quit
-}
