@@ -80,7 +80,10 @@ struct PreviewCommand: ParsableCommand {
                                             scale: scale, fps: fps))
             let scene = PreviewScene(configuration, clock: host.clock, loader: loader)
             try host.run(scene)
-            if stats { FileHandle.standardError.write(Data("lamina: \(host.stats.report)\n".utf8)) }
+            if stats {
+                let pacing = host.isVSynced ? "vsync" : "clock at \(Int((1 / host.clock.frameInterval).rounded())) Hz"
+                FileHandle.standardError.write(Data("lamina: \(host.stats.report) (\(host.rendererName) renderer, \(pacing))\n".utf8))
+            }
         } catch {
             fail("preview: \(error)")
         }

@@ -52,6 +52,8 @@ public final class WindowHost {
     public private(set) var stats = FrameStats()
     /// Whether the renderer reported vsync and the presents were seen to wait for it.
     public private(set) var isVSynced: Bool
+    /// SDL's name for the renderer in use (`opengl`, `software`, ...).
+    public let rendererName: String
 
     private let window: OpaquePointer
     private let renderer: OpaquePointer
@@ -100,6 +102,7 @@ public final class WindowHost {
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer, &info)
         isVSynced = wantsVSync && info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+        rendererName = info.name.map { String(cString: $0) } ?? "unknown"
         var rate = configuration.fps ?? 60
         var mode = SDL_DisplayMode()
         if configuration.fps == nil, SDL_GetWindowDisplayMode(window, &mode) == 0, mode.refresh_rate > 0 {
