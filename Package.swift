@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "LaminaTesting", targets: ["LaminaTesting"]),
         .library(name: "LaminaControls", targets: ["LaminaControls"]),
         .library(name: "LaminaSVG", targets: ["LaminaSVG"]),
+        .library(name: "LaminaStudio", targets: ["LaminaStudio"]),
         .executable(name: "lamina", targets: ["lamina"]),
     ],
     dependencies: [
@@ -52,6 +53,15 @@ let package = Package(
             resources: [.copy("Onboarding/OnboardingPage1.svg"), .copy("Onboarding/OnboardingPage2.svg")]),
         // SVG documents imported into layer trees, with Foundation's XMLParser.
         .target(name: "LaminaSVG", dependencies: ["Lamina"]),
+        // SDL2 from the system: the window, its events and its texture. Found in the standard
+        // include path (<SDL2/SDL.h>), not through pkg-config, whose -D_REENTRANT SwiftPM
+        // refuses with a warning.
+        .systemLibrary(
+            name: "CSDL2",
+            providers: [.apt(["libsdl2-dev"])]),
+        // The live window: an SDL2 host that drives a timeline with a display clock, draws frames
+        // with LaminaRender and turns mouse and keys into Lamina's input; `lamina preview` on it.
+        .target(name: "LaminaStudio", dependencies: ["Lamina", "LaminaRender", "CSDL2"]),
         // The workloads `lamina bench` and the benchmark target share.
         .target(name: "LaminaWorkloads", dependencies: ["Lamina"]),
         .executableTarget(
@@ -63,6 +73,7 @@ let package = Package(
                 "LaminaMedia",
                 "LaminaControls",
                 "LaminaSVG",
+                "LaminaStudio",
                 "LaminaWorkloads",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
@@ -74,6 +85,7 @@ let package = Package(
             dependencies: ["Lamina", "LaminaRender", "LaminaTesting"],
             exclude: ["__Snapshots__"]),
         .testTarget(name: "LaminaSVGTests", dependencies: ["Lamina", "LaminaSVG", "LaminaRender"]),
+        .testTarget(name: "LaminaStudioTests", dependencies: ["Lamina", "LaminaRender", "LaminaStudio"]),
         .testTarget(name: "LaminaTestingTests", dependencies: ["Lamina", "LaminaRender", "LaminaTesting"]),
         .executableTarget(
             name: "LaminaBenchmarks",

@@ -7,7 +7,8 @@ struct LaminaCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lamina",
         abstract: "Core Animation's layer and animation model, headless.",
-        subcommands: [InspectCommand.self, RenderCommand.self, ImportSVGCommand.self, GalleryCommand.self, BenchCommand.self])
+        subcommands: [InspectCommand.self, RenderCommand.self, ImportSVGCommand.self, GalleryCommand.self,
+                      BenchCommand.self, PreviewCommand.self])
 
     static func main() {
         MemoryTuning.keepFreedMemoryForReuse()

@@ -1,0 +1,133 @@
+import Lamina
+
+/// The preview's transport: a playhead that loops over a source, pauses, steps and seeks, kept
+/// as the timing of one layer, the stage, exactly as Core Animation pauses a layer tree.
+///
+/// The stage is the scene's root in the window's layer tree. Its local time is the playhead,
+/// unbounded; the scene is shown at that time modulo the loop length. Pausing and resuming
+/// is Apple's recipe (Technical Q&A QA1673):
+///
+///     pause:  timeOffset = convertTime(now, from: nil); speed = 0
+///     resume: paused = timeOffset; speed = 1; timeOffset = 0; beginTime = 0
+///             beginTime = convertTime(now, from: nil) - paused
+///
+/// Loading another source (a reload) leaves the stage's timing alone, so the playhead keeps
+/// its time. Nothing here reads a clock: every call takes the host's time.
+public final class PreviewPlayer {
+    /// Add this to the window's tree; the scene's presentation is drawn as its content.
+    public let stage: Layer
+    public private(set) var source: PlaybackSource?
+    /// Loop length in seconds instead of the source's duration (`--duration`).
+    public var loopDurationOverride: Double?
+
+    private var presenter: ((Double) -> LayerSnapshot)?
+    private var lastSceneTime = -Double.infinity
+
+    /// A stage of `size` points at the origin of its superlayer, clipping the scene.
+    public init(size: Size) {
+        stage = Layer()
+        stage.name = "stage"
+        stage.anchorPoint = .zero
+        stage.position = .zero
+        stage.bounds = Rect(origin: .zero, size: size)
+        stage.masksToBounds = true
+    }
+
+    /// Seconds per loop: the override, else the source's duration, else 2.
+    public var loopDuration: Double {
+        let length = loopDurationOverride ?? source?.duration ?? 2
+        return length.isFinite && length > 0 ? length : 2
+    }
+
+    /// Seconds per frame of the source (a step).
+    public var frameDuration: Double {
+        let fps = source?.fps ?? 60
+        return fps.isFinite && fps > 0 ? 1 / fps : 1.0 / 60
+    }
+
+    public var isPaused: Bool { stage.speed == 0 }
+
+    /// The playhead at host time `t`: the stage's local time within the loop, in [0, loopDuration).
+    public func playhead(atHostTime t: Double) -> Double {
+        wrap(stage.convertTime(t, from: nil))
+    }
+
+    /// Swaps the source, keeping the playhead.
+    public func load(_ source: PlaybackSource) {
+        self.source = source
+        presenter = source.makePresenter()
+        lastSceneTime = -.infinity
+        stage.backgroundColor = source.background
+    }
+
+    public func pause(atHostTime t: Double) {
+        guard !isPaused else { return }
+        let paused = stage.convertTime(t, from: nil)
+        stage.speed = 0
+        stage.timeOffset = paused
+    }
+
+    public func resume(atHostTime t: Double) {
+        guard isPaused else { return }
+        let paused = stage.timeOffset
+        stage.speed = 1
+        stage.timeOffset = 0
+        stage.beginTime = 0
+        stage.beginTime = stage.convertTime(t, from: nil) - paused
+    }
+
+    public func togglePause(atHostTime t: Double) {
+        if isPaused { resume(atHostTime: t) } else { pause(atHostTime: t) }
+    }
+
+    /// Moves the playhead to `time` (clamped to the loop; the end shows the loop's last
+    /// moment, not its start), paused or playing as it was.
+    public func seek(to time: Double, atHostTime t: Double) {
+        let target = min(max(time, 0), loopDuration.nextDown)
+        if isPaused {
+            stage.timeOffset = target
+        } else {
+            stage.timeOffset = 0
+            stage.beginTime = 0
+            stage.beginTime = stage.convertTime(t, from: nil) - target
+        }
+    }
+
+    /// Pauses and moves `frames` frames (negative: back) on the source's frame grid, wrapping
+    /// round the loop.
+    public func step(by frames: Int, atHostTime t: Double) {
+        pause(atHostTime: t)
+        let frame = (playhead(atHostTime: t) / frameDuration).rounded() + Double(frames)
+        stage.timeOffset = wrap(frame * frameDuration)
+    }
+
+    /// Back to the start, paused or playing as it was.
+    public func restart(atHostTime t: Double) {
+        seek(to: 0, atHostTime: t)
+    }
+
+    /// The source presented at the playhead, fitted into the stage (scaled to fit and centred,
+    /// as `lamina render --size` does); `nil` with no source.
+    public func sceneSnapshot(atHostTime t: Double) -> LayerSnapshot? {
+        guard let source else { return nil }
+        let time = playhead(atHostTime: t)
+        if time < lastSceneTime || presenter == nil { presenter = source.makePresenter() }
+        lastSceneTime = time
+        guard let presenter else { return nil }
+        var snapshot = presenter(time)
+        let box = stage.bounds.size
+        guard box != source.size, source.size.width > 0, source.size.height > 0 else { return snapshot }
+        let fit = min(box.width / source.size.width, box.height / source.size.height)
+        let offset = Point(x: (box.width - source.size.width * fit) / 2, y: (box.height - source.size.height * fit) / 2)
+        // Scaling about the root's anchor and moving its position places the whole tree.
+        snapshot.transform = Transform3D(scaleX: fit, y: fit).concatenating(snapshot.transform)
+        snapshot.position = Point(x: snapshot.position.x * fit + offset.x, y: snapshot.position.y * fit + offset.y)
+        return snapshot
+    }
+
+    private func wrap(_ time: Double) -> Double {
+        let length = loopDuration
+        let wrapped = time.truncatingRemainder(dividingBy: length)
+        return wrapped < 0 ? wrapped + length : wrapped
+    }
+}

@@ -1,0 +1,96 @@
+import ArgumentParser
+import Foundation
+import Lamina
+import LaminaStudio
+
+/// `lamina preview <scene | drawing.svg | control> [--watch]`: the scene playing in a window.
+struct PreviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Play a scene in a window, looping; with --watch, reload it when the file changes.",
+        discussion: """
+            Keys: space pauses and resumes, left and right step one frame, r restarts, s saves the \
+            frame as a PNG in the current folder (the path is printed), Esc quits. Press or drag the \
+            bar under the scene to scrub.
+            """)
+
+    @Argument(help: "A scene file (.json, .yaml, .yml), an SVG document (.svg) or the name of a built-in control.")
+    var target: String
+
+    @Flag(help: "Reload the scene when the file changes on disk, keeping the playhead; errors show in the window.")
+    var watch = false
+
+    @Option(name: .long, help: "Write the preview's state as JSON to this file whenever it changes (for tests and tools).")
+    var dumpState: String?
+
+    @Option(name: .long, parsing: .unconditional, help: "Window zoom: screen units per point.")
+    var scale: Double = 1
+
+    @Option(name: .long, parsing: .unconditional, help: "Frames per second (default: the display's refresh, or 60).")
+    var fps: Double?
+
+    @Option(name: .long, parsing: .unconditional, help: "Loop length in seconds (default: the scene's duration).")
+    var duration: Double?
+
+    @Flag(help: "Print frame-time percentiles (p50, p95, p99, max) on exit.")
+    var stats = false
+
+    @OptionGroup var control: ControlOptions
+
+    func validate() throws {
+        guard scale.isFinite, scale > 0, scale <= 8 else { throw ValidationError("--scale must be between 0 and 8") }
+        if let fps, !(fps.isFinite && fps > 0 && fps <= 240) { throw ValidationError("--fps must be between 0 and 240") }
+        if let duration, !(duration.isFinite && duration > 0) {
+            throw ValidationError("--duration must be a positive number of seconds")
+        }
+        if watch, !FileManager.default.fileExists(atPath: target) {
+            throw ValidationError("--watch needs a scene file; '\(target)' is not a file")
+        }
+    }
+
+    func run() throws {
+        // For a scene file `--size` is the stage's size (the scene is scaled to fit); for a
+        // control, the control's own size, as with `render`.
+        var control = self.control
+        let isSceneFile = FileManager.default.fileExists(atPath: target)
+        let stageSize = isSceneFile ? control.size?.size : nil
+        if isSceneFile { control.size = nil }
+        let target = self.target, options = control
+        let loader = { () throws -> PlaybackSource in
+            let make = try FrameSource.replayable(target, options: options)
+            let first = make()
+            return PlaybackSource(name: target, size: first.size, duration: first.duration, fps: first.fps,
+                                  background: first.background, makePresenter: { make().presentation })
+        }
+        // Without --watch a broken file is an error, as with `render`; with it, the window
+        // opens and shows the error until the file is fixed.
+        var natural: Size?
+        do {
+            natural = try loader().size
+        } catch {
+            guard watch else { fail("\(error)") }
+        }
+        do {
+            let configuration = PreviewScene.Configuration(
+                name: target, contentSize: stageSize ?? natural ?? Size(width: 400, height: 400),
+                watchedFile: watch ? target : nil, stateFile: dumpState.map { URL(fileURLWithPath: $0) },
+                framesFolder: URL(fileURLWithPath: FileManager.default.currentDirectoryPath), loopDuration: duration)
+            let host = try WindowHost(.init(title: "lamina preview",
+                                            size: PreviewScene.windowSize(forContent: configuration.contentSize),
+                                            scale: scale, fps: fps))
+            let scene = PreviewScene(configuration, clock: host.clock, loader: loader)
+            try host.run(scene)
+            if stats {
+                let pacing = host.isVSynced ? "vsync" : "clock at \(Int((1 / host.clock.frameInterval).rounded())) Hz"
+                FileHandle.standardError.write(Data("lamina: \(host.stats.report) (\(host.rendererName) renderer, \(pacing))\n".utf8))
+            }
+        } catch {
+            fail("preview: \(error)")
+        }
+    }
+
+    private func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data("lamina: \(message)\n".utf8))
+        Self.exit(withError: ExitCode(1))
+    }
+}

@@ -1,0 +1,271 @@
+import Foundation
+import Lamina
+import LaminaRender
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Running `lamina preview` in a real window on a private Xvfb display, driving it with xdotool
+/// and looking at it with ffmpeg's x11grab.
+enum WindowTestSupport {
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The `lamina` next to the test bundle, or in any `.build*` folder of the repository.
+    static let binary: URL? = {
+        let fm = FileManager.default
+        var candidates: [URL] = []
+        if let executable = Bundle.main.executableURL {
+            candidates.append(executable.deletingLastPathComponent().appendingPathComponent("lamina"))
+        }
+        candidates.append(Bundle.main.bundleURL.appendingPathComponent("lamina"))
+        candidates.append(Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("lamina"))
+        for dir in (try? fm.contentsOfDirectory(atPath: repositoryRoot.path)) ?? [] where dir.hasPrefix(".build") {
+            candidates.append(repositoryRoot.appendingPathComponent(dir).appendingPathComponent("debug/lamina"))
+        }
+        return candidates.first { fm.isExecutableFile(atPath: $0.path) }
+    }()
+
+    static func which(_ tool: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { "\($0)/\(tool)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// What is missing for the window tests, or `nil` when they can run. scripts/bootstrap
+    /// installs the tools, so on CI this is `nil`.
+    static let missing: String? = {
+        var missing = ["Xvfb", "xdotool", "ffmpeg"].filter { which($0) == nil }
+        if binary == nil { missing.append("the lamina binary (swift build)") }
+        return missing.isEmpty ? nil : missing.joined(separator: ", ")
+    }()
+
+    static func seconds() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
+    }
+
+    /// Polls `body` every 20 ms until it returns a value or `timeout` seconds pass.
+    static func poll<T>(timeout: Double, _ body: () throws -> T?) rethrows -> T? {
+        let deadline = seconds() + timeout
+        repeat {
+            if let value = try body() { return value }
+            usleep(20_000)
+        } while seconds() < deadline
+        return try body()
+    }
+
+    /// Starts `process` with SIGTERM and SIGINT unblocked. A child inherits the blocked
+    /// signals of the thread that spawns it, and the test runner's threads block these, so
+    /// Xvfb would ignore `terminate()` and SDL would never hear a quit request.
+    static func start(_ process: Process) throws {
+        var unblock = sigset_t(), previous = sigset_t()
+        sigemptyset(&unblock)
+        sigaddset(&unblock, SIGTERM)
+        sigaddset(&unblock, SIGINT)
+        pthread_sigmask(SIG_UNBLOCK, &unblock, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        try process.run()
+    }
+
+    /// Ends a process this test started: SIGTERM, then SIGKILL if it lingers.
+    static func stop(_ process: Process) {
+        guard process.isRunning else { return }
+        process.terminate()
+        if poll(timeout: 5, { process.isRunning ? nil : true }) == nil { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Runs a tool to completion; standard output as text.
+    @discardableResult
+    static func run(_ tool: String, _ arguments: [String], display: String? = nil) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: which(tool) ?? tool)
+        process.arguments = arguments
+        if let display {
+            var environment = ProcessInfo.processInfo.environment
+            environment["DISPLAY"] = display
+            process.environment = environment
+        }
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try start(process)
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw Failure(description: "\(tool) \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)")
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// A private X server: Xvfb picks a free display number itself (-displayfd) and is stopped
+/// when this goes away.
+final class XvfbServer {
+    let display: String
+    private let process: Process
+
+    init() throws {
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: WindowTestSupport.which("Xvfb") ?? "Xvfb")
+        process.arguments = ["-displayfd", "1", "-screen", "0", "640x480x24", "-nolisten", "tcp"]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try WindowTestSupport.start(process)
+        var text = ""
+        while !text.contains("\n") {
+            let data = out.fileHandleForReading.availableData
+            if data.isEmpty { break }  // Xvfb exited
+            text += String(decoding: data, as: UTF8.self)
+        }
+        guard let number = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            WindowTestSupport.stop(process)
+            throw WindowTestSupport.Failure(description: "Xvfb did not start (said '\(text)')")
+        }
+        display = ":\(number)"
+    }
+
+    deinit {
+        WindowTestSupport.stop(process)
+    }
+}
+
+/// One `lamina preview` run on an Xvfb display, in its own temporary folder.
+final class PreviewRun {
+    let server: XvfbServer
+    let folder: URL
+    let stateFile: URL
+    private let process: Process
+    private let output = Pipe()
+    private(set) var windowID = ""
+    /// The window's place on the screen, in pixels.
+    private(set) var frame = (x: 0, y: 0, width: 0, height: 0)
+
+    var display: String { server.display }
+
+    /// Starts `lamina preview <arguments> --dump-state <folder>/state.json` and waits for its
+    /// first frame and window.
+    init(_ arguments: [String], folder: URL) throws {
+        server = try XvfbServer()
+        self.folder = folder
+        stateFile = folder.appendingPathComponent("state.json")
+        process = Process()
+        process.executableURL = WindowTestSupport.binary
+        process.arguments = ["preview"] + arguments + ["--dump-state", stateFile.path]
+        process.currentDirectoryURL = folder
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = server.display
+        process.environment = environment
+        process.standardOutput = output
+        _ = FileManager.default.createFile(atPath: folder.appendingPathComponent("stderr.txt").path, contents: nil)
+        process.standardError = try FileHandle(forWritingTo: folder.appendingPathComponent("stderr.txt"))
+        try WindowTestSupport.start(process)
+        // A debug build on a busy machine can take a few seconds to show its first frame.
+        guard waitForState(timeout: 30, { ($0["frames"] as? Int ?? 0) > 0 }) != nil else {
+            throw WindowTestSupport.Failure(description: "no frame within 30 s; stderr: \(stderr)")
+        }
+        let id = WindowTestSupport.poll(timeout: 10) {
+            try? xdotool(["search", "--name", "lamina preview"]).split(separator: "\n").first.map(String.init)
+        }
+        guard let id else { throw WindowTestSupport.Failure(description: "no window found") }
+        windowID = id
+        let shell = try xdotool(["getwindowgeometry", "--shell", id])
+        var values: [String: Int] = [:]
+        for line in shell.split(separator: "\n") {
+            let parts = line.split(separator: "=")
+            if parts.count == 2, let value = Int(parts[1]) { values[String(parts[0])] = value }
+        }
+        frame = (values["X"] ?? 0, values["Y"] ?? 0, values["WIDTH"] ?? 0, values["HEIGHT"] ?? 0)
+        // The pointer over the window gives it the keyboard focus (there is no window manager).
+        try xdotool(["mousemove", "--window", id, "2", "2"])
+    }
+
+    deinit {
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        try? FileManager.default.removeItem(at: folder.appendingPathComponent("stderr.txt"))
+    }
+
+    var stderr: String {
+        (try? String(contentsOf: folder.appendingPathComponent("stderr.txt"), encoding: .utf8)) ?? ""
+    }
+
+    func state() -> [String: Any]? {
+        guard let data = try? Data(contentsOf: stateFile) else { return nil }
+        return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+    }
+
+    /// The first state that satisfies `predicate` within `timeout` seconds.
+    @discardableResult
+    func waitForState(timeout: Double = 10, _ predicate: ([String: Any]) -> Bool) -> [String: Any]? {
+        WindowTestSupport.poll(timeout: timeout) { state().flatMap { predicate($0) ? $0 : nil } }
+    }
+
+    @discardableResult
+    func xdotool(_ arguments: [String]) throws -> String {
+        try WindowTestSupport.run("xdotool", arguments, display: server.display)
+    }
+
+    func key(_ name: String) throws {
+        try xdotool(["key", name])
+    }
+
+    /// Moves the pointer to `x, y` in the window's points (the window's zoom is 1).
+    func move(_ x: Int, _ y: Int) throws {
+        try xdotool(["mousemove", "--window", windowID, "\(x)", "\(y)"])
+    }
+
+    /// The window's pixels now.
+    func screenshot() throws -> ImageBuffer {
+        let file = folder.appendingPathComponent("screen-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try WindowTestSupport.run("ffmpeg", [
+            "-loglevel", "error", "-f", "x11grab", "-draw_mouse", "0",
+            "-video_size", "\(frame.width)x\(frame.height)", "-i", "\(server.display)+\(frame.x),\(frame.y)",
+            "-frames:v", "1", "-y", file.path,
+        ])
+        return try readPNG(file)
+    }
+
+    /// The first screenshot that satisfies `predicate` within `timeout` seconds (a present can
+    /// reach the screen a moment after the state that follows it).
+    func waitForScreenshot(timeout: Double = 5, _ predicate: (ImageBuffer) -> Bool) throws -> ImageBuffer? {
+        try WindowTestSupport.poll(timeout: timeout) {
+            let image = try screenshot()
+            return predicate(image) ? image : nil
+        }
+    }
+
+    /// Sends SIGTERM, which SDL turns into a quit request, as the window manager's close does.
+    func requestClose() {
+        kill(process.processIdentifier, SIGTERM)
+    }
+
+    /// The exit status, waiting at most `timeout` seconds; `nil` if it is still running.
+    func waitForExit(timeout: Double = 10) -> Int32? {
+        guard WindowTestSupport.poll(timeout: timeout, { process.isRunning ? nil : true }) != nil else { return nil }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    /// What the program printed on standard output (after it exited).
+    func standardOutput() -> String {
+        String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    }
+}
+
+extension ImageBuffer {
+    /// (red, green, blue) at pixel `x, y`, 0...255 (opaque screenshots).
+    func rgb(_ x: Int, _ y: Int) -> (Double, Double, Double) {
+        let i = y * bytesPerRow + x * 4
+        return (Double(pixels[i + 2]), Double(pixels[i + 1]), Double(pixels[i]))
+    }
+}
