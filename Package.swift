@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "LaminaTesting", targets: ["LaminaTesting"]),
         .library(name: "LaminaControls", targets: ["LaminaControls"]),
         .library(name: "LaminaSVG", targets: ["LaminaSVG"]),
+        .library(name: "LaminaCapture", targets: ["LaminaCapture"]),
         .executable(name: "lamina", targets: ["lamina"]),
     ],
     dependencies: [
@@ -48,6 +49,9 @@ let package = Package(
         .target(name: "LaminaControls", dependencies: ["Lamina"]),
         // SVG documents imported into layer trees, with Foundation's XMLParser.
         .target(name: "LaminaSVG", dependencies: ["Lamina"]),
+        // Hold-to-record capture: a synthetic source or V4L2/ALSA/Pulse devices through ffmpeg,
+        // segments, joining, saving to the library.
+        .target(name: "LaminaCapture", dependencies: ["Lamina", "LaminaMedia"]),
         // The workloads `lamina bench` and the benchmark target share.
         .target(name: "LaminaWorkloads", dependencies: ["Lamina"]),
         .executableTarget(
@@ -59,6 +63,7 @@ let package = Package(
                 "LaminaMedia",
                 "LaminaControls",
                 "LaminaSVG",
+                "LaminaCapture",
                 "LaminaWorkloads",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
@@ -69,6 +74,7 @@ let package = Package(
             name: "LaminaRenderTests",
             dependencies: ["Lamina", "LaminaRender", "LaminaTesting"],
             exclude: ["__Snapshots__"]),
+        .testTarget(name: "LaminaCaptureTests", dependencies: ["Lamina", "LaminaCapture", "LaminaMedia", "LaminaControls"]),
         .testTarget(name: "LaminaSVGTests", dependencies: ["Lamina", "LaminaSVG", "LaminaRender"]),
         .testTarget(name: "LaminaTestingTests", dependencies: ["Lamina", "LaminaRender", "LaminaTesting"]),
         .executableTarget(
