@@ -57,14 +57,22 @@ public struct MovieLibrary: Sendable {
         return "Lamina-\(formatter.string(from: recording.createdAt))-\(id)\(extra).mp4"
     }
 
-    /// The saved copy of `recording`, if the library has one.
+    /// The saved copy of `recording`, if the library has one: a file named for its identifier
+    /// (with any suffix) whose bytes are the recording's. Once the session's copy is gone (it is
+    /// removed after a save) the name alone decides.
     public func existingCopy(of recording: Recording) -> URL? {
         let id = String(recording.identifier.filter { $0.isASCII && ($0.isLetter || $0.isNumber) }.prefix(16))
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        guard let name = names.sorted().first(where: { $0.hasPrefix("Lamina-") && $0.hasSuffix("-\(id).mp4") }) else {
-            return nil
+        let candidates = names.sorted().filter {
+            $0.hasPrefix("Lamina-") && $0.hasSuffix(".mp4") && ($0.hasSuffix("-\(id).mp4") || $0.contains("-\(id)-"))
         }
-        return folder.appendingPathComponent(name)
+        let original = FileManager.default.fileExists(atPath: recording.url.path) ? recording.url : nil
+        for name in candidates {
+            let url = folder.appendingPathComponent(name)
+            guard let original else { return url }
+            if FileManager.default.contentsEqual(atPath: url.path, andPath: original.path) { return url }
+        }
+        return nil
     }
 
     /// Saves `recording` (creating the folder if needed) and returns where it is.
