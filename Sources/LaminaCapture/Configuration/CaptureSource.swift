@@ -48,9 +48,10 @@ enum SourceArguments {
         case .synthetic(let pattern):
             var graph = "\(pattern.rawValue)=size=\(width)x\(height):rate=\(rate(fps))"
             if let font = fontCandidates.first(where: { FileManager.default.fileExists(atPath: $0) }) {
-                // The source's own clock, burnt in: what a frame shows is when it was taken.
+                // The source's own clock, burnt in and centred (a round viewfinder shows the
+                // middle): what a frame shows is when it was taken.
                 let size = max(10, height / 12)
-                graph += ",drawtext=fontfile=\(font):text='%{pts\\:hms}':x=\(size / 2):y=\(size / 2)"
+                graph += ",drawtext=fontfile=\(font):text='%{pts\\:hms}':x=(w-text_w)/2:y=h/5"
                     + ":fontsize=\(size):fontcolor=white:box=1:boxcolor=black@0.6:boxborderw=\(max(2, size / 6))"
             }
             return (paced ? ["-re"] : []) + ["-f", "lavfi", "-i", graph]

@@ -125,4 +125,28 @@ public struct MovieLibrary: Sendable {
         }
         throw CaptureError.fileError(operation: "naming the movie", path: folder.path, reason: "no free name")
     }
+
+    /// Writes `recording` to `url` (an explicit `-o` file): copied beside it under a hidden
+    /// temporary name, synced, then renamed over it, so `url` is never half written.
+    @discardableResult
+    public static func write(_ recording: Recording, to url: URL) throws -> URL {
+        let directory = url.deletingLastPathComponent()
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw CaptureError.fileError(operation: "writing the movie to", path: url.path, reason: "the folder does not exist")
+        }
+        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).partial-\(getpid())-\(UInt32.random(in: 0 ... .max)).mp4")
+        defer { unlink(temporary.path) }
+        do {
+            try FileManager.default.copyItem(at: recording.url, to: temporary)
+        } catch {
+            throw CaptureError.fileError(operation: "copying the movie to", path: temporary.path, reason: error.localizedDescription)
+        }
+        try POSIXFile.sync(path: temporary.path, isDirectory: false)
+        guard rename(temporary.path, url.path) == 0 else {
+            throw CaptureError.fileError(operation: "renaming the movie to", path: url.path, reason: POSIXFile.errnoText())
+        }
+        try? POSIXFile.sync(path: directory.path, isDirectory: true)
+        return url
+    }
 }

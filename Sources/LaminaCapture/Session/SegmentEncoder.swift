@@ -39,11 +39,14 @@ final class SegmentEncoder {
         hasAudio = configuration.audio != .none
         audioFrameBytes = configuration.audioFrameBytes
         let rate = SourceArguments.rate(configuration.fps)
-        var arguments = ["-nostdin", "-hide_banner", "-loglevel", "error", "-y",
+        // No probing: the inputs are described in full, and probing would read seconds of
+        // sound before any picture, while this side can only send them a frame at a time.
+        let noProbe = ["-probesize", "32", "-analyzeduration", "0"]
+        var arguments = ["-nostdin", "-hide_banner", "-loglevel", "error", "-y"] + noProbe + [
                          "-f", "rawvideo", "-pix_fmt", "yuv420p", "-s", "\(configuration.width)x\(configuration.height)",
                          "-framerate", rate, "-i", "pipe:0"]
         if hasAudio {
-            arguments += ["-f", "s16le", "-ar", String(configuration.sampleRate), "-ac", String(configuration.channels),
+            arguments += noProbe + ["-f", "s16le", "-ar", String(configuration.sampleRate), "-ac", String(configuration.channels),
                           "-i", "pipe:3"]
         }
         arguments += ["-map", "0:v", "-c:v", "libx264", "-preset", configuration.encoderPreset, "-tune", "zerolatency",
