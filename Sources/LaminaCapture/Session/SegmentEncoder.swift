@@ -28,6 +28,8 @@ final class SegmentEncoder {
     private(set) var frameCount = 0
     private(set) var sampleCount = 0
     private(set) var isActive = false
+    /// Whether the file has its final name (ffmpeg creates it only once its first frames are in).
+    private var isRenamed = false
     /// Index of the first frame (the source's clock).
     var startIndex = 0
 
@@ -68,12 +70,17 @@ final class SegmentEncoder {
     /// Makes this the recording segment: the pending file becomes `segment-NNNN.mkv`.
     func activate(startIndex: Int) throws {
         self.startIndex = startIndex
-        // ffmpeg may not have created the file yet; then it is renamed once it exists, or
-        // created under the final name (see `finish`).
-        if FileManager.default.fileExists(atPath: pendingURL.path), rename(pendingURL.path, url.path) != 0 {
+        isActive = true
+        try renameIfCreated()
+    }
+
+    /// Gives the file its final name as soon as ffmpeg has created it.
+    private func renameIfCreated() throws {
+        guard isActive, !isRenamed, FileManager.default.fileExists(atPath: pendingURL.path) else { return }
+        guard rename(pendingURL.path, url.path) == 0 else {
             throw CaptureError.fileError(operation: "renaming", path: pendingURL.path, reason: POSIXFile.errnoText())
         }
-        isActive = true
+        isRenamed = true
     }
 
     /// Sends one frame's sound then picture; `false` if ffmpeg is gone.
@@ -86,9 +93,7 @@ final class SegmentEncoder {
         guard try video.withUnsafeBytes({ try process.write($0) }) else { return false }
         frameCount += 1
         sampleCount += hasAudio ? audio.count / audioFrameBytes : 0
-        if frameCount == 1, FileManager.default.fileExists(atPath: pendingURL.path) {
-            _ = rename(pendingURL.path, url.path)
-        }
+        try renameIfCreated()
         return true
     }
 
@@ -97,9 +102,7 @@ final class SegmentEncoder {
         process.closeExtraPipes()
         process.closeStdin()
         let status = process.wait()
-        if FileManager.default.fileExists(atPath: pendingURL.path) {
-            _ = rename(pendingURL.path, url.path)
-        }
+        try? renameIfCreated()
         let message = ChildProcess.tail(ofFile: logPath, lines: 6)
         if status == 0 { try? FileManager.default.removeItem(atPath: logPath) }
         return (status, message)
