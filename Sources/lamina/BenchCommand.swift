@@ -22,11 +22,21 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Skip the 10-second 1080x1080 MP4 export.")
     var skipExport = false
 
+    @Flag(help: "Skip the capture figures (press to first frame, preview latency, joining).")
+    var skipCapture = false
+
+    @Flag(help: "Only the capture figures.")
+    var onlyCapture = false
+
     func validate() throws {
         guard seconds > 0, seconds.isFinite else { throw ValidationError("--seconds must be a positive number") }
     }
 
     func run() throws {
+        if onlyCapture {
+            printFigures(try CaptureBenchmarks.figures())
+            return
+        }
         var figures: [(String, Double)] = []
         var medians: [Int: Double] = [:]
         for count in [1_000, 10_000] {
@@ -67,6 +77,11 @@ struct BenchCommand: ParsableCommand {
         figures += try renderFigures()
         figures += try controlFigures()
         if !skipExport { figures += try exportFigures() }
+        if !skipCapture { figures += try CaptureBenchmarks.figures() }
+        printFigures(figures)
+    }
+
+    private func printFigures(_ figures: [(String, Double)]) {
         let body = figures.map { "  \"\($0.0)\": \(String(format: "%.4f", $0.1))" }.joined(separator: ",\n")
         print("{\n\(body)\n}")
     }

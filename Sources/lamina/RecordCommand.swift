@@ -91,7 +91,7 @@ struct RecordCommand: ParsableCommand {
             return
         }
         do {
-            try record()
+            print(try record())
         } catch let error as ExitCode {
             throw error
         } catch {
@@ -131,7 +131,9 @@ struct RecordCommand: ParsableCommand {
         return configuration
     }
 
-    private func record() throws {
+    /// Records, saves, renders the screen when asked; the line that says where the movie went.
+    /// Faults are printed to stderr after the movie is saved, then the exit is non-zero.
+    func record() throws -> String {
         let configuration = try captureConfiguration()
         let presses = try parsedPresses()
         let frames = FrameStore(keeps: ui != nil)
@@ -175,7 +177,8 @@ struct RecordCommand: ParsableCommand {
             destination = try library.save(recording)
         }
         let count = recording.segments.count
-        print("\(destination.path) (\(String(format: "%.3f", recording.duration)) s, \(count) segment\(count == 1 ? "" : "s"))")
+        let line = "\(destination.path) (\(String(format: "%.3f", recording.duration)) s, \(count) segment\(count == 1 ? "" : "s"))"
+        if fault != nil { print(line) }
         if session.isInterrupted {
             FileHandle.standardError.write(Data("lamina: record: interrupted; the current segment was closed and what was recorded is saved\n".utf8))
         }
@@ -191,6 +194,21 @@ struct RecordCommand: ParsableCommand {
             FileHandle.standardError.write(Data("lamina: record: \(fault)\n".utf8))
             throw ExitCode(1)
         }
+        return line
+    }
+
+    /// The gallery's demo: a scripted session on the synthetic source, the movie and the
+    /// recording screen.
+    static let galleryArguments = ["--press", "0.4:1.6", "--press", "2.2:3", "--press", "3.6:5.2", "--max-duration", "6"]
+
+    /// Records the gallery's demo into `folder`: `record.mp4` and `record-ui.mp4`.
+    static func galleryEntry(in folder: URL) throws -> GalleryEntry {
+        let movie = folder.appendingPathComponent("record.mp4"), screen = folder.appendingPathComponent("record-ui.mp4")
+        let command = try RecordCommand.parse(galleryArguments + ["-o", movie.path, "--ui", screen.path])
+        _ = try command.record()
+        let shown = "lamina record " + galleryArguments.joined(separator: " ")
+        return GalleryEntry(name: "record", files: [("record-ui.mp4", shown + " -o record.mp4 --ui record-ui.mp4"),
+                                                    ("record.mp4", shown + " -o record.mp4")])
     }
 
     /// Blocks until Enter, a signal, or the session stops recording by itself (maximum duration,

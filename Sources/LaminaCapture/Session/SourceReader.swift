@@ -58,8 +58,11 @@ final class SourceReader {
         arguments += SourceArguments.audio(configuration.audio, sampleRate: configuration.sampleRate, paced: paced)
         let rate = SourceArguments.rate(configuration.fps)
         let (w, h) = (configuration.width, configuration.height)
+        // A camera's timestamps jitter: `fps` makes them constant-rate (holding a frame until the
+        // next arrives). lavfi is constant-rate already, and the hold would cost a frame of latency.
+        let constantRate = configuration.video.isLive ? "fps=\(rate)," : ""
         arguments += ["-filter_complex",
-                      "[0:v]fps=\(rate),scale=\(w):\(h),setsar=1,split=2[rec][pv];"
+                      "[0:v]\(constantRate)scale=\(w):\(h),setsar=1,split=2[rec][pv];"
                           + "[pv]scale=\(preview.width):\(preview.height):flags=bilinear,format=bgra[pvo]",
                       "-map", "[rec]", "-f", "rawvideo", "-pix_fmt", "yuv420p", "-flush_packets", "1", "pipe:3",
                       "-map", "[pvo]", "-f", "rawvideo", "-pix_fmt", "bgra", "-flush_packets", "1", "pipe:4"]
