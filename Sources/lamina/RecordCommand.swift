@@ -152,7 +152,7 @@ struct RecordCommand: ParsableCommand {
         var fault: Error?
         if presses.isEmpty {
             FileHandle.standardError.write(Data("lamina: recording from \(source); press Enter (or Ctrl-C) to stop\n".utf8))
-            try session.startRecording()
+            try session.startRecordingAndWait()
             waitForEnterOrStop(session)
             do { try session.stopRecordingAndWait() } catch { fault = error }
         } else {

@@ -158,6 +158,19 @@ public final class CaptureSession: @unchecked Sendable {
         try enqueue(.start(time: time))
     }
 
+    /// Starts a segment with the next frame and waits until it has begun.
+    ///
+    /// - Throws: the fault that kept it from starting (disk nearly full, maximum duration
+    ///   reached, the source gone).
+    public func startRecordingAndWait() throws {
+        let faultCount = locked { storedFaults.count }
+        try enqueue(.start(time: nil))
+        try locked {
+            while !pumpDone && !commands.isEmpty { condition.wait() }
+            if storedFaults.count > faultCount { throw storedFaults[faultCount] }
+        }
+    }
+
     /// Stops the current segment at source time `time`, or after the current frame.
     public func stopRecording(at time: Double? = nil) throws {
         try enqueue(.stop(time: time))

@@ -163,6 +163,24 @@ import Testing
     }
 
     @Test(.enabled(if: binary != nil, "the lamina binary is not built"))
+    func withoutPressesItRecordsUntilInterrupted() throws {
+        let folder = try Folder()
+        defer { folder.remove() }
+        let movie = folder.file("live.mp4")
+        let process = try Self.spawn(["record", "--size", "160x120", "--audio", "none", "-o", movie.path], in: folder)
+        #expect(Self.waitFor(seconds: 20) { (folder.segmentFiles().first.flatMap { Self.decodedFrames($0) } ?? 0) > 0 })
+        usleep(500_000)
+        kill(process.processIdentifier, SIGTERM)
+        #expect(Self.waitFor(seconds: 20) { !process.isRunning })
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        let stderr = (try? String(contentsOf: folder.file("stderr"), encoding: .utf8)) ?? ""
+        #expect(process.terminationStatus == 0, "\(stderr)")
+        #expect(stderr.contains("press Enter (or Ctrl-C) to stop"))
+        #expect((Self.decodedFrames(movie) ?? 0) >= 15)
+    }
+
+    @Test(.enabled(if: binary != nil, "the lamina binary is not built"))
     func killMinus9MidSegmentLeavesEverySegmentPlayable() throws {
         let folder = try Folder()
         defer { folder.remove() }
