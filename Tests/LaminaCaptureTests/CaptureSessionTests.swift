@@ -114,3 +114,52 @@ import Testing
         #expect(throws: CaptureError.nothingRecorded) { try session.finish(createdAt: Date()) }
     }
 }
+
+/// Sound in sync with the picture: the synthetic tone beeps (four times its pitch) at every
+/// whole second of source time, so in the joined movie each beep must sound where its second
+/// falls in the segment that holds it.
+@Suite struct CaptureSyncTests {
+    @Test func beepsSoundAtTheirSourceSecondsInTheJoinedMovie() throws {
+        let folder = try TestFolder("sync")
+        defer { folder.cleanUp() }
+        let session = try CaptureSession(configuration: smallConfiguration(root: folder.url))
+        defer { session.close() }
+        try session.start()
+        // Source second 1 falls 0.5 s into the first hold; second 3 falls 0.1 s into the
+        // second, which starts 1.1 s into the movie.
+        try session.record(from: 0.5, to: 1.6)
+        try session.record(from: 2.9, to: 3.5)
+        let recording = try session.finish(createdAt: Date())
+        let onsets = try Self.beepOnsets(recording.url)
+        #expect(onsets.count == 2, "\(onsets)")
+        for (onset, expected) in zip(onsets, [0.5, 1.2]) {
+            #expect(abs(onset - expected) <= 1 / 30, "beep at \(onset) s, expected \(expected) s")
+        }
+    }
+
+    /// Start times of the beeps: runs of 5 ms windows whose zero-crossing rate is well above
+    /// the 440 Hz carrier's (about 4 crossings a window) and near the 1,760 Hz beep's (about 17).
+    static func beepOnsets(_ url: URL) throws -> [Double] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/ffmpeg")
+        process.arguments = ["-v", "error", "-i", url.path, "-f", "s16le", "-ac", "1", "-ar", "48000", "-"]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let samples = data.withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
+        let window = 240
+        var onsets: [Double] = []
+        var inBeep = false
+        for start in stride(from: 0, to: samples.count - window, by: window) {
+            var crossings = 0
+            for i in start + 1 ..< start + window where (samples[i - 1] < 0) != (samples[i] < 0) { crossings += 1 }
+            let beeping = crossings > 12
+            if beeping && !inBeep { onsets.append(Double(start) / 48_000) }
+            inBeep = beeping
+        }
+        return onsets
+    }
+}
