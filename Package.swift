@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "LaminaControls", targets: ["LaminaControls"]),
         .library(name: "LaminaSVG", targets: ["LaminaSVG"]),
         .library(name: "LaminaStudio", targets: ["LaminaStudio"]),
+        .library(name: "LaminaCapture", targets: ["LaminaCapture"]),
         .executable(name: "lamina", targets: ["lamina"]),
     ],
     dependencies: [
@@ -62,6 +63,9 @@ let package = Package(
         // The live window: an SDL2 host that drives a timeline with a display clock, draws frames
         // with LaminaRender and turns mouse and keys into Lamina's input; `lamina preview` on it.
         .target(name: "LaminaStudio", dependencies: ["Lamina", "LaminaRender", "CSDL2"]),
+        // Hold-to-record capture: a synthetic source or V4L2/ALSA/Pulse devices through ffmpeg,
+        // segments, joining, saving to the library.
+        .target(name: "LaminaCapture", dependencies: ["Lamina", "LaminaMedia"]),
         // The workloads `lamina bench` and the benchmark target share.
         .target(name: "LaminaWorkloads", dependencies: ["Lamina"]),
         .executableTarget(
@@ -74,6 +78,7 @@ let package = Package(
                 "LaminaControls",
                 "LaminaSVG",
                 "LaminaStudio",
+                "LaminaCapture",
                 "LaminaWorkloads",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
@@ -84,6 +89,7 @@ let package = Package(
             name: "LaminaRenderTests",
             dependencies: ["Lamina", "LaminaRender", "LaminaTesting"],
             exclude: ["__Snapshots__"]),
+        .testTarget(name: "LaminaCaptureTests", dependencies: ["Lamina", "LaminaCapture", "LaminaMedia", "LaminaControls"]),
         .testTarget(name: "LaminaSVGTests", dependencies: ["Lamina", "LaminaSVG", "LaminaRender"]),
         .testTarget(name: "LaminaStudioTests", dependencies: ["Lamina", "LaminaRender", "LaminaStudio"]),
         .testTarget(name: "LaminaTestingTests", dependencies: ["Lamina", "LaminaRender", "LaminaTesting"]),

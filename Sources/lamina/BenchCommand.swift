@@ -25,12 +25,20 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: "Measure only these groups (repeatable): \(BenchGroup.allCases.map(\.rawValue).joined(separator: ", ")).")
     var only: [BenchGroup] = []
 
+    @Flag(help: "Skip the capture figures (press to first frame, preview latency, joining).")
+    var skipCapture = false
+
     func validate() throws {
         guard seconds > 0, seconds.isFinite else { throw ValidationError("--seconds must be a positive number") }
     }
 
     private func includes(_ group: BenchGroup) -> Bool {
-        only.isEmpty ? (group != .export || !skipExport) : only.contains(group)
+        if !only.isEmpty { return only.contains(group) }
+        switch group {
+        case .export: return !skipExport
+        case .capture: return !skipCapture
+        default: return true
+        }
     }
 
     func run() throws {
@@ -40,6 +48,7 @@ struct BenchCommand: ParsableCommand {
         if includes(.render) { figures += try renderFigures() }
         if includes(.controls) { figures += try controlFigures() }
         if includes(.export) { figures += try exportFigures() }
+        if includes(.capture) { figures += try CaptureBenchmarks.figures() }
         let body = figures.map { "  \"\($0.0)\": \(String(format: "%.4f", $0.1))" }.joined(separator: ",\n")
         print("{\n\(body)\n}")
     }
@@ -173,7 +182,7 @@ struct BenchCommand: ParsableCommand {
 
 /// The parts of `lamina bench` that `--only` selects.
 enum BenchGroup: String, CaseIterable, ExpressibleByArgument {
-    case evaluate, trim, render, controls, export
+    case evaluate, trim, render, controls, export, capture
 }
 
 /// Keeps a value alive so the optimiser cannot drop the work that made it.

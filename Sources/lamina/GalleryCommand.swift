@@ -47,6 +47,10 @@ struct GalleryCommand: ParsableCommand {
                 entries.append(GalleryEntry(name: item.name, files: files))
                 FileHandle.standardError.write(Data("lamina: gallery: \(item.name)\n".utf8))
             }
+            // The capture pipeline, headless: the synthetic source recorded in segments, and the
+            // recording screen that shows it.
+            entries.append(try RecordCommand.galleryEntry(in: folder))
+            FileHandle.standardError.write(Data("lamina: gallery: record\n".utf8))
             try GalleryEntry.indexHTML(entries).write(to: folder.appendingPathComponent("index.html"),
                                                       atomically: true, encoding: .utf8)
             print(folder.appendingPathComponent("index.html").path)

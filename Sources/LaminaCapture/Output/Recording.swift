@@ -1,0 +1,16 @@
+import Foundation
+
+/// The segments of a session joined into one MP4, ready to save.
+public struct Recording: Sendable, Equatable {
+    /// The movie in the session's folder (`recording-NNNN.mp4`), until it is saved.
+    public var url: URL
+    /// Unique to this recording; the library names the saved file with it, which is how it
+    /// knows a second save of the same recording is not a new movie.
+    public var identifier: String
+    /// The segments, in order.
+    public var segments: [RecordedSegment]
+    /// Seconds: the sum of the segments' durations.
+    public var duration: Double
+    /// When it was recorded (the caller's clock), for the file name.
+    public var createdAt: Date
+}

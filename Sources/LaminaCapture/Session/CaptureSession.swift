@@ -1,0 +1,588 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import Lamina
+import LaminaMedia
+
+// Design note: why a thread and a lock, not an actor.
+//
+// The session's work is a loop of blocking calls: `poll` and `read` on the source's pipes,
+// `write` into the encoder's, `waitpid` when a segment closes. Run on an actor, each would
+// hold one of the cooperative pool's few threads (two on the machines this runs on) for as long
+// as a camera takes to deliver a frame. So the session owns one thread, as AVFoundation's
+// session queue does: it configures the devices, reads every frame, applies the commands and
+// delivers preview frames and events. Callers on any thread talk to it through a command queue
+// and a few published values behind one `NSCondition`; the thread applies commands between
+// frames, at frame boundaries, which is what makes starts and stops frame-accurate. The pump's
+// own objects (source reader, encoders) are touched by that thread alone.
+
+/// A capture session: a source running on its own thread, preview frames for a viewfinder, and
+/// segments recorded while asked (every hold of the button is one segment).
+///
+/// ```swift
+/// let session = try CaptureSession(configuration: CaptureConfiguration(),
+///                                  preview: { frame in viewfinder.contents = frame.image })
+/// try session.start()
+/// try session.record(from: 0.5, to: 2.0)     // the synthetic source's clock: instant, exact
+/// try session.record(from: 3.0, to: 3.8)
+/// let movie = try session.finish(createdAt: Date())
+/// let saved = try session.save(movie, to: MovieLibrary())
+/// ```
+///
+/// Time is the source's: a command at a time applies at the first frame whose timestamp is at
+/// or after it, and a command without a time at the next frame. With the synthetic source (not
+/// paced) the source only advances when asked (``advance(to:)``, ``record(from:to:)``), faster
+/// than real time and with the same result every run; cameras run in real time.
+///
+/// Faults (the source dying, an encoder failing, the disk filling up) close the current
+/// segment and keep it; they are reported as ``CaptureEvent/fault(_:)``, kept in ``faults``, and
+/// thrown by the call that was waiting for the segment.
+public final class CaptureSession: @unchecked Sendable {
+    public let configuration: CaptureConfiguration
+    /// The session's temporary folder (segments, joined movie, logs).
+    public let folder: SessionFolder
+    private let ffmpeg: String
+    private let previewHandler: (@Sendable (PreviewFrame) -> Void)?
+    private let eventHandler: (@Sendable (CaptureEvent) -> Void)?
+
+    private enum Command {
+        case start(time: Double?)
+        case stop(time: Double?)
+    }
+
+    private enum Phase: Equatable { case idle, starting, running, ended, finished, closed }
+
+    // Guarded by `condition`.
+    private let condition = NSCondition()
+    private var phase = Phase.idle
+    private var startError: CaptureError?
+    private var commands: [Command] = []
+    private var target = 0.0
+    private var boundary = 0
+    private var recordingNumber: Int?
+    private var storedSegments: [RecordedSegment] = []
+    private var storedFaults: [CaptureError] = []
+    private var interrupted = false
+    private var stopRequested = false
+    private var pumpDone = false
+    private var sourcePID: Int32 = 0
+    private var currentFrames = 0
+
+    // The session thread's own.
+    private var reader: SourceReader?
+    private var encoder: SegmentEncoder?
+    private var warm: SegmentEncoder?
+    private var segmentCounter = 0
+    private var framesSinceSpaceCheck = 0
+
+    /// Prepares a session: checks the configuration and the devices, sweeps the folders of dead
+    /// sessions, and creates this session's folder. Nothing runs until ``start()``.
+    ///
+    /// - Parameters:
+    ///   - preview: receives every source frame at the preview size, on the session's thread.
+    ///   - events: receives segment starts, progress, closed segments and faults, in order, on
+    ///     the session's thread.
+    /// - Throws: ``CaptureError/deviceDenied(path:reason:fix:)`` or
+    ///   ``CaptureError/deviceUnavailable(path:reason:)`` for a camera the process may not use,
+    ///   ``CaptureError/invalidConfiguration(_:)``, or ffmpeg missing.
+    public init(configuration: CaptureConfiguration,
+                preview: (@Sendable (PreviewFrame) -> Void)? = nil,
+                events: (@Sendable (CaptureEvent) -> Void)? = nil) throws {
+        try configuration.validate()
+        if case .camera(let path) = configuration.video {
+            switch DeviceAuthorization.of(path: path, group: "video") {
+            case .authorized: break
+            case .denied(let reason, let fix): throw CaptureError.deviceDenied(path: path, reason: reason, fix: fix)
+            case .unavailable(let reason): throw CaptureError.deviceUnavailable(path: path, reason: reason)
+            }
+        }
+        let located = ChildProcess.locate("ffmpeg", explicit: configuration.ffmpegPath)
+        guard let ffmpeg = located.path else { throw CaptureError.media(.ffmpegMissing(searched: located.searched)) }
+        self.ffmpeg = ffmpeg
+        self.configuration = configuration
+        SessionFolder.sweepStale(in: configuration.temporaryRoot)
+        folder = try SessionFolder.create(in: configuration.temporaryRoot)
+        previewHandler = preview
+        eventHandler = events
+    }
+
+    deinit {
+        if phase != .closed { folder.remove() }
+    }
+
+    // MARK: - Published state
+
+    /// The segments kept so far, in order.
+    public var segments: [RecordedSegment] { locked { storedSegments } }
+    /// Every fault so far, in order.
+    public var faults: [CaptureError] { locked { storedFaults } }
+    /// Whether a segment is being recorded.
+    public var isRecording: Bool { locked { recordingNumber != nil } }
+    /// Source time up to which frames are handled, in seconds.
+    public var sourceTime: Double { locked { Double(boundary) / configuration.fps } }
+    /// Seconds recorded in the kept segments and the current one.
+    public var recordedDuration: Double { Double(totalFrames()) / configuration.fps }
+    /// Whether ``interrupt()`` was called.
+    public var isInterrupted: Bool { locked { interrupted } }
+    /// The source ffmpeg's process id (tests make it die), 0 before ``start()``.
+    package var sourceProcessIdentifier: Int32 { locked { sourcePID } }
+
+    // MARK: - Running
+
+    /// Starts the source on the session's thread and waits until it delivered its first frame
+    /// and the first encoder is warm, so a press records at once.
+    ///
+    /// - Throws: ``CaptureError/sourceEnded(reason:recorded:)`` with ffmpeg's message when the
+    ///   source cannot start (a camera that fails, a missing lavfi), ``CaptureError/invalidState(_:)``
+    ///   when already started.
+    public func start() throws {
+        try locked {
+            guard phase == .idle else { throw CaptureError.invalidState("the capture session was already started") }
+            phase = .starting
+        }
+        let thread = Thread { [self] in runSessionThread() }
+        thread.name = "lamina-capture"
+        thread.start()
+        try locked {
+            while phase == .starting { condition.wait() }
+            if let startError { throw startError }
+        }
+    }
+
+    /// Starts a segment at source time `time` (the first frame at or after it), or with the next
+    /// frame when `time` is `nil`. Faults (disk full, maximum duration) are reported as events.
+    public func startRecording(at time: Double? = nil) throws {
+        try enqueue(.start(time: time))
+    }
+
+    /// Starts a segment with the next frame and waits until it has begun.
+    ///
+    /// - Throws: the fault that kept it from starting (disk nearly full, maximum duration
+    ///   reached, the source gone).
+    public func startRecordingAndWait() throws {
+        let faultCount = locked { storedFaults.count }
+        try enqueue(.start(time: nil))
+        try locked {
+            while !pumpDone && !commands.isEmpty { condition.wait() }
+            if storedFaults.count > faultCount { throw storedFaults[faultCount] }
+        }
+    }
+
+    /// Stops the current segment at source time `time`, or after the current frame.
+    public func stopRecording(at time: Double? = nil) throws {
+        try enqueue(.stop(time: time))
+    }
+
+    /// Stops the current segment now and waits until its file is closed; the segment, or `nil`
+    /// when none was recording or it got no frame.
+    ///
+    /// - Throws: the fault that ended the segment, if one did while it recorded.
+    @discardableResult
+    public func stopRecordingAndWait() throws -> RecordedSegment? {
+        let (before, faultCount) = locked { (storedSegments.count, storedFaults.count) }
+        try enqueue(.stop(time: nil))
+        return try locked {
+            while !pumpDone && (!commands.isEmpty || recordingNumber != nil) { condition.wait() }
+            if storedFaults.count > faultCount { throw storedFaults[faultCount] }
+            return storedSegments.count > before ? storedSegments.last : nil
+        }
+    }
+
+    /// Handles every frame whose timestamp is before `time` (a scripted session's clock); with a
+    /// real-time source, waits until the source reaches `time`. Returns early when the session
+    /// is interrupted or the source ends.
+    public func advance(to time: Double) throws {
+        try locked {
+            guard phase == .running || phase == .ended else {
+                throw CaptureError.invalidState("advance on a capture session that is not running")
+            }
+            target = max(target, time)
+            condition.broadcast()
+            while !pumpDone && !interrupted && Double(boundary) / configuration.fps < time - 1e-9 { condition.wait() }
+        }
+    }
+
+    /// Records one hold from `start` to `end` (source seconds) and returns its segment, or `nil`
+    /// when it got no frame (or the session was interrupted first).
+    ///
+    /// - Throws: a fault that happened during the hold (the segment is kept all the same), or
+    ///   ``CaptureError/sourceEnded(reason:recorded:)`` if the source is gone.
+    @discardableResult
+    public func record(from start: Double, to end: Double) throws -> RecordedSegment? {
+        guard start.isFinite, end.isFinite, start >= 0, end > start else {
+            throw CaptureError.invalidConfiguration("press \(start):\(end) (needs 0 <= start < end)")
+        }
+        let (before, faultCount) = locked { (storedSegments.count, storedFaults.count) }
+        try enqueue(.start(time: start))
+        try enqueue(.stop(time: end))
+        try advance(to: end)
+        return try locked {
+            while !pumpDone && !interrupted && recordingNumber != nil { condition.wait() }
+            if storedFaults.count > faultCount { throw storedFaults[faultCount] }
+            return storedSegments.count > before ? storedSegments.last : nil
+        }
+    }
+
+    /// A Ctrl-C: closes the current segment cleanly and stops scripted waits; the session can
+    /// still finish with what it has. Safe from any thread (a signal handler's queue).
+    public func interrupt() {
+        locked {
+            interrupted = true
+            commands.append(.stop(time: nil))
+            condition.broadcast()
+        }
+    }
+
+    /// Undoes the last hold: stops recording first if needed, then deletes the last segment's
+    /// file. Returns the segment removed, `nil` when there was none.
+    @discardableResult
+    public func removeLastSegment() throws -> RecordedSegment? {
+        if isRecording { _ = try? stopRecordingAndWait() }
+        return try locked {
+            guard let last = storedSegments.popLast() else { return nil }
+            do {
+                try FileManager.default.removeItem(at: last.url)
+            } catch {
+                storedSegments.append(last)
+                throw CaptureError.fileError(operation: "removing", path: last.url.path, reason: error.localizedDescription)
+            }
+            return last
+        }
+    }
+
+    /// Stops recording and the source, and joins the segments without re-encoding into one
+    /// fast-start MP4 in the session's folder.
+    ///
+    /// - Parameter createdAt: when the recording was made (names the file in the library).
+    /// - Throws: ``CaptureError/nothingRecorded``, ``CaptureError/joinFailed(reason:)``,
+    ///   ``CaptureError/diskNearlyFull(folder:available:required:)``.
+    public func finish(createdAt: Date) throws -> Recording {
+        shutDown()
+        let segments = self.segments
+        guard !segments.isEmpty else { throw CaptureError.nothingRecorded }
+        let size = segments.reduce(Int64(0)) { total, segment in
+            let bytes = (try? FileManager.default.attributesOfItem(atPath: segment.url.path)[.size] as? NSNumber)??.int64Value ?? 0
+            return total + bytes
+        }
+        try checkSpace(needing: size)
+        let generation = locked { () -> Int in
+            phase = .finished
+            segmentCounter += 1
+            return segmentCounter
+        }
+        let url = folder.url.appendingPathComponent(String(format: "recording-%04d.mp4", generation))
+        try SegmentJoiner.join(segments, fps: configuration.fps, to: url, in: folder, ffmpeg: ffmpeg)
+        let token = folder.url.lastPathComponent.split(separator: "-").last.map(String.init) ?? "0"
+        return Recording(url: url, identifier: "\(token)\(generation)", segments: segments,
+                         duration: segments.reduce(0) { $0 + $1.duration }, createdAt: createdAt)
+    }
+
+    /// Saves a finished recording into `library` (see ``MovieLibrary/save(_:)``) and, once it is
+    /// safely there, removes the session's temporary folder.
+    ///
+    /// - Returns: the movie's place in the library.
+    @discardableResult
+    public func save(_ recording: Recording, to library: MovieLibrary) throws -> URL {
+        let url = try library.save(recording)
+        close()
+        return url
+    }
+
+    /// Stops everything and removes the session's folder with all its files.
+    public func close() {
+        shutDown()
+        locked { phase = .closed }
+        folder.remove()
+    }
+
+    // MARK: - Internals
+
+    private func locked<T>(_ body: () throws -> T) rethrows -> T {
+        condition.lock()
+        defer { condition.unlock() }
+        return try body()
+    }
+
+    private func enqueue(_ command: Command) throws {
+        try locked {
+            switch phase {
+            case .running: break
+            case .ended:
+                if case .start = command {
+                    throw storedFaults.first(where: { if case .sourceEnded = $0 { true } else { false } })
+                        ?? CaptureError.invalidState("the capture source has stopped")
+                }
+            default:
+                throw CaptureError.invalidState("the capture session is not running (start it first; a finished session records no more)")
+            }
+            commands.append(command)
+            condition.broadcast()
+        }
+    }
+
+    /// Ends the session thread and waits for it: the current segment is closed and kept.
+    private func shutDown() {
+        let wasRunning = locked { () -> Bool in
+            guard phase == .running || phase == .ended else { return false }
+            stopRequested = true
+            if recordingNumber != nil { commands.append(.stop(time: nil)) }
+            condition.broadcast()
+            return true
+        }
+        guard wasRunning else { return }
+        // A real-time source may be blocked waiting for a frame: stop ffmpeg so the read ends.
+        let pid = locked { pumpDone ? 0 : sourcePID }
+        if pid > 0 && configuration.isRealTime { kill(pid, SIGTERM) }
+        locked { while !pumpDone { condition.wait() } }
+    }
+
+    private func report(_ fault: CaptureError) {
+        locked { storedFaults.append(fault) }
+        eventHandler?(.fault(fault))
+    }
+
+    private func checkSpace(needing extra: Int64) throws {
+        let required = configuration.reservedBytes + extra
+        if let available = configuration.freeSpace.availableBytes(folder.url.path), available < required {
+            throw CaptureError.diskNearlyFull(folder: folder.url.path, available: available, required: required)
+        }
+    }
+
+    // MARK: - The session thread
+
+    private func runSessionThread() {
+        do {
+            let reader = try SourceReader(configuration: configuration, ffmpeg: ffmpeg,
+                                          logPath: folder.url.appendingPathComponent("source.log").path)
+            self.reader = reader
+            locked { sourcePID = reader.processIdentifier }
+            try reader.prefetch()
+            warm = try makeEncoder()
+            locked {
+                phase = .running
+                condition.broadcast()
+            }
+        } catch {
+            reader?.stop()
+            reader = nil
+            locked {
+                startError = error as? CaptureError ?? .media(error as? MediaError ?? .systemError(operation: "starting the source", reason: "\(error)"))
+                phase = .idle
+                pumpDone = true
+                condition.broadcast()
+            }
+            return
+        }
+        pump()
+        warm?.abandon()
+        warm = nil
+        reader?.stop()
+        reader = nil
+        locked {
+            if phase == .running { phase = .ended }
+            pumpDone = true
+            condition.broadcast()
+        }
+    }
+
+    private func makeEncoder() throws -> SegmentEncoder {
+        let number = locked { () -> Int in
+            segmentCounter += 1
+            return segmentCounter
+        }
+        return try SegmentEncoder(number: number, folder: folder, configuration: configuration, ffmpeg: ffmpeg)
+    }
+
+    private func pump() {
+        guard let reader else { return }
+        let fps = configuration.fps
+        var index = 0
+        applyCommands(at: index)
+        while true {
+            let proceed = locked { () -> Bool in
+                while !stopRequested && !configuration.isRealTime && !hasDueCommand(at: index)
+                        && Double(index) / fps >= target - 1e-9 {
+                    condition.wait()
+                }
+                return !stopRequested
+            }
+            if !proceed { break }
+            if !configuration.isRealTime && locked({ Double(index) / fps >= target - 1e-9 }) {
+                // Woken for a command without a time: apply it at this boundary.
+                applyCommands(at: index)
+                publish(index)
+                continue
+            }
+            let frame: SourceFrame
+            do {
+                frame = try reader.next()
+            } catch {
+                let recording = encoder != nil
+                let reason: String
+                if case .sourceEnded(let text, _) = error as? CaptureError { reason = text } else { reason = "\(error)" }
+                let fault = CaptureError.sourceEnded(reason: reason, recorded: recording)
+                closeSegment(fault: locked({ stopRequested }) ? nil : fault)
+                return
+            }
+            applyCommands(at: index)
+            let recorded = encoder != nil
+            if let encoder { record(frame, into: encoder) }
+            deliverPreview(frame, recorded: recorded)
+            index += 1
+            applyCommands(at: index)
+            publish(index)
+        }
+        closeSegment()
+    }
+
+    private func publish(_ index: Int) {
+        locked {
+            boundary = index
+            condition.broadcast()
+        }
+    }
+
+    /// The boundary (frame index) a command at `time` applies at: the first frame at or after it.
+    private func boundary(of time: Double) -> Int {
+        max(0, Int((time * configuration.fps - 1e-6).rounded(.up)))
+    }
+
+    /// Whether the first queued command is due at boundary `index` (called with the lock held).
+    private func hasDueCommand(at index: Int) -> Bool {
+        guard let first = commands.first else { return false }
+        let time: Double? = switch first { case .start(let t), .stop(let t): t }
+        return time.map { boundary(of: $0) <= index } ?? true
+    }
+
+    /// Applies, in order, the commands due at boundary `index`.
+    private func applyCommands(at index: Int) {
+        let due = locked { () -> [Command] in
+            var due: [Command] = []
+            var rest: [Command] = []
+            for command in commands {
+                let time: Double? = switch command { case .start(let t), .stop(let t): t }
+                // A command waits for its time, and for every command queued before it.
+                if rest.isEmpty, time.map({ boundary(of: $0) <= index }) ?? true { due.append(command) } else { rest.append(command) }
+            }
+            commands = rest
+            return due
+        }
+        for command in due {
+            switch command {
+            case .start: beginSegment(at: index)
+            case .stop: closeSegment()
+            }
+        }
+        if !due.isEmpty { locked { condition.broadcast() } }
+    }
+
+    private func totalFrames() -> Int {
+        locked { storedSegments.reduce(0) { $0 + $1.frameCount } + currentFrames }
+    }
+
+    private func beginSegment(at index: Int) {
+        guard encoder == nil, !locked({ stopRequested }) else { return }
+        if let limit = configuration.maximumFrames, totalFrames() >= limit {
+            report(.maximumDurationReached(configuration.maximumDuration ?? 0))
+            return
+        }
+        do {
+            try checkSpace(needing: 0)
+            let next = try warm ?? makeEncoder()
+            warm = nil
+            try next.activate(startIndex: index)
+            encoder = next
+            framesSinceSpaceCheck = 0
+            locked {
+                recordingNumber = next.number
+                currentFrames = 0
+            }
+            eventHandler?(.segmentStarted(number: next.number, time: Double(index) / configuration.fps))
+        } catch {
+            report(error as? CaptureError ?? .encoderFailed(segment: "a new segment", reason: "\(error)"))
+        }
+    }
+
+    private func record(_ frame: SourceFrame, into encoder: SegmentEncoder) {
+        let fps = configuration.fps
+        do {
+            guard try encoder.append(video: frame.video, audio: frame.audio) else {
+                closeSegment()
+                return
+            }
+        } catch {
+            closeSegment(fault: .encoderFailed(segment: encoder.url.lastPathComponent, reason: "\(error)"))
+            return
+        }
+        locked { currentFrames = encoder.frameCount }
+        if encoder.frameCount == 1 {
+            eventHandler?(.firstFrameRecorded(number: encoder.number, time: Double(frame.index) / fps))
+        }
+        eventHandler?(.segmentProgress(number: encoder.number, duration: Double(encoder.frameCount) / fps))
+        if let limit = configuration.maximumFrames, totalFrames() >= limit {
+            closeSegment()
+            eventHandler?(.maximumDurationReached(configuration.maximumDuration ?? 0))
+            return
+        }
+        framesSinceSpaceCheck += 1
+        if framesSinceSpaceCheck >= configuration.freeSpaceCheckInterval {
+            framesSinceSpaceCheck = 0
+            do {
+                try checkSpace(needing: 0)
+            } catch {
+                closeSegment(fault: error as? CaptureError ?? .invalidState("\(error)"))
+            }
+        }
+    }
+
+    /// Closes the recording segment (if any), keeps it when it has frames, records `fault` (the
+    /// reason it closed early) in the same step so a waiting caller sees both, and warms the
+    /// next encoder.
+    private func closeSegment(fault: CaptureError? = nil) {
+        guard let encoder else {
+            if let fault { report(fault) }
+            return
+        }
+        self.encoder = nil
+        let result = encoder.finish()
+        var faults: [CaptureError] = fault.map { [$0] } ?? []
+        if result.status != 0 {
+            faults.append(.encoderFailed(segment: encoder.url.lastPathComponent,
+                                         reason: "ffmpeg exited with status \(result.status)"
+                                             + (result.message.isEmpty ? "" : ": " + result.message)))
+        }
+        var segment: RecordedSegment?
+        if encoder.frameCount == 0 {
+            encoder.abandon()
+        } else {
+            let fps = configuration.fps
+            segment = RecordedSegment(number: encoder.number, url: encoder.url,
+                                      startTime: Double(encoder.startIndex) / fps, frameCount: encoder.frameCount,
+                                      duration: Double(encoder.frameCount) / fps, sampleCount: encoder.sampleCount)
+        }
+        locked {
+            if let segment { storedSegments.append(segment) }
+            storedFaults += faults
+            recordingNumber = nil
+            currentFrames = 0
+            condition.broadcast()
+        }
+        if let segment { eventHandler?(.segmentFinished(segment)) }
+        for fault in faults { eventHandler?(.fault(fault)) }
+        if warm == nil, !locked({ stopRequested }) {
+            do { warm = try makeEncoder() } catch { report(error as? CaptureError ?? .invalidState("\(error)")) }
+        }
+    }
+
+    private func deliverPreview(_ frame: SourceFrame, recorded: Bool) {
+        guard let previewHandler else { return }
+        let fps = configuration.fps
+        let (current, total) = locked { (currentFrames, storedSegments.reduce(0) { $0 + $1.frameCount } + currentFrames) }
+        previewHandler(PreviewFrame(index: frame.index, time: Double(frame.index) / fps, image: frame.preview,
+                                    isRecorded: recorded, segmentDuration: recorded ? Double(current) / fps : 0,
+                                    totalDuration: Double(total) / fps))
+    }
+}

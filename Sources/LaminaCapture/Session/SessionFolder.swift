@@ -1,0 +1,99 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// A session's own temporary folder, and the sweep of folders left by sessions that died.
+///
+/// The contract (ARCHITECTURE.md): every session folder lives directly in the capture root
+/// (`$TMPDIR/lamina-capture`) and is named `session-<pid>-<start>-<token>`, where `<pid>` and
+/// `<start>` (the process's start time in clock ticks since boot, from `/proc/<pid>/stat`)
+/// identify the owning process even after its pid is reused, and `<token>` is random. Files in
+/// it are named by Lamina alone (`segment-0001.mkv`, ...): no spaces, no colons, no dates.
+/// The sweep removes a folder only if its name matches that pattern exactly, it is a real
+/// folder (not a symbolic link), and its owner is gone; it never looks outside the root.
+public struct SessionFolder: Sendable {
+    /// The folder itself.
+    public let url: URL
+    /// The root all sessions share.
+    public let root: URL
+
+    /// `$TMPDIR/lamina-capture` (the temporary folder Foundation reports).
+    public static var defaultRoot: URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("lamina-capture", isDirectory: true)
+    }
+
+    /// Creates a fresh folder for this process under `root` (created if needed, mode 0700).
+    public static func create(in root: URL? = nil) throws -> SessionFolder {
+        let root = root ?? defaultRoot
+        do {
+            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true,
+                                                    attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw CaptureError.fileError(operation: "creating the capture folder", path: root.path,
+                                         reason: error.localizedDescription)
+        }
+        let pid = getpid()
+        let start = POSIXFile.processStartTime(pid) ?? 0
+        for _ in 0 ..< 8 {
+            let token = String(UInt64.random(in: 0 ... .max), radix: 36)
+            let url = root.appendingPathComponent("session-\(pid)-\(start)-\(token)", isDirectory: true)
+            if mkdir(url.path, 0o700) == 0 { return SessionFolder(url: url, root: root) }
+            if errno != EEXIST {
+                throw CaptureError.fileError(operation: "creating the session folder", path: url.path,
+                                             reason: POSIXFile.errnoText())
+            }
+        }
+        throw CaptureError.fileError(operation: "creating the session folder", path: root.path,
+                                     reason: "no free name after 8 tries")
+    }
+
+    /// The owner named by a session folder's name, or `nil` if the name is not a session's.
+    static func owner(ofFolderNamed name: String) -> (pid: Int32, start: UInt64)? {
+        let parts = name.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 4, parts[0] == "session", let pid = Int32(parts[1]), pid > 0,
+              let start = UInt64(parts[2]), !parts[3].isEmpty,
+              parts[3].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { return nil }
+        return (pid, start)
+    }
+
+    /// Whether the process a folder names is still running (same pid, same start time).
+    static func isAlive(pid: Int32, start: UInt64) -> Bool {
+        guard let current = POSIXFile.processStartTime(pid) else { return false }
+        return start == 0 || current == start
+    }
+
+    /// Removes the folders of sessions whose process is gone; returns what was removed.
+    /// Anything else in `root` (other names, files, links, live sessions) is left alone.
+    @discardableResult
+    public static func sweepStale(in root: URL? = nil) -> [URL] {
+        let root = root ?? defaultRoot
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: root.path) else { return [] }
+        var removed: [URL] = []
+        for name in names.sorted() {
+            guard let owner = owner(ofFolderNamed: name), !isAlive(pid: owner.pid, start: owner.start) else { continue }
+            let url = root.appendingPathComponent(name, isDirectory: true)
+            var info = stat()
+            guard lstat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { continue }
+            if (try? FileManager.default.removeItem(at: url)) != nil { removed.append(url) }
+        }
+        return removed
+    }
+
+    /// The file of segment `number` (1-based): `segment-0001.mkv`.
+    func segmentURL(_ number: Int) -> URL {
+        url.appendingPathComponent(String(format: "segment-%04d.mkv", number))
+    }
+
+    /// Where a warm encoder writes until its first frame: `segment-0001.pending.mkv`.
+    func pendingURL(_ number: Int) -> URL {
+        url.appendingPathComponent(String(format: "segment-%04d.pending.mkv", number))
+    }
+
+    /// Removes the folder and everything in it.
+    func remove() {
+        try? FileManager.default.removeItem(at: url)
+    }
+}

@@ -1,0 +1,119 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+import LaminaCapture
+import Testing
+
+/// Faults are error values, and what was recorded is kept and playable.
+@Suite struct CaptureFaultTests {
+    @Test func theSourceDyingMidSegmentKeepsEverySegmentAndTheSessionCanFinish() throws {
+        let folder = try TestFolder("source-dies")
+        defer { folder.cleanUp() }
+        let log = EventLog()
+        let session = try CaptureSession(configuration: smallConfiguration(root: folder.url), events: { log.add($0) })
+        defer { session.close() }
+        try session.start()
+        let first = try #require(try session.record(from: 0, to: 0.5))
+        try session.startRecording(at: 0.7)
+        try session.advance(to: 1.2)
+        #expect(session.isRecording)
+        kill(session.sourceProcessIdentifier, SIGKILL)
+        // The source's pipes run dry: the session closes the segment and reports why.
+        try session.advance(to: 60)
+        #expect(!session.isRecording)
+        let fault = try #require(session.faults.first)
+        guard case .sourceEnded(_, let recorded) = fault else {
+            Issue.record("expected sourceEnded, got \(fault)")
+            return
+        }
+        #expect(recorded)
+        #expect(fault.description.contains("killed by signal 9"), "\(fault)")
+        #expect(log.events.contains { if case .fault(.sourceEnded) = $0 { true } else { false } })
+        let segments = session.segments
+        #expect(segments.count == 2)
+        #expect(segments.first == first)
+        for segment in segments {
+            #expect(try StreamProbe.probe(segment.url).video?.frames == segment.frameCount)
+        }
+        #expect(segments[1].duration >= 0.5 - 1e-9)
+        // Recording more is an error that names the cause; finishing still works.
+        #expect(throws: CaptureError.self) { try session.startRecording() }
+        let recording = try session.finish(createdAt: Date())
+        #expect(try StreamProbe.probe(recording.url).video?.frames == segments.reduce(0) { $0 + $1.frameCount })
+    }
+
+    @Test func aNearlyFullDiskStopsRecordingAndKeepsWhatWasRecorded() throws {
+        let folder = try TestFolder("disk")
+        defer { folder.cleanUp() }
+        var configuration = smallConfiguration(root: folder.url)
+        configuration.reservedBytes = 50_000_000
+        configuration.freeSpaceCheckInterval = 5
+        // Plenty of space for the first checks, then 10 MB.
+        let checks = Counter()
+        configuration.freeSpace = FreeSpaceCheck { _ in checks.next() <= 4 ? 1_000_000_000 : 10_000_000 }
+        let session = try CaptureSession(configuration: configuration)
+        defer { session.close() }
+        try session.start()
+        // Checks: at the press (1), after frames 5, 10, 15 (2-4), after frame 20 (5: full).
+        #expect(throws: CaptureError.diskNearlyFull(folder: session.folder.url.path, available: 10_000_000,
+                                                   required: 50_000_000)) {
+            try session.record(from: 0, to: 3)
+        }
+        let segment = try #require(session.segments.first)
+        #expect(segment.frameCount == 20)
+        #expect(try StreamProbe.probe(segment.url).video?.frames == 20)
+        // Not enough space to start another segment either: the same error, nothing recorded.
+        #expect(throws: CaptureError.self) { try session.record(from: 4, to: 5) }
+        #expect(session.segments.count == 1)
+        let message = session.faults[0].description
+        #expect(message.contains("10.0 MB left") && message.contains("what was recorded is kept"), "\(message)")
+    }
+
+    @Test func aDeniedOrMissingCameraIsAnErrorForTheCaller() throws {
+        let folder = try TestFolder("denied")
+        defer { folder.cleanUp() }
+        // A folder and a plain file: neither can be opened as a camera, even by root (the tests
+        // may run as root, which a mode-000 device file would not stop).
+        let plain = folder.url.appendingPathComponent("video9")
+        try Data("not a device".utf8).write(to: plain)
+        for path in [folder.url.path, plain.path] {
+            var configuration = smallConfiguration(root: folder.url)
+            configuration.video = .camera(path: path)
+            do {
+                _ = try CaptureSession(configuration: configuration)
+                Issue.record("\(path) was accepted as a camera")
+            } catch let error as CaptureError {
+                guard case .deviceDenied(let denied, _, _) = error else {
+                    Issue.record("expected deviceDenied, got \(error)")
+                    continue
+                }
+                #expect(denied == path)
+                #expect(error.description.contains("not a capture device") && error.description.contains("--list-devices"))
+            }
+            #expect(DeviceAuthorization.of(path: path, group: "video").state == "denied")
+        }
+        var configuration = smallConfiguration(root: folder.url)
+        configuration.video = .camera(path: "/dev/video-lamina-missing")
+        #expect(throws: CaptureError.deviceUnavailable(path: "/dev/video-lamina-missing", reason: "no such device")) {
+            _ = try CaptureSession(configuration: configuration)
+        }
+        // When not root, an unreadable device-like file is denied with the group fix-it.
+        if getuid() != 0 {
+            #expect(DeviceAuthorization.of(path: "/dev/mem", group: "kmem").state == "denied")
+        }
+    }
+
+    @Test func badConfigurationsAreRejectedWithTheValueNamed() throws {
+        let folder = try TestFolder("config")
+        defer { folder.cleanUp() }
+        var configuration = smallConfiguration(root: folder.url)
+        configuration.width = 161
+        #expect(throws: CaptureError.invalidConfiguration("size 161x120 (even sides from 16x16 to 7680x4320)")) {
+            _ = try CaptureSession(configuration: configuration)
+        }
+        configuration = smallConfiguration(root: folder.url)
+        configuration.fps = 0
+        #expect(throws: CaptureError.self) { _ = try CaptureSession(configuration: configuration) }
+    }
+}

@@ -1,0 +1,107 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+import LaminaCapture
+import Testing
+
+/// Saving to the library, and the temporary folders' cleanup.
+@Suite struct MovieLibraryTests {
+    @Test func savingRenamesIntoPlaceOnceAndCleansTheSessionUp() throws {
+        let folder = try TestFolder("library")
+        defer { folder.cleanUp() }
+        let session = try CaptureSession(configuration: smallConfiguration(root: folder.url))
+        try session.start()
+        try session.record(from: 0, to: 0.4)
+        let created = Date(timeIntervalSince1970: 1_800_000_000)
+        let recording = try session.finish(createdAt: created)
+        let library = MovieLibrary(folder: folder.url.appendingPathComponent("Videos/Lamina"))
+        let saved = try session.save(recording, to: library)
+        #expect(saved.deletingLastPathComponent().path == library.folder.path)
+        let name = saved.lastPathComponent
+        #expect(name.hasPrefix("Lamina-") && name.hasSuffix(".mp4") && !name.contains(" ") && !name.contains(":"))
+        #expect(try StreamProbe.probe(saved).video?.frames == 12)
+        // The session's temporary files are gone; only the movie is in the library.
+        #expect(!FileManager.default.fileExists(atPath: session.folder.url.path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: library.folder.path) == [name])
+        // Saving the same recording again returns the same file and makes no duplicate.
+        #expect(try library.save(recording) == saved)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: library.folder.path) == [name])
+    }
+
+    @Test func namesNeverCollideAndNothingIsOverwritten() throws {
+        let folder = try TestFolder("collide")
+        defer { folder.cleanUp() }
+        let library = MovieLibrary(folder: folder.url.appendingPathComponent("lib"))
+        var saved: [URL] = []
+        let date = Date(timeIntervalSince1970: 1_800_000_000)
+        for _ in 0 ..< 2 {
+            let session = try CaptureSession(configuration: smallConfiguration(root: folder.url, audio: .none))
+            try session.start()
+            try session.record(from: 0, to: 0.2)
+            saved.append(try session.save(try session.finish(createdAt: date), to: library))
+        }
+        #expect(Set(saved).count == 2)
+        // A file that takes a recording's name first is kept, and the movie gets the next name.
+        let session = try CaptureSession(configuration: smallConfiguration(root: folder.url, audio: .none))
+        defer { session.close() }
+        try session.start()
+        try session.record(from: 0, to: 0.2)
+        var recording = try session.finish(createdAt: date)
+        recording.identifier = "squatter"
+        let squatted = library.folder.appendingPathComponent(MovieLibrary.fileName(for: recording))
+        try Data("mine".utf8).write(to: squatted)
+        let third = try library.save(recording)
+        #expect(!saved.contains(third) && third != squatted)
+        #expect(third.lastPathComponent == MovieLibrary.fileName(for: recording, suffix: 2))
+        #expect(try library.save(recording) == third)
+        #expect(try Data(contentsOf: squatted) == Data("mine".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: library.folder.path).allSatisfy { !$0.hasPrefix(".") })
+    }
+
+    @Test func theDefaultLibraryFollowsXDG() {
+        let xdg = MovieLibrary.defaultFolder(environment: ["HOME": "/home/ann", "XDG_VIDEOS_DIR": "/data/films"])
+        #expect(xdg.path == "/data/films/Lamina")
+        let plain = MovieLibrary.defaultFolder(environment: ["HOME": "/nonexistent-home", "XDG_CONFIG_HOME": "/nonexistent"])
+        #expect(plain.path == "/nonexistent-home/Videos/Lamina")
+    }
+
+    @Test func theSweepRemovesOnlyTheFoldersOfDeadSessions() throws {
+        let folder = try TestFolder("sweep")
+        defer { folder.cleanUp() }
+        let root = folder.url.appendingPathComponent("lamina-capture")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        // A pid that has surely exited: a child we waited for.
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: "/bin/true")
+        try child.run()
+        child.waitUntilExit()
+        let dead = child.processIdentifier
+        let live = try SessionFolder.create(in: root)
+        let start = live.url.lastPathComponent.split(separator: "-")[2]
+        let outside = folder.url.appendingPathComponent("outside")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try Data().write(to: outside.appendingPathComponent("precious"))
+        let entries: [(String, Bool)] = [
+            ("session-\(dead)-\(start)-abc", true),            // owner gone
+            ("session-\(getpid())-\(start)999-def", true),      // our pid, another start: a reused pid
+            ("session-\(getpid())-\(start)-ghi", false),        // alive (this process)
+            ("keep-me", false),                                 // not a session's name
+            ("session-\(dead)-1", false),                       // not the pattern
+        ]
+        for (name, _) in entries {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(name), withIntermediateDirectories: true)
+            try Data("x".utf8).write(to: root.appendingPathComponent(name).appendingPathComponent("segment-0001.mkv"))
+        }
+        // A link named like a dead session's folder, pointing outside: never followed.
+        try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("session-\(dead)-\(start)-lnk"),
+                                                   withDestinationURL: outside)
+        let removed = SessionFolder.sweepStale(in: root).map(\.lastPathComponent).sorted()
+        #expect(removed == entries.filter(\.1).map(\.0).sorted())
+        for (name, stale) in entries {
+            #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(name).path) == !stale, "\(name)")
+        }
+        #expect(FileManager.default.fileExists(atPath: live.url.path))
+        #expect(FileManager.default.fileExists(atPath: outside.appendingPathComponent("precious").path))
+    }
+}

@@ -1,0 +1,204 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+import LaminaMedia
+import Testing
+
+/// Real runs of `lamina record` with the synthetic source, the files read back by ffprobe.
+@Suite struct RecordCLITests {
+    static let binary = InspectCLITests.binary
+
+    /// A folder for one test; sessions go to `<folder>/tmp/lamina-capture` (TMPDIR).
+    struct Folder {
+        let url: URL
+        var tmp: URL { url.appendingPathComponent("tmp") }
+        var sessions: URL { tmp.appendingPathComponent("lamina-capture") }
+
+        init() throws {
+            url = FileManager.default.temporaryDirectory.appendingPathComponent("lamina-record-cli-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: url.appendingPathComponent("tmp"), withIntermediateDirectories: true)
+        }
+
+        func file(_ name: String) -> URL { url.appendingPathComponent(name) }
+
+        /// Segment files (not pending ones) of every session folder.
+        func segmentFiles() -> [URL] {
+            let sessions = (try? FileManager.default.contentsOfDirectory(atPath: self.sessions.path)) ?? []
+            return sessions.flatMap { name -> [URL] in
+                let folder = self.sessions.appendingPathComponent(name)
+                let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+                return files.filter { $0.hasPrefix("segment-") && $0.hasSuffix(".mkv") && !$0.contains("pending") }
+                    .sorted().map { folder.appendingPathComponent($0) }
+            }
+        }
+
+        func remove() { try? FileManager.default.removeItem(at: url) }
+    }
+
+    /// Starts `lamina` with TMPDIR in `folder`, stdout and stderr to files.
+    static func spawn(_ arguments: [String], in folder: Folder) throws -> Process {
+        let process = Process()
+        guard let binary else { throw InspectCLITests.NotBuilt() }
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = SceneTestSupport.repositoryRoot
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = folder.tmp.path
+        process.environment = environment
+        for name in ["stdout", "stderr"] { _ = FileManager.default.createFile(atPath: folder.file(name).path, contents: nil) }
+        process.standardOutput = try FileHandle(forWritingTo: folder.file("stdout"))
+        process.standardError = try FileHandle(forWritingTo: folder.file("stderr"))
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    static func run(_ arguments: [String], in folder: Folder) throws -> InspectCLITests.Run {
+        let process = try spawn(arguments, in: folder)
+        process.waitUntilExit()
+        return InspectCLITests.Run(status: process.terminationStatus,
+                                   stdout: (try? String(contentsOf: folder.file("stdout"), encoding: .utf8)) ?? "",
+                                   stderr: (try? String(contentsOf: folder.file("stderr"), encoding: .utf8)) ?? "")
+    }
+
+    /// Waits (up to `seconds`) for `condition`, checking every 50 ms.
+    static func waitFor(seconds: Double, _ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if condition() { return true }
+            usleep(50_000)
+        }
+        return condition()
+    }
+
+    /// Frames ffprobe decodes from `url`, `nil` if it cannot read it.
+    static func decodedFrames(_ url: URL) -> Int? {
+        (try? MediaProbe.probe(url)).map(\.frameCount)
+    }
+
+    @Test(.enabled(if: binary != nil, "the lamina binary is not built"))
+    func aScriptedSessionWritesTheMovieAndCleansUp() throws {
+        let folder = try Folder()
+        defer { folder.remove() }
+        let movie = folder.file("movie.mp4")
+        let result = try Self.run(["record", "--size", "160x120", "--press", "0.2:0.8", "--press", "1:1.5",
+                                   "-o", movie.path], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "\(movie.path) (1.100 s, 2 segments)\n")
+        let probe = try MediaProbe.probe(movie)
+        #expect(probe.frameCount == 33 && probe.codec == "h264")
+        #expect(abs((probe.duration ?? 0) - 1.1) <= 1.0 / 30)
+        // The session's folder is gone; nothing but the movie is beside it.
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: folder.sessions.path)) ?? []).isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted()
+            == ["movie.mp4", "stderr", "stdout", "tmp"])
+    }
+
+    @Test(.enabled(if: binary != nil, "the lamina binary is not built"))
+    func theLibraryAndTheRecordingScreen() throws {
+        let folder = try Folder()
+        defer { folder.remove() }
+        let library = folder.file("Videos")
+        let ui = folder.file("ui.mp4")
+        let result = try Self.run(["record", "--size", "160x120", "--press", "0.1:0.5", "--max-duration", "2",
+                                   "--library", library.path, "--ui", ui.path], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let saved = try FileManager.default.contentsOfDirectory(atPath: library.path)
+        #expect(saved.count == 1 && saved[0].hasPrefix("Lamina-") && saved[0].hasSuffix(".mp4"))
+        #expect(result.stdout.hasPrefix(library.appendingPathComponent(saved[0]).path))
+        let screen = try MediaProbe.probe(ui)
+        #expect(screen.width == 360 && screen.height == 460 && screen.frameCount >= 15)
+    }
+
+    @Test(.enabled(if: binary != nil, "the lamina binary is not built"))
+    func listDevicesNamesTheSyntheticSource() throws {
+        let folder = try Folder()
+        defer { folder.remove() }
+        let result = try Self.run(["record", "--list-devices"], in: folder)
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("synthetic"))
+    }
+
+    @Test(.enabled(if: binary != nil, "the lamina binary is not built"),
+          arguments: [
+            (["--size", "161x120", "--press", "0:1"], "--size '161x120'"),
+            (["--press", "2:1"], "--press '2:1'"),
+            (["--press", "0:1", "--press", "0.5:2"], "starts before the previous press ends"),
+            (["--source", "webcam", "--press", "0:1"], "--source 'webcam'"),
+            (["--press", "0:1", "-o", "x.mov"], "-o 'x.mov'"),
+            (["--fps", "0", "--press", "0:1"], "--fps"),
+            (["--source", "/tmp", "--press", "0:1"], "/tmp: access denied (a folder, not a capture device)"),
+            (["--source", "/dev/video-none", "--press", "0:1"], "/dev/video-none: unavailable (no such device)"),
+          ])
+    func badOptionsAndDevicesAreNamed(arguments: [String], phrase: String) throws {
+        let folder = try Folder()
+        defer { folder.remove() }
+        let result = try Self.run(["record"] + arguments, in: folder)
+        #expect(result.status != 0)
+        #expect(result.stderr.contains(phrase), "\(result.stderr)")
+    }
+
+    @Test(.enabled(if: binary != nil, "the lamina binary is not built"))
+    func sigintClosesTheCurrentSegmentAndSavesWhatWasRecorded() throws {
+        let folder = try Folder()
+        defer { folder.remove() }
+        let movie = folder.file("movie.mp4")
+        let process = try Self.spawn(["record", "--realtime", "--size", "160x120", "--press", "0.2:0.6",
+                                      "--press", "0.8:60", "-o", movie.path], in: folder)
+        // Once the second segment has frames on disk, interrupt.
+        #expect(Self.waitFor(seconds: 20) { folder.segmentFiles().count == 2 })
+        usleep(300_000)
+        kill(process.processIdentifier, SIGINT)
+        #expect(Self.waitFor(seconds: 20) { !process.isRunning })
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        let stderr = (try? String(contentsOf: folder.file("stderr"), encoding: .utf8)) ?? ""
+        #expect(process.terminationStatus == 0, "\(stderr)")
+        #expect(stderr.contains("interrupted"))
+        let stdout = (try? String(contentsOf: folder.file("stdout"), encoding: .utf8)) ?? ""
+        #expect(stdout.contains("2 segments"), "\(stdout)")
+        let probe = try MediaProbe.probe(movie)
+        #expect((probe.duration ?? 0) > 0.4 && probe.frameCount > 12)
+    }
+
+    @Test(.enabled(if: binary != nil, "the lamina binary is not built"))
+    func withoutPressesItRecordsUntilInterrupted() throws {
+        let folder = try Folder()
+        defer { folder.remove() }
+        let movie = folder.file("live.mp4")
+        let process = try Self.spawn(["record", "--size", "160x120", "--audio", "none", "-o", movie.path], in: folder)
+        #expect(Self.waitFor(seconds: 20) { (folder.segmentFiles().first.flatMap { Self.decodedFrames($0) } ?? 0) > 0 })
+        usleep(500_000)
+        kill(process.processIdentifier, SIGTERM)
+        #expect(Self.waitFor(seconds: 20) { !process.isRunning })
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        let stderr = (try? String(contentsOf: folder.file("stderr"), encoding: .utf8)) ?? ""
+        #expect(process.terminationStatus == 0, "\(stderr)")
+        #expect(stderr.contains("press Enter (or Ctrl-C) to stop"))
+        #expect((Self.decodedFrames(movie) ?? 0) >= 15)
+    }
+
+    @Test(.enabled(if: binary != nil, "the lamina binary is not built"))
+    func killMinus9MidSegmentLeavesEverySegmentPlayable() throws {
+        let folder = try Folder()
+        defer { folder.remove() }
+        let process = try Self.spawn(["record", "--realtime", "--size", "160x120", "--press", "0.2:0.6",
+                                      "--press", "0.8:60", "-o", folder.file("never.mp4").path], in: folder)
+        #expect(Self.waitFor(seconds: 20) {
+            let files = folder.segmentFiles()
+            return files.count == 2 && ((try? FileManager.default.attributesOfItem(atPath: files[1].path)[.size] as? Int) ?? 0) > 0
+        })
+        usleep(300_000)
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        // The encoders see end of file on their inputs and close their segments.
+        let segments = folder.segmentFiles()
+        #expect(segments.count == 2)
+        #expect(Self.waitFor(seconds: 20) { segments.allSatisfy { (Self.decodedFrames($0) ?? 0) > 0 } },
+                "\(segments.map { Self.decodedFrames($0) as Any })")
+        #expect(Self.decodedFrames(segments[0]) == 12)
+        #expect(!FileManager.default.fileExists(atPath: folder.file("never.mp4").path))
+    }
+}
