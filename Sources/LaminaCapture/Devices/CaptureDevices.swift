@@ -100,14 +100,15 @@ public enum CaptureDevices {
 
     /// Lines like `[video4linux2,v4l2 @ 0x..] Raw : yuyv422 : YUYV 4:2:2 : 640x480 1280x720`
     /// become `raw yuyv422 640x480 1280x720`.
-    static func parseV4L2Formats(_ text: String) -> [String] {
+    package static func parseV4L2Formats(_ text: String) -> [String] {
         text.split(separator: "\n").compactMap { line in
             guard line.contains("v4l2 @"), let close = line.firstIndex(of: "]") else { return nil }
-            let fields = line[line.index(after: close)...].split(separator: ":").map {
+            // Fields are separated by " : " (a description such as "YUYV 4:2:2" has bare colons).
+            let fields = String(line[line.index(after: close)...]).components(separatedBy: " : ").map {
                 $0.trimmingCharacters(in: .whitespaces)
             }
             guard fields.count >= 4, ["Raw", "Compressed"].contains(fields[0]) else { return nil }
-            return "\(fields[0].lowercased()) \(fields[1]) \(fields[3...].joined(separator: ":"))"
+            return "\(fields[0].lowercased()) \(fields[1]) \(fields[3...].joined(separator: " "))"
         }
     }
 }
