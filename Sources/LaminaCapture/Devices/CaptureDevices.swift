@@ -103,10 +103,14 @@ public enum CaptureDevices {
     package static func parseV4L2Formats(_ text: String) -> [String] {
         text.split(separator: "\n").compactMap { line in
             guard line.contains("v4l2 @"), let close = line.firstIndex(of: "]") else { return nil }
-            // Fields are separated by " : " (a description such as "YUYV 4:2:2" has bare colons).
-            let fields = String(line[line.index(after: close)...]).components(separatedBy: " : ").map {
-                $0.trimmingCharacters(in: .whitespaces)
+            // A field ends at a colon followed by a space ("YUYV 4:2:2" holds bare colons).
+            var fields: [String] = [""]
+            var characters = Array(line[line.index(after: close)...])
+            characters.append(" ")
+            for (i, c) in characters.enumerated().dropLast() {
+                if c == ":" && characters[i + 1] == " " { fields.append("") } else { fields[fields.count - 1].append(c) }
             }
+            fields = fields.map { $0.trimmingCharacters(in: .whitespaces) }
             guard fields.count >= 4, ["Raw", "Compressed"].contains(fields[0]) else { return nil }
             return "\(fields[0].lowercased()) \(fields[1]) \(fields[3...].joined(separator: " "))"
         }
