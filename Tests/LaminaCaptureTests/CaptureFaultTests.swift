@@ -104,6 +104,20 @@ import Testing
         }
     }
 
+    @Test func aSourceThatCannotStartIsAnErrorFromStart() throws {
+        let folder = try TestFolder("no-start")
+        defer { folder.cleanUp() }
+        var configuration = smallConfiguration(root: folder.url)
+        configuration.ffmpegPath = "/bin/false"  // exits at once, as ffmpeg does on a bad device
+        let session = try CaptureSession(configuration: configuration)
+        defer { session.close() }
+        #expect(throws: CaptureError.sourceEnded(reason: "ffmpeg exited with status 1", recorded: false)) {
+            try session.start()
+        }
+        #expect(throws: CaptureError.self) { try session.startRecording() }
+        #expect(throws: CaptureError.nothingRecorded) { try session.finish(createdAt: Date()) }
+    }
+
     @Test func badConfigurationsAreRejectedWithTheValueNamed() throws {
         let folder = try TestFolder("config")
         defer { folder.cleanUp() }

@@ -15,3 +15,15 @@ import Testing
         #expect(devices.allSatisfy { $0.kind == .camera && $0.authorization.state == "denied" })
     }
 }
+
+/// ffmpeg's `-list_formats all` lines, as a UVC webcam prints them.
+@Suite struct V4L2FormatParsingTests {
+    @Test func formatLinesBecomeOneLineEach() {
+        let text = """
+            [video4linux2,v4l2 @ 0x55d0c8a0e2c0] Raw       :     yuyv422 :           YUYV 4:2:2 : 640x480 1280x720
+            [video4linux2,v4l2 @ 0x55d0c8a0e2c0] Compressed:       mjpeg :          Motion-JPEG : 1920x1080 1280x720
+            /dev/video0: Immediate exit requested
+            """
+        #expect(CaptureDevices.parseV4L2Formats(text) == ["raw yuyv422 640x480 1280x720", "compressed mjpeg 1920x1080 1280x720"])
+    }
+}

@@ -61,12 +61,16 @@ enum SourceArguments {
     }
 
     /// The audio input, or nothing for `.none`.
-    static func audio(_ source: AudioSource, sampleRate: Int, paced: Bool) -> [String] {
+    static func audio(_ source: AudioSource, sampleRate: Int, fps: Double, paced: Bool) -> [String] {
         switch source {
         case .none:
             return []
         case .synthetic:
-            return (paced ? ["-re"] : []) + ["-f", "lavfi", "-i", "sine=frequency=440:beep_factor=4:sample_rate=\(sampleRate)"]
+            // One chunk of sound per video frame: with lavfi's default 1,024 samples, paced sound
+            // arrived in bursts that held every other frame back.
+            let chunk = max(1, Int((Double(sampleRate) / fps).rounded()))
+            return (paced ? ["-re"] : []) + ["-f", "lavfi", "-i",
+                    "sine=frequency=440:beep_factor=4:sample_rate=\(sampleRate):samples_per_frame=\(chunk)"]
         case .alsa(let device):
             return ["-f", "alsa", "-i", device]
         case .pulse(let device):

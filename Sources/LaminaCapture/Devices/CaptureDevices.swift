@@ -100,14 +100,19 @@ public enum CaptureDevices {
 
     /// Lines like `[video4linux2,v4l2 @ 0x..] Raw : yuyv422 : YUYV 4:2:2 : 640x480 1280x720`
     /// become `raw yuyv422 640x480 1280x720`.
-    static func parseV4L2Formats(_ text: String) -> [String] {
+    package static func parseV4L2Formats(_ text: String) -> [String] {
         text.split(separator: "\n").compactMap { line in
             guard line.contains("v4l2 @"), let close = line.firstIndex(of: "]") else { return nil }
-            let fields = line[line.index(after: close)...].split(separator: ":").map {
-                $0.trimmingCharacters(in: .whitespaces)
+            // A field ends at a colon followed by a space ("YUYV 4:2:2" holds bare colons).
+            var fields: [String] = [""]
+            var characters = Array(line[line.index(after: close)...])
+            characters.append(" ")
+            for (i, c) in characters.enumerated().dropLast() {
+                if c == ":" && characters[i + 1] == " " { fields.append("") } else { fields[fields.count - 1].append(c) }
             }
+            fields = fields.map { $0.trimmingCharacters(in: .whitespaces) }
             guard fields.count >= 4, ["Raw", "Compressed"].contains(fields[0]) else { return nil }
-            return "\(fields[0].lowercased()) \(fields[1]) \(fields[3...].joined(separator: ":"))"
+            return "\(fields[0].lowercased()) \(fields[1]) \(fields[3...].joined(separator: " "))"
         }
     }
 }

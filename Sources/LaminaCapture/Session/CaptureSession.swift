@@ -313,7 +313,7 @@ public final class CaptureSession: @unchecked Sendable {
             case .ended:
                 if case .start = command {
                     throw storedFaults.first(where: { if case .sourceEnded = $0 { true } else { false } })
-                        ?? CaptureError.invalidState("the capture source has stopped")
+                        ?? startError ?? CaptureError.invalidState("the capture source has stopped")
                 }
             default:
                 throw CaptureError.invalidState("the capture session is not running (start it first; a finished session records no more)")
@@ -370,7 +370,8 @@ public final class CaptureSession: @unchecked Sendable {
             reader = nil
             locked {
                 startError = error as? CaptureError ?? .media(error as? MediaError ?? .systemError(operation: "starting the source", reason: "\(error)"))
-                phase = .idle
+                // A session that failed to start stays stopped: make a new one to try again.
+                phase = .ended
                 pumpDone = true
                 condition.broadcast()
             }

@@ -55,7 +55,8 @@ final class SourceReader {
         var arguments = ["-nostdin", "-hide_banner", "-loglevel", "error"]
         arguments += SourceArguments.video(configuration.video, width: configuration.width,
                                            height: configuration.height, fps: configuration.fps, paced: paced)
-        arguments += SourceArguments.audio(configuration.audio, sampleRate: configuration.sampleRate, paced: paced)
+        arguments += SourceArguments.audio(configuration.audio, sampleRate: configuration.sampleRate,
+                                           fps: configuration.fps, paced: paced)
         let rate = SourceArguments.rate(configuration.fps)
         let (w, h) = (configuration.width, configuration.height)
         // A camera's timestamps jitter: `fps` makes them constant-rate (holding a frame until the
@@ -67,7 +68,9 @@ final class SourceReader {
                       "-map", "[rec]", "-f", "rawvideo", "-pix_fmt", "yuv420p", "-flush_packets", "1", "pipe:3",
                       "-map", "[pvo]", "-f", "rawvideo", "-pix_fmt", "bgra", "-flush_packets", "1", "pipe:4"]
         if hasAudio {
-            arguments += ["-map", "1:a", "-af", "aresample=async=1", "-f", "s16le", "-ar", String(configuration.sampleRate),
+            // A microphone's clock drifts from the camera's: resample to follow the timestamps.
+            let resample = configuration.audio == .synthetic ? [] : ["-af", "aresample=async=1"]
+            arguments += ["-map", "1:a"] + resample + ["-f", "s16le", "-ar", String(configuration.sampleRate),
                           "-ac", String(configuration.channels), "-flush_packets", "1", "pipe:5"]
         }
         var pipes: [ChildProcess.ExtraPipe] = [.childWrites(3), .childWrites(4)]

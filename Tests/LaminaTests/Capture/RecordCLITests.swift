@@ -109,6 +109,19 @@ import Testing
         #expect(result.stdout.hasPrefix(library.appendingPathComponent(saved[0]).path))
         let screen = try MediaProbe.probe(ui)
         #expect(screen.width == 360 && screen.height == 460 && screen.frameCount >= 15)
+        // At 0.4 s (0.3 s recorded of 2): the viewfinder shows the test pattern, not its empty
+        // grey, and the first segment (red) covers 15% of the ring from 12 o'clock,
+        // counterclockwise: red 18° left of the top, the grey track as far to the right.
+        let pixels = try MediaProbe.decodeFrameRGB(ui, index: 12)
+        func pixel(_ x: Int, _ y: Int) -> (Int, Int, Int) {
+            let i = (y * 360 + x) * 3
+            return (Int(pixels[i]), Int(pixels[i + 1]), Int(pixels[i + 2]))
+        }
+        let centre = pixel(180, 150)
+        #expect(max(centre.0, centre.1, centre.2) - min(centre.0, centre.1, centre.2) > 60, "\(centre)")
+        let red = pixel(138, 52), track = pixel(222, 52)
+        #expect(red.0 > 200 && red.1 < 120 && red.2 < 120, "\(red)")
+        #expect(abs(track.0 - track.1) < 20 && track.0 > 170, "\(track)")
     }
 
     @Test(.enabled(if: binary != nil, "the lamina binary is not built"))
