@@ -140,15 +140,8 @@ import Testing
     /// Start times of the beeps: runs of 5 ms windows whose zero-crossing rate is well above
     /// the 440 Hz carrier's (about 4 crossings a window) and near the 1,760 Hz beep's (about 17).
     static func beepOnsets(_ url: URL) throws -> [Double] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/ffmpeg")
-        process.arguments = ["-v", "error", "-i", url.path, "-f", "s16le", "-ac", "1", "-ar", "48000", "-"]
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let (data, _) = try StreamProbe.output(of: "/usr/bin/ffmpeg",
+                                               ["-v", "error", "-i", url.path, "-f", "s16le", "-ac", "1", "-ar", "48000", "-"])
         let samples = data.withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
         let window = 240
         var onsets: [Double] = []

@@ -21,18 +21,11 @@ struct StreamProbe {
 
     /// Probes `url`, decoding every packet (`-count_frames`) so a damaged file fails.
     static func probe(_ url: URL) throws -> StreamProbe {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/ffprobe")
-        process.arguments = ["-v", "error", "-count_frames", "-show_entries",
-                             "format=duration:stream=codec_type,codec_name,start_time,duration,nb_read_frames",
-                             "-of", "json", url.path]
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0,
+        let (data, status) = try output(of: "/usr/bin/ffprobe", [
+            "-v", "error", "-count_frames", "-show_entries",
+            "format=duration:stream=codec_type,codec_name,start_time,duration,nb_read_frames",
+            "-of", "json", url.path])
+        guard status == 0,
               let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
             throw ProbeFailed(file: url.path)
         }
@@ -47,6 +40,20 @@ struct StreamProbe {
     }
 
     struct ProbeFailed: Error { var file: String }
+
+    /// Runs a tool to the end and returns its standard output and exit status (errors discarded).
+    static func output(of tool: String, _ arguments: [String]) throws -> (Data, Int32) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (data, process.terminationStatus)
+    }
 }
 
 /// A fresh folder for one test, removed by `cleanUp()`.
