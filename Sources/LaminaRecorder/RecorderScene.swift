@@ -79,6 +79,9 @@ public final class RecorderScene: WindowScene {
     /// Set while the scene itself changes the button's look (its callback then means nothing).
     var drivingButton = false
     private var writtenState: String?
+    /// The numbers (from 0) of the frames presented while a segment was recording, so
+    /// `--stats` can report frame times while recording.
+    public private(set) var recordingFrameIndices: [Int] = []
 
     /// Builds the scene on the host's clock and starts the capture session in the background.
     public init(_ configuration: Configuration, clock: any TimelineClock) {
@@ -104,6 +107,7 @@ public final class RecorderScene: WindowScene {
 
     public func didPresentFrame(at time: Double, in window: WindowContext) {
         state.frames = window.frameCount
+        if state.isRecording { recordingFrameIndices.append(window.frameCount - 1) }
         guard let file = configuration.stateFile else { return }
         let json = state.json
         guard json != writtenState else { return }

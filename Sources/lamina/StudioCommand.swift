@@ -120,6 +120,14 @@ struct StudioCommand: ParsableCommand {
         if stats {
             let pacing = host.isVSynced ? "vsync" : "clock at \(Int((1 / host.clock.frameInterval).rounded())) Hz"
             FileHandle.standardError.write(Data("lamina: \(host.stats.report) (\(host.rendererName) renderer, \(pacing))\n".utf8))
+            // The frames drawn while a segment recorded: the figure that matters for a camera.
+            let times = host.stats.frameTimes
+            let recording = scene.recordingFrameIndices.filter { $0 < times.count }.map { times[$0] }
+            if let s = FrameStats.summary(of: recording) {
+                func ms(_ v: Double) -> String { String(format: "%.2f ms", v * 1e3) }
+                let line = "while recording, \(recording.count) frames: frame time p50 \(ms(s.p50)), p95 \(ms(s.p95)), p99 \(ms(s.p99)), max \(ms(s.max))"
+                FileHandle.standardError.write(Data("lamina: \(line)\n".utf8))
+            }
         }
         if let drawingError { fail("studio: \(drawingError)") }
     }

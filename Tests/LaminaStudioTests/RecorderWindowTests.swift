@@ -77,10 +77,11 @@ final class RecorderWindowTests {
         return Double(text.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
     }
 
-    /// Holds the left button on the record button until the state reports `segment` with at
-    /// least `seconds` recorded, then releases and waits until the segment is closed.
-    func hold(_ run: PreviewRun, segment: Int, atLeast seconds: Double) throws -> [String: Any] {
-        try run.move(180, 378)
+    /// Holds the left button at `x, y` (the record button, or the ring's viewfinder) until the
+    /// state reports `segment` with at least `seconds` recorded, then releases and waits until
+    /// the segment is closed.
+    func hold(_ run: PreviewRun, at x: Int = 180, _ y: Int = 378, segment: Int, atLeast seconds: Double) throws -> [String: Any] {
+        try run.move(x, y)
         try run.xdotool(["mousedown", "1"])
         let long = run.waitForState(timeout: 10) { Self.durations($0).count > segment && Self.durations($0)[segment] >= seconds }
         try run.xdotool(["mouseup", "1"])
@@ -109,9 +110,9 @@ final class RecorderWindowTests {
         #expect(run.waitForState(timeout: 20) { $0["sourceReady"] as? Bool == true && ($0["previewFrames"] as? Int ?? 0) > 0 } != nil)
         #expect(try run.waitForScreenshot(Self.showsTestPattern) != nil)
 
-        // Hold about a second, release, hold again: two segments, red then orange.
+        // Hold the button about a second, release, hold the ring: two segments, red then orange.
         _ = try hold(run, segment: 0, atLeast: 1.0)
-        let held = try hold(run, segment: 1, atLeast: 0.6)
+        let held = try hold(run, at: 180, 159, segment: 1, atLeast: 0.6)
         let d = Self.durations(held)
         #expect(d.count == 2 && d[0] >= 1.0 && d[1] >= 0.6)
         // The newest segment starts at 12 o'clock, the older one ahead of it, then the track.
@@ -156,11 +157,63 @@ final class RecorderWindowTests {
         #expect(keptDuration >= before - 1e-3 && keptDuration <= before + 1, "\(keptDuration) s kept, \(before) s before Esc")
     }
 
-    @Test func aMissingCameraShowsWhatToDoAndTheAppKeepsRunning() throws {
+    func rememberOnboardingSeen() throws {
         let settings = config.appendingPathComponent("lamina")
         try FileManager.default.createDirectory(at: settings, withIntermediateDirectories: true)
         try Data("{\"onboardingSeen\": true}\n".utf8).write(to: settings.appendingPathComponent("studio.json"))
-        let run = try launch(["--source", "/dev/null-nonexistent"])
+    }
+
+    /// The children of `pid` whose command line contains `text`.
+    static func children(of pid: Int32, running text: String) -> [Int32] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { entry -> Int32? in
+            guard let child = Int32(entry),
+                  let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { return nil }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            guard fields.count > 1, Int32(fields[1]) == pid,
+                  let line = try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(entry)/cmdline")) else { return nil }
+            return String(decoding: line.map { $0 == 0 ? 32 : $0 }, as: UTF8.self).contains(text) ? child : nil
+        }
+    }
+
+    @Test func aLostSourceShowsWhatToDoAndEnterSavesWhatWasRecorded() throws {
+        try rememberOnboardingSeen()
+        let run = try launch()
+        #expect(run.waitForState(timeout: 20) { $0["sourceReady"] as? Bool == true } != nil)
+        try run.move(2, 2)
+        try run.xdotool(["keydown", "space"])
+        #expect(run.waitForState(timeout: 10) { Self.recording($0) && (Self.durations($0).first ?? 0) >= 0.5 } != nil)
+        // The source (ffmpeg reading lavfi) dies mid-segment, as an unplugged camera would.
+        let sources = Self.children(of: run.processIdentifier, running: "lavfi")
+        #expect(sources.count == 1)
+        for source in sources { kill(source, SIGKILL) }
+        let failed = try #require(run.waitForState { $0["error"] is String && !Self.recording($0) })
+        let message = failed["error"] as? String ?? ""
+        #expect(message.hasPrefix("the capture source stopped"), "\(message)")
+        #expect(message.contains("Press Enter to save it") && message.contains("Press R"))
+        #expect(failed["sourceReady"] as? Bool == false)
+        try run.xdotool(["keyup", "space"])
+        // The segment so far was kept: Enter saves it, and a new session starts.
+        try run.key("Return")
+        let saved = try #require(run.waitForState(timeout: 30) { $0["screen"] as? String == "saved" })
+        let recorded = Self.durations(saved)
+        #expect(recorded.count == 1 && recorded[0] >= 0.5)
+        let path = try #require(saved["savedPath"] as? String)
+        #expect(abs(try probeDuration(path) - recorded[0]) <= 1.0 / 30 + 1e-3)
+        #expect(run.waitForState(timeout: 20) { $0["sourceReady"] as? Bool == true && $0["error"] is NSNull } != nil)
+        try run.key("Escape")
+        #expect(run.waitForExit(timeout: 30) == 0)
+    }
+
+    @Test func aMissingCameraShowsWhatToDoAndTheAppKeepsRunning() throws {
+        try rememberOnboardingSeen()
+        // --onboarding shows it again although it was seen; Enter ends it.
+        let run = try launch(["--source", "/dev/null-nonexistent", "--onboarding"])
+        #expect(run.state()?["screen"] as? String == "onboarding")
+        try run.move(2, 2)
+        try run.key("Return")
+        #expect(run.waitForState { $0["screen"] as? String == "recorder" } != nil)
         let failed = try #require(run.waitForState(timeout: 20) { $0["error"] is String })
         let message = failed["error"] as? String ?? ""
         #expect(message.hasPrefix("/dev/null-nonexistent: unavailable"))

@@ -149,6 +149,8 @@ final class PreviewRun {
     private(set) var frame = (x: 0, y: 0, width: 0, height: 0)
 
     var display: String { server.display }
+    /// The program's process id (tests make its children fail).
+    var processIdentifier: Int32 { process.processIdentifier }
 
     /// Starts `lamina <command> <arguments> --dump-state <folder>/state.json` (with `environment`
     /// added to this process's) and waits for its first frame and window.
