@@ -29,7 +29,7 @@ extension RecorderScene {
             recorderLayer.addSublayer(meter.layer)
 
             caption.name = "caption"
-            caption.string = "Hold to record · Backspace undoes · Enter saves"
+            caption.string = Self.hint
             caption.fontSize = 13
             caption.isWrapped = true
             caption.alignmentMode = .center

@@ -150,8 +150,13 @@ public final class RecorderScene: WindowScene {
                 state.clearSegments()
                 clearMeter()
                 state.screen = .recorder
+                fadeCaption(to: Self.hint)
             }
-            if case .fault(.sourceEnded) = event { state.sourceReady = false }
+            if case .fault(let fault) = event {
+                if case .sourceEnded = fault { state.sourceReady = false }
+                // The segment was closed: the button lets go too, whatever is still held.
+                releaseAll()
+            }
             if case .maximumDurationReached = event { releaseAll() }
             mirror(state.apply(event))
         case .segmentRemoved(let number):
@@ -294,6 +299,9 @@ public final class RecorderScene: WindowScene {
             return "could not save what was recorded: \(error)"
         }
     }
+
+    /// The caption under the ring while recording.
+    static let hint = "Hold to record · Backspace undoes · Enter saves"
 
     static func seconds(_ value: Double) -> String { String(format: "%.3f s", value) }
     static func count(_ segments: Int) -> String { "\(segments) segment\(segments == 1 ? "" : "s")" }
