@@ -206,6 +206,21 @@ final class RecorderWindowTests {
         #expect(run.waitForExit(timeout: 30) == 0)
     }
 
+    @Test func badOptionsAndNoDisplayExitOneWithAMessage() throws {
+        let home = ["--library", library.path]
+        let noDisplay = try WindowTestSupport.runStatus(["studio"] + home, display: ":65000")
+        #expect(noDisplay.status == 1)
+        #expect(noDisplay.stderr.hasPrefix("lamina: studio: cannot open a window: "))
+        let size = try WindowTestSupport.runStatus(["studio", "--size", "12x9000"] + home, display: ":65000")
+        #expect(size.status != 0 && size.stderr.contains("--size '12x9000'"))
+        let source = try WindowTestSupport.runStatus(["studio", "--source", "video0"] + home, display: ":65000")
+        #expect(source.status != 0 && source.stderr.contains("--source 'video0'"))
+        let length = try WindowTestSupport.runStatus(["studio", "--max-duration", "-1"] + home, display: ":65000")
+        #expect(length.status != 0 && length.stderr.contains("--max-duration"))
+        // Nothing was created: no settings, no library.
+        #expect(!FileManager.default.fileExists(atPath: library.path))
+    }
+
     @Test func aMissingCameraShowsWhatToDoAndTheAppKeepsRunning() throws {
         try rememberOnboardingSeen()
         // --onboarding shows it again although it was seen; Enter ends it.
