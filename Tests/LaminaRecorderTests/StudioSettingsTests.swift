@@ -4,12 +4,16 @@ import Testing
 
 /// The settings file of `lamina studio`: where it lives, what a missing or broken file means,
 /// and that writes replace it whole.
-@Suite struct StudioSettingsTests {
+@Suite final class StudioSettingsTests {
     let folder: URL
 
     init() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("lamina-settings-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: folder)
     }
 
     @Test func theFileFollowsXDGConfigHomeElseHome() {
