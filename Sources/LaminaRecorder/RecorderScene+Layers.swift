@@ -61,6 +61,7 @@ extension RecorderScene {
             messagePanel.cornerRadius = 8
             messagePanel.backgroundColor = Color(red: 0.55, green: 0.1, blue: 0.1, alpha: 0.94)
             messagePanel.isHidden = true
+            messagePanel.masksToBounds = true  // a very long message is cut, never drawn over the ring
             messageText.name = "message-text"
             messageText.fontSize = 13
             messageText.isWrapped = true

@@ -33,6 +33,8 @@ public final class RecorderScene: WindowScene {
         public var stateFile: URL?
         /// The wall clock that names saved movies (the caller's; the scene reads no clock).
         public var now: @Sendable () -> Date
+        /// The user's home folder, shown as `~` in the saved caption.
+        public var homeFolder: String?
 
         public init(size: Size, capture: CaptureConfiguration, library: MovieLibrary, settingsFile: URL,
                     showsOnboarding: Bool = false, stateFile: URL? = nil, now: @escaping @Sendable () -> Date) {
@@ -171,7 +173,7 @@ public final class RecorderScene: WindowScene {
             state.savedPath = url.path
             session = nil
             state.sourceReady = false
-            fadeCaption(to: "Saved to \(url.path)")
+            fadeCaption(to: "Saved to \(Self.shortened(url.path, home: configuration.homeFolder))")
             if !isShuttingDown { startSession() }
         case .saveFailed(let error):
             stopSavingIndicators()
@@ -298,6 +300,13 @@ public final class RecorderScene: WindowScene {
             session.close()
             return "could not save what was recorded: \(error)"
         }
+    }
+
+    /// `path` with `home` written as `~` (the caption has room for two lines).
+    public static func shortened(_ path: String, home: String?) -> String {
+        guard let home, !home.isEmpty, home != "/" else { return path }
+        let folder = home.hasSuffix("/") ? String(home.dropLast()) : home
+        return path.hasPrefix(folder + "/") ? "~" + path.dropFirst(folder.count) : path
     }
 
     /// The caption under the ring while recording.

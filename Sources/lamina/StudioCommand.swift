@@ -91,11 +91,12 @@ struct StudioCommand: ParsableCommand {
     }
 
     func run() throws {
-        let configuration = RecorderScene.Configuration(
+        var configuration = RecorderScene.Configuration(
             size: windowSize!, capture: try captureConfiguration(),
             library: MovieLibrary(folder: library.map { URL(fileURLWithPath: $0, isDirectory: true) }),
             settingsFile: StudioSettings.defaultFile(), showsOnboarding: onboarding,
             stateFile: dumpState.map { URL(fileURLWithPath: $0) }, now: { Date() })
+        configuration.homeFolder = ProcessInfo.processInfo.environment["HOME"]
         let host: WindowHost
         do {
             host = try WindowHost(.init(title: "lamina studio", size: configuration.size, scale: scale))

@@ -77,6 +77,14 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("library").path))
     }
 
+    @Test func theSavedCaptionShortensTheHomeFolder() {
+        #expect(RecorderScene.shortened("/home/ana/Videos/Lamina/a.mp4", home: "/home/ana") == "~/Videos/Lamina/a.mp4")
+        #expect(RecorderScene.shortened("/home/ana/Videos/a.mp4", home: "/home/ana/") == "~/Videos/a.mp4")
+        #expect(RecorderScene.shortened("/home/anabel/a.mp4", home: "/home/ana") == "/home/anabel/a.mp4")
+        #expect(RecorderScene.shortened("/tmp/a.mp4", home: nil) == "/tmp/a.mp4")
+        #expect(RecorderScene.shortened("/tmp/a.mp4", home: "/") == "/tmp/a.mp4")
+    }
+
     @Test func aFailedSourceIsAMessageAndPressesRecordNothing() {
         try? StudioSettings(onboardingSeen: true).save(to: settingsFile)
         let scene = makeScene()
