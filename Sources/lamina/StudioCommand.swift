@@ -39,6 +39,9 @@ struct StudioCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "The longest movie in seconds: the ring's whole length.")
     var maxDuration: Double = 45
 
+    @Option(parsing: .unconditional, help: "Megabytes to keep free on the disk of the temporary folder: recording does not start, and stops, with fewer.")
+    var keepFree: Double = 64
+
     @Option(name: .long, help: "Write the recorder's state as JSON to this file whenever it changes (for tests and tools).")
     var dumpState: String?
 
@@ -49,6 +52,7 @@ struct StudioCommand: ParsableCommand {
         guard windowSize != nil else { throw ValidationError("--size '\(size)': expected WxH, each from 200 to 4000, like 360x520") }
         guard scale.isFinite, scale > 0, scale <= 8 else { throw ValidationError("--scale must be between 0 and 8") }
         guard maxDuration.isFinite, maxDuration > 0 else { throw ValidationError("--max-duration must be a positive number of seconds") }
+        guard keepFree.isFinite, keepFree >= 0, keepFree <= 1e9 else { throw ValidationError("--keep-free must be a number of megabytes from 0 to 1e9") }
         _ = try videoSource()
     }
 
@@ -85,6 +89,7 @@ struct StudioCommand: ParsableCommand {
         var configuration = CaptureConfiguration(video: video, audio: sound, width: 640, height: 360, fps: 30)
         configuration.paced = true
         configuration.maximumDuration = maxDuration
+        configuration.reservedBytes = Int64(keepFree * 1_000_000)
         configuration.previewWidth = 320
         configuration.previewHeight = 180
         return configuration

@@ -221,6 +221,26 @@ final class RecorderWindowTests {
         #expect(!FileManager.default.fileExists(atPath: library.path))
     }
 
+    @Test func aFullDiskShowsWhatToDoAndRecordsNothing() throws {
+        try rememberOnboardingSeen()
+        // Asking to keep a petabyte free makes any disk too full to record on.
+        let run = try launch(["--keep-free", "1000000000"])
+        #expect(run.waitForState(timeout: 20) { $0["sourceReady"] as? Bool == true } != nil)
+        try run.move(2, 2)
+        try run.xdotool(["keydown", "space"])
+        let failed = try #require(run.waitForState { $0["error"] is String })
+        let message = failed["error"] as? String ?? ""
+        #expect(message.hasPrefix("not enough free space for "), "\(message)")
+        #expect(message.contains("free some space"))
+        try run.xdotool(["keyup", "space"])
+        let frames = run.state()?["frames"] as? Int ?? 0
+        let later = try #require(run.waitForState { ($0["frames"] as? Int ?? 0) > frames + 10 })
+        #expect(Self.durations(later).isEmpty && !Self.recording(later) && later["sourceReady"] as? Bool == true)
+        try run.key("Escape")
+        #expect(run.waitForExit(timeout: 30) == 0)
+        #expect(run.standardOutput().isEmpty)
+    }
+
     @Test func aMissingCameraShowsWhatToDoAndTheAppKeepsRunning() throws {
         try rememberOnboardingSeen()
         // --onboarding shows it again although it was seen; Enter ends it.
