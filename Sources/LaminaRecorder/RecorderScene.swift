@@ -227,7 +227,12 @@ public final class RecorderScene: WindowScene {
     func restartSession() {
         guard state.screen != .saving, !isStartingSession else { return }
         if let session {
-            guard !state.sourceReady, state.segments.isEmpty || state.screen == .saved else { return }
+            guard !state.sourceReady else { return }
+            guard state.segments.isEmpty || state.screen == .saved else {
+                show(message: "The source stopped with \(Self.count(state.segments.count)) recorded: press Enter to save "
+                    + "them (a new source starts after the save), or Backspace to undo them one by one.")
+                return
+            }
             self.session = nil
             worker.async { session.close() }
         }

@@ -112,7 +112,8 @@ public struct RecorderState: Hashable, Sendable {
             // These already say what to do.
             return "\(error). Press R to try again."
         case .sourceEnded(_, let recorded):
-            return "\(error)." + (recorded ? " Press Enter to save it." : "") + " Press R to restart the source."
+            return "\(error)." + (recorded ? " Press Enter to save it; a new source starts after the save."
+                                             : " Press R to restart the source (Enter saves what was recorded).")
         case .encoderFailed:
             return "\(error). What was recorded is kept: press Enter to save it, or R to restart the source."
         case .maximumDurationReached:
