@@ -66,6 +66,9 @@ let package = Package(
         // Hold-to-record capture: a synthetic source or V4L2/ALSA/Pulse devices through ffmpeg,
         // segments, joining, saving to the library.
         .target(name: "LaminaCapture", dependencies: ["Lamina", "LaminaMedia"]),
+        // The recorder of `lamina studio`: a window scene joining the controls, the capture
+        // session and the window host (kept out of LaminaStudio so the window needs no ffmpeg).
+        .target(name: "LaminaRecorder", dependencies: ["Lamina", "LaminaStudio", "LaminaControls", "LaminaCapture"]),
         // The workloads `lamina bench` and the benchmark target share.
         .target(name: "LaminaWorkloads", dependencies: ["Lamina"]),
         .executableTarget(
@@ -79,6 +82,7 @@ let package = Package(
                 "LaminaSVG",
                 "LaminaStudio",
                 "LaminaCapture",
+                "LaminaRecorder",
                 "LaminaWorkloads",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
@@ -92,6 +96,7 @@ let package = Package(
         .testTarget(name: "LaminaCaptureTests", dependencies: ["Lamina", "LaminaCapture", "LaminaMedia", "LaminaControls"]),
         .testTarget(name: "LaminaSVGTests", dependencies: ["Lamina", "LaminaSVG", "LaminaRender"]),
         .testTarget(name: "LaminaStudioTests", dependencies: ["Lamina", "LaminaRender", "LaminaStudio"]),
+        .testTarget(name: "LaminaRecorderTests", dependencies: ["Lamina", "LaminaCapture", "LaminaStudio", "LaminaRecorder"]),
         .testTarget(name: "LaminaTestingTests", dependencies: ["Lamina", "LaminaRender", "LaminaTesting"]),
         .executableTarget(
             name: "LaminaBenchmarks",

@@ -136,7 +136,8 @@ final class XvfbServer {
     }
 }
 
-/// One `lamina preview` run on an Xvfb display, in its own temporary folder.
+/// One `lamina preview` (or `lamina studio`, with `command`) run on an Xvfb display, in its own
+/// temporary folder.
 final class PreviewRun {
     let server: XvfbServer
     let folder: URL
@@ -148,19 +149,22 @@ final class PreviewRun {
     private(set) var frame = (x: 0, y: 0, width: 0, height: 0)
 
     var display: String { server.display }
+    /// The program's process id (tests make its children fail).
+    var processIdentifier: Int32 { process.processIdentifier }
 
-    /// Starts `lamina preview <arguments> --dump-state <folder>/state.json` and waits for its
-    /// first frame and window.
-    init(_ arguments: [String], folder: URL) throws {
+    /// Starts `lamina <command> <arguments> --dump-state <folder>/state.json` (with `environment`
+    /// added to this process's) and waits for its first frame and window.
+    init(_ arguments: [String], folder: URL, command: String = "preview", environment extra: [String: String] = [:]) throws {
         server = try XvfbServer()
         self.folder = folder
         stateFile = folder.appendingPathComponent("state.json")
         process = Process()
         process.executableURL = WindowTestSupport.binary
-        process.arguments = ["preview"] + arguments + ["--dump-state", stateFile.path]
+        process.arguments = [command] + arguments + ["--dump-state", stateFile.path]
         process.currentDirectoryURL = folder
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = server.display
+        environment.merge(extra) { $1 }
         process.environment = environment
         process.standardOutput = output
         _ = FileManager.default.createFile(atPath: folder.appendingPathComponent("stderr.txt").path, contents: nil)
@@ -171,7 +175,7 @@ final class PreviewRun {
             throw WindowTestSupport.Failure(description: "no frame within 30 s; stderr: \(stderr)")
         }
         let id = WindowTestSupport.poll(timeout: 10) {
-            try? xdotool(["search", "--name", "lamina preview"]).split(separator: "\n").first.map(String.init)
+            try? xdotool(["search", "--name", "lamina \(command)"]).split(separator: "\n").first.map(String.init)
         }
         guard let id else { throw WindowTestSupport.Failure(description: "no window found") }
         windowID = id

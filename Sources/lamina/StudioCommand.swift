@@ -1,0 +1,145 @@
+import ArgumentParser
+import Foundation
+import Lamina
+import LaminaCapture
+import LaminaRecorder
+import LaminaStudio
+
+/// `lamina studio`: the hold-to-record camera in a window.
+struct StudioCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "studio",
+        abstract: "The recorder: hold to record from a camera or the synthetic source, Enter saves the movie.",
+        discussion: """
+            Hold the record button, the ring or the space bar to record; let go to pause. Backspace \
+            undoes the last segment, Enter joins the segments and saves the movie to the library, \
+            R restarts a source that failed, Esc quits (what was recorded is saved, and the path \
+            printed). The onboarding shows on the first launch (remembered in \
+            $XDG_CONFIG_HOME/lamina/studio.json, else ~/.config/lamina/studio.json).
+            """)
+
+    @Option(help: "synthetic (moving test pattern with a clock, the default), bars (SMPTE bars), or a V4L2 camera such as /dev/video0.")
+    var source = "synthetic"
+
+    @Option(help: "default (the synthetic tone with the synthetic source, ALSA 'default' with a camera), none, synthetic, an ALSA device (hw:1,0), or pulse:NAME.")
+    var audio = "default"
+
+    @Option(help: "Save movies into this folder (default $XDG_VIDEOS_DIR/Lamina, else ~/Videos/Lamina).")
+    var library: String?
+
+    @Flag(help: "Show the onboarding even if it was seen before.")
+    var onboarding = false
+
+    @Option(help: "The window's content size in points, WxH.")
+    var size = "360x520"
+
+    @Option(parsing: .unconditional, help: "Window zoom: screen units per point.")
+    var scale: Double = 1
+
+    @Option(parsing: .unconditional, help: "The longest movie in seconds: the ring's whole length.")
+    var maxDuration: Double = 45
+
+    @Option(parsing: .unconditional, help: "Megabytes to keep free on the disk of the temporary folder: recording does not start, and stops, with fewer.")
+    var keepFree: Double = 64
+
+    @Option(name: .long, help: "Write the recorder's state as JSON to this file whenever it changes (for tests and tools).")
+    var dumpState: String?
+
+    @Flag(help: "Print frame-time percentiles (p50, p95, p99, max) on exit.")
+    var stats = false
+
+    func validate() throws {
+        guard windowSize != nil else { throw ValidationError("--size '\(size)': expected WxH, each from 200 to 4000, like 360x520") }
+        guard scale.isFinite, scale > 0, scale <= 8 else { throw ValidationError("--scale must be between 0 and 8") }
+        guard maxDuration.isFinite, maxDuration > 0 else { throw ValidationError("--max-duration must be a positive number of seconds") }
+        guard keepFree.isFinite, keepFree >= 0, keepFree <= 1e9 else { throw ValidationError("--keep-free must be a number of megabytes from 0 to 1e9") }
+        _ = try videoSource()
+    }
+
+    private var windowSize: Size? {
+        let parts = size.lowercased().split(separator: "x")
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
+              (200 ... 4000).contains(w), (200 ... 4000).contains(h) else { return nil }
+        return Size(width: w, height: h)
+    }
+
+    private func videoSource() throws -> VideoSource {
+        switch source {
+        case "synthetic": return .synthetic(pattern: .testPattern)
+        case "bars": return .synthetic(pattern: .bars)
+        default:
+            guard source.hasPrefix("/") else {
+                throw ValidationError("--source '\(source)': expected synthetic, bars or a device path such as /dev/video0")
+            }
+            return .camera(path: source)
+        }
+    }
+
+    /// A camera-like session: the synthetic source runs in real time, 640x360 at 30 fps, with a
+    /// square preview for the round viewfinder.
+    func captureConfiguration() throws -> CaptureConfiguration {
+        let video = try videoSource()
+        let sound: AudioSource
+        switch audio {
+        case "default": sound = video.isLive ? .alsa(device: "default") : .synthetic
+        case "none": sound = .none
+        case "synthetic": sound = .synthetic
+        default: sound = audio.hasPrefix("pulse:") ? .pulse(device: String(audio.dropFirst(6))) : .alsa(device: audio)
+        }
+        var configuration = CaptureConfiguration(video: video, audio: sound, width: 640, height: 360, fps: 30)
+        configuration.paced = true
+        configuration.maximumDuration = maxDuration
+        configuration.reservedBytes = Int64(keepFree * 1_000_000)
+        configuration.previewWidth = 320
+        configuration.previewHeight = 180
+        return configuration
+    }
+
+    func run() throws {
+        var configuration = RecorderScene.Configuration(
+            size: windowSize!, capture: try captureConfiguration(),
+            library: MovieLibrary(folder: library.map { URL(fileURLWithPath: $0, isDirectory: true) }),
+            settingsFile: StudioSettings.defaultFile(), showsOnboarding: onboarding,
+            stateFile: dumpState.map { URL(fileURLWithPath: $0) }, now: { Date() })
+        configuration.homeFolder = ProcessInfo.processInfo.environment["HOME"]
+        let host: WindowHost
+        do {
+            host = try WindowHost(.init(title: "lamina studio", size: configuration.size, scale: scale))
+        } catch {
+            fail("studio: \(error)")
+        }
+        let scene = RecorderScene(configuration, clock: host.clock)
+        var drawingError: Error?
+        do {
+            try host.run(scene)
+        } catch {
+            drawingError = error
+        }
+        // Whatever ended the window, what was recorded is kept.
+        if let report = scene.shutDown() {
+            if report.hasPrefix("saved ") {
+                print(String(report.dropFirst("saved ".count)))
+            } else {
+                FileHandle.standardError.write(Data("lamina: studio: \(report)\n".utf8))
+            }
+        }
+        if stats {
+            let pacing = host.isVSynced ? "vsync" : "clock at \(Int((1 / host.clock.frameInterval).rounded())) Hz"
+            FileHandle.standardError.write(Data("lamina: \(host.stats.report) (\(host.rendererName) renderer, \(pacing))\n".utf8))
+            // The frames drawn while a segment recorded: the figure that matters for a camera.
+            let times = host.stats.frameTimes
+            let recording = scene.recordingFrameIndices.filter { $0 < times.count }.map { times[$0] }
+            if let s = FrameStats.summary(of: recording) {
+                func ms(_ v: Double) -> String { String(format: "%.2f ms", v * 1e3) }
+                let line = "while recording, \(recording.count) frames: frame time p50 \(ms(s.p50)), p95 \(ms(s.p95)), p99 \(ms(s.p99)), max \(ms(s.max))"
+                FileHandle.standardError.write(Data("lamina: \(line)\n".utf8))
+            }
+        }
+        if let drawingError { fail("studio: \(drawingError)") }
+    }
+
+    private func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data("lamina: \(message)\n".utf8))
+        Self.exit(withError: ExitCode(1))
+    }
+}
