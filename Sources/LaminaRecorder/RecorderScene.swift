@@ -302,8 +302,12 @@ public final class RecorderScene: WindowScene {
             state.savedPath = url.path
             return "saved \(url.path) (\(Self.seconds(recording.duration)), \(Self.count(recording.segments.count)))"
         } catch {
-            session.close()
-            return "could not save what was recorded: \(error)"
+            // Nothing recorded is lost: the segments stay where the user can find them.
+            guard let kept = try? session.keepFiles() else {
+                session.close()
+                return "could not save what was recorded: \(error)"
+            }
+            return "could not save what was recorded: \(error); the segments are kept in \(kept.path)"
         }
     }
 

@@ -168,13 +168,22 @@ struct RecordCommand: ParsableCommand {
             }
         }
         if fault == nil, let first = session.faults.first { fault = first }
-        let recording = try session.finish(createdAt: Date())
+        let recording: Recording
         let destination: URL
-        if let output {
-            destination = try MovieLibrary.write(recording, to: URL(fileURLWithPath: output))
-        } else {
-            let library = MovieLibrary(folder: library.map { URL(fileURLWithPath: $0, isDirectory: true) })
-            destination = try library.save(recording)
+        do {
+            recording = try session.finish(createdAt: Date())
+            if let output {
+                destination = try MovieLibrary.write(recording, to: URL(fileURLWithPath: output))
+            } else {
+                let library = MovieLibrary(folder: library.map { URL(fileURLWithPath: $0, isDirectory: true) })
+                destination = try library.save(recording)
+            }
+        } catch {
+            // Nothing recorded is lost: the segments stay where the user can find them.
+            if !session.segments.isEmpty, let kept = try? session.keepFiles() {
+                FileHandle.standardError.write(Data("lamina: record: the segments are kept in \(kept.path)\n".utf8))
+            }
+            throw error
         }
         let count = recording.segments.count
         let line = "\(destination.path) (\(String(format: "%.3f", recording.duration)) s, \(count) segment\(count == 1 ? "" : "s"))"

@@ -43,6 +43,25 @@ import Testing
         #expect(try StreamProbe.probe(recording.url).video?.frames == segments.reduce(0) { $0 + $1.frameCount })
     }
 
+    @Test func aSaveThatFailsKeepsTheSegmentsWhereNoSweepRemovesThem() throws {
+        let folder = try TestFolder("keep")
+        defer { folder.cleanUp() }
+        let configuration = smallConfiguration(root: folder.url)
+        let session = try CaptureSession(configuration: configuration)
+        try session.start()
+        _ = try #require(try session.record(from: 0, to: 0.5))
+        let recording = try session.finish(createdAt: Date())
+        let unwritable = folder.url.appendingPathComponent("not-a-folder")
+        try Data("a file where the library's folder should be".utf8).write(to: unwritable)
+        #expect(throws: (any Error).self) { try session.save(recording, to: MovieLibrary(folder: unwritable)) }
+        let kept = try session.keepFiles()
+        session.close()  // after keeping, removes nothing
+        #expect(kept.lastPathComponent.hasPrefix("kept-"))
+        #expect(FileManager.default.fileExists(atPath: kept.appendingPathComponent("segment-0001.mkv").path))
+        #expect(SessionFolder.sweepStale(in: configuration.temporaryRoot).isEmpty)
+        #expect(try StreamProbe.probe(kept.appendingPathComponent("segment-0001.mkv")).video != nil)
+    }
+
     @Test func aNearlyFullDiskStopsRecordingAndKeepsWhatWasRecorded() throws {
         let folder = try TestFolder("disk")
         defer { folder.cleanUp() }

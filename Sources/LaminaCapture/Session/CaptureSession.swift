@@ -291,6 +291,15 @@ public final class CaptureSession: @unchecked Sendable {
         return url
     }
 
+    /// Stops everything and keeps the session's files (the segments, and the joined movie if
+    /// one was made) in a folder that no sweep removes, for when saving failed: nothing
+    /// recorded is lost. Returns that folder; `close()` afterwards removes nothing.
+    public func keepFiles() throws -> URL {
+        shutDown()
+        locked { phase = .closed }
+        return try folder.keep()
+    }
+
     /// Stops everything and removes the session's folder with all its files.
     public func close() {
         shutDown()

@@ -13,7 +13,8 @@ import Foundation
 /// identify the owning process even after its pid is reused, and `<token>` is random. Files in
 /// it are named by Lamina alone (`segment-0001.mkv`, ...): no spaces, no colons, no dates.
 /// The sweep removes a folder only if its name matches that pattern exactly, it is a real
-/// folder (not a symbolic link), and its owner is gone; it never looks outside the root.
+/// folder (not a symbolic link), and its owner is gone; it never looks outside the root. A
+/// session whose recording could not be saved is renamed `kept-...` and never swept.
 public struct SessionFolder: Sendable {
     /// The folder itself.
     public let url: URL
@@ -90,6 +91,18 @@ public struct SessionFolder: Sendable {
     /// Where a warm encoder writes until its first frame: `segment-0001.pending.mkv`.
     func pendingURL(_ number: Int) -> URL {
         url.appendingPathComponent(String(format: "segment-%04d.pending.mkv", number))
+    }
+
+    /// Renames the folder to `kept-<pid>-<start>-<token>` beside it, a name the sweep leaves
+    /// alone, and returns the new place: what was recorded outlives a save that failed.
+    func keep() throws -> URL {
+        let kept = root.appendingPathComponent("kept-" + url.lastPathComponent.dropFirst("session-".count),
+                                               isDirectory: true)
+        guard rename(url.path, kept.path) == 0 else {
+            throw CaptureError.fileError(operation: "keeping the session folder", path: url.path,
+                                         reason: POSIXFile.errnoText())
+        }
+        return kept
     }
 
     /// Removes the folder and everything in it.

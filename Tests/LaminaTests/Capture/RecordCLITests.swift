@@ -125,6 +125,18 @@ import Testing
     }
 
     @Test(.enabled(if: binary != nil, "the lamina binary is not built"))
+    func aMovieThatCannotBeWrittenLeavesTheSegmentsKept() throws {
+        let folder = try Folder()
+        defer { folder.remove() }
+        let result = try Self.run(["record", "--press", "0:0.5", "--size", "160x120",
+                                   "-o", folder.file("missing/movie.mp4").path], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("the segments are kept in \(folder.sessions.path)/kept-"))
+        #expect(folder.segmentFiles().count == 1)
+        #expect(folder.segmentFiles().allSatisfy { $0.deletingLastPathComponent().lastPathComponent.hasPrefix("kept-") })
+    }
+
+    @Test(.enabled(if: binary != nil, "the lamina binary is not built"))
     func listDevicesNamesTheSyntheticSource() throws {
         let folder = try Folder()
         defer { folder.remove() }
