@@ -86,7 +86,9 @@ let package = Package(
                 "LaminaWorkloads",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-        .testTarget(name: "LaminaTests", dependencies: ["Lamina", "LaminaYAML", "LaminaMedia"]),
+        // What the test targets that run the `lamina` program share: where it and the repository are.
+        .target(name: "LaminaTestSupport", path: "Tests/LaminaTestSupport"),
+        .testTarget(name: "LaminaTests", dependencies: ["Lamina", "LaminaYAML", "LaminaMedia", "LaminaTestSupport"]),
         .testTarget(name: "LaminaMediaTests", dependencies: ["Lamina", "LaminaMedia"]),
         .testTarget(name: "LaminaControlsTests", dependencies: ["Lamina", "LaminaControls", "LaminaRender", "LaminaSVG"]),
         .testTarget(
@@ -95,7 +97,7 @@ let package = Package(
             exclude: ["__Snapshots__"]),
         .testTarget(name: "LaminaCaptureTests", dependencies: ["Lamina", "LaminaCapture", "LaminaMedia", "LaminaControls"]),
         .testTarget(name: "LaminaSVGTests", dependencies: ["Lamina", "LaminaSVG", "LaminaRender"]),
-        .testTarget(name: "LaminaStudioTests", dependencies: ["Lamina", "LaminaRender", "LaminaStudio"]),
+        .testTarget(name: "LaminaStudioTests", dependencies: ["Lamina", "LaminaRender", "LaminaStudio", "LaminaTestSupport"]),
         .testTarget(name: "LaminaRecorderTests", dependencies: ["Lamina", "LaminaCapture", "LaminaStudio", "LaminaRecorder"]),
         .testTarget(name: "LaminaTestingTests", dependencies: ["Lamina", "LaminaRender", "LaminaTesting"]),
         .executableTarget(

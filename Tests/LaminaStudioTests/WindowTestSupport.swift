@@ -1,4 +1,5 @@
 import Foundation
+import LaminaTestSupport
 import Lamina
 import LaminaRender
 #if canImport(Glibc)
@@ -8,23 +9,8 @@ import Glibc
 /// Running `lamina preview` in a real window on a private Xvfb display, driving it with xdotool
 /// and looking at it with ffmpeg's x11grab.
 enum WindowTestSupport {
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    /// The `lamina` next to the test bundle, or in any `.build*` folder of the repository.
-    static let binary: URL? = {
-        let fm = FileManager.default
-        var candidates: [URL] = []
-        if let executable = Bundle.main.executableURL {
-            candidates.append(executable.deletingLastPathComponent().appendingPathComponent("lamina"))
-        }
-        candidates.append(Bundle.main.bundleURL.appendingPathComponent("lamina"))
-        candidates.append(Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("lamina"))
-        for dir in (try? fm.contentsOfDirectory(atPath: repositoryRoot.path)) ?? [] where dir.hasPrefix(".build") {
-            candidates.append(repositoryRoot.appendingPathComponent(dir).appendingPathComponent("debug/lamina"))
-        }
-        return candidates.first { fm.isExecutableFile(atPath: $0.path) }
-    }()
+    static let repositoryRoot = BuiltLamina.repositoryRoot
+    static let binary = BuiltLamina.binary
 
     static func which(_ tool: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"

@@ -1,24 +1,10 @@
 import Foundation
+import LaminaTestSupport
 import Testing
 
 /// Real runs of the built `lamina` binary.
 @Suite struct InspectCLITests {
-    /// The `lamina` next to the test bundle (same build directory), or in any `.build*` folder
-    /// of the repository; `nil` when it was not built.
-    static let binary: URL? = {
-        let fm = FileManager.default
-        var candidates: [URL] = []
-        if let executable = Bundle.main.executableURL {
-            candidates.append(executable.deletingLastPathComponent().appendingPathComponent("lamina"))
-        }
-        candidates.append(Bundle.main.bundleURL.appendingPathComponent("lamina"))
-        candidates.append(Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("lamina"))
-        let root = SceneTestSupport.repositoryRoot
-        for dir in (try? fm.contentsOfDirectory(atPath: root.path)) ?? [] where dir.hasPrefix(".build") {
-            candidates.append(root.appendingPathComponent(dir).appendingPathComponent("debug/lamina"))
-        }
-        return candidates.first { fm.isExecutableFile(atPath: $0.path) }
-    }()
+    static let binary = BuiltLamina.binary
 
     struct NotBuilt: Error {}
 

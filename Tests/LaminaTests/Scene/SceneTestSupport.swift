@@ -1,12 +1,11 @@
 import Foundation
+import LaminaTestSupport
 import Testing
 @testable import Lamina
 
 /// Helpers shared by the scene tests.
 enum SceneTestSupport {
-    /// The repository root, from this file's location.
-    static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repositoryRoot = BuiltLamina.repositoryRoot
 
     static func example(_ name: String) -> URL {
         repositoryRoot.appendingPathComponent("Examples").appendingPathComponent(name)
