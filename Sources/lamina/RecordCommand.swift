@@ -20,11 +20,7 @@ struct RecordCommand: ParsableCommand {
             from the start until Enter or Ctrl-C, in real time.
             """)
 
-    @Option(help: "synthetic (moving test pattern with a clock), bars (SMPTE bars), or a V4L2 camera such as /dev/video0.")
-    var source = "synthetic"
-
-    @Option(help: "default (the synthetic tone with the synthetic source, ALSA 'default' with a camera), none, synthetic, an ALSA device (hw:1,0), or pulse:NAME.")
-    var audio = "default"
+    @OptionGroup var capture: CaptureSourceOptions
 
     @Option(help: "The recorded size in pixels, WxH (even numbers).")
     var size = "640x360"
@@ -102,23 +98,8 @@ struct RecordCommand: ParsableCommand {
 
     /// The configuration the options describe.
     func captureConfiguration() throws -> CaptureConfiguration {
-        let video: VideoSource
-        switch source {
-        case "synthetic": video = .synthetic(pattern: .testPattern)
-        case "bars": video = .synthetic(pattern: .bars)
-        default:
-            guard source.hasPrefix("/") else {
-                throw ValidationError("--source '\(source)': expected synthetic, bars or a device path such as /dev/video0")
-            }
-            video = .camera(path: source)
-        }
-        let sound: AudioSource
-        switch audio {
-        case "default": sound = video.isLive ? .alsa(device: "default") : .synthetic
-        case "none": sound = .none
-        case "synthetic": sound = .synthetic
-        default: sound = audio.hasPrefix("pulse:") ? .pulse(device: String(audio.dropFirst(6))) : .alsa(device: audio)
-        }
+        let video = try capture.videoSource()
+        let sound = capture.audioSource(for: video)
         let (w, h) = parsedSize!
         var configuration = CaptureConfiguration(video: video, audio: sound, width: w, height: h, fps: fps)
         configuration.maximumDuration = maxDuration
@@ -151,7 +132,7 @@ struct RecordCommand: ParsableCommand {
 
         var fault: Error?
         if presses.isEmpty {
-            FileHandle.standardError.write(Data("lamina: recording from \(source); press Enter (or Ctrl-C) to stop\n".utf8))
+            FileHandle.standardError.write(Data("lamina: recording from \(capture.source); press Enter (or Ctrl-C) to stop\n".utf8))
             try session.startRecordingAndWait()
             waitForEnterOrStop(session)
             do { try session.stopRecordingAndWait() } catch { fault = error }

@@ -18,11 +18,7 @@ struct StudioCommand: ParsableCommand {
             $XDG_CONFIG_HOME/lamina/studio.json, else ~/.config/lamina/studio.json).
             """)
 
-    @Option(help: "synthetic (moving test pattern with a clock, the default), bars (SMPTE bars), or a V4L2 camera such as /dev/video0.")
-    var source = "synthetic"
-
-    @Option(help: "default (the synthetic tone with the synthetic source, ALSA 'default' with a camera), none, synthetic, an ALSA device (hw:1,0), or pulse:NAME.")
-    var audio = "default"
+    @OptionGroup var capture: CaptureSourceOptions
 
     @Option(help: "Save movies into this folder (default $XDG_VIDEOS_DIR/Lamina, else ~/Videos/Lamina).")
     var library: String?
@@ -53,7 +49,7 @@ struct StudioCommand: ParsableCommand {
         guard scale.isFinite, scale > 0, scale <= 8 else { throw ValidationError("--scale must be between 0 and 8") }
         guard maxDuration.isFinite, maxDuration > 0 else { throw ValidationError("--max-duration must be a positive number of seconds") }
         guard keepFree.isFinite, keepFree >= 0, keepFree <= 1e9 else { throw ValidationError("--keep-free must be a number of megabytes from 0 to 1e9") }
-        _ = try videoSource()
+        _ = try capture.videoSource()
     }
 
     private var windowSize: Size? {
@@ -63,29 +59,12 @@ struct StudioCommand: ParsableCommand {
         return Size(width: w, height: h)
     }
 
-    private func videoSource() throws -> VideoSource {
-        switch source {
-        case "synthetic": return .synthetic(pattern: .testPattern)
-        case "bars": return .synthetic(pattern: .bars)
-        default:
-            guard source.hasPrefix("/") else {
-                throw ValidationError("--source '\(source)': expected synthetic, bars or a device path such as /dev/video0")
-            }
-            return .camera(path: source)
-        }
-    }
 
     /// A camera-like session: the synthetic source runs in real time, 640x360 at 30 fps, with a
     /// square preview for the round viewfinder.
     func captureConfiguration() throws -> CaptureConfiguration {
-        let video = try videoSource()
-        let sound: AudioSource
-        switch audio {
-        case "default": sound = video.isLive ? .alsa(device: "default") : .synthetic
-        case "none": sound = .none
-        case "synthetic": sound = .synthetic
-        default: sound = audio.hasPrefix("pulse:") ? .pulse(device: String(audio.dropFirst(6))) : .alsa(device: audio)
-        }
+        let video = try capture.videoSource()
+        let sound = capture.audioSource(for: video)
         var configuration = CaptureConfiguration(video: video, audio: sound, width: 640, height: 360, fps: 30)
         configuration.paced = true
         configuration.maximumDuration = maxDuration
