@@ -44,39 +44,41 @@ public final class CaptureSession: @unchecked Sendable {
     public let configuration: CaptureConfiguration
     /// The session's temporary folder (segments, joined movie, logs).
     public let folder: SessionFolder
-    private let ffmpeg: String
-    private let previewHandler: (@Sendable (PreviewFrame) -> Void)?
-    private let eventHandler: (@Sendable (CaptureEvent) -> Void)?
+    let ffmpeg: String
+    let previewHandler: (@Sendable (PreviewFrame) -> Void)?
+    let eventHandler: (@Sendable (CaptureEvent) -> Void)?
 
-    private enum Command {
+    enum Command {
         case start(time: Double?)
         case stop(time: Double?)
     }
 
-    private enum Phase: Equatable { case idle, starting, running, ended, finished, closed }
+    enum Phase: Equatable { case idle, starting, running, ended, finished, closed }
 
+    // Internal rather than private so that the session thread's code (CaptureSession+Thread)
+    // can live in its own file; nothing outside the session touches them.
     // Guarded by `condition`.
-    private let condition = NSCondition()
-    private var phase = Phase.idle
-    private var startError: CaptureError?
-    private var commands: [Command] = []
-    private var target = 0.0
-    private var boundary = 0
-    private var recordingNumber: Int?
-    private var storedSegments: [RecordedSegment] = []
-    private var storedFaults: [CaptureError] = []
-    private var interrupted = false
-    private var stopRequested = false
-    private var pumpDone = false
-    private var sourcePID: Int32 = 0
-    private var currentFrames = 0
+    let condition = NSCondition()
+    var phase = Phase.idle
+    var startError: CaptureError?
+    var commands: [Command] = []
+    var target = 0.0
+    var boundary = 0
+    var recordingNumber: Int?
+    var storedSegments: [RecordedSegment] = []
+    var storedFaults: [CaptureError] = []
+    var interrupted = false
+    var stopRequested = false
+    var pumpDone = false
+    var sourcePID: Int32 = 0
+    var currentFrames = 0
 
     // The session thread's own.
-    private var reader: SourceReader?
-    private var encoder: SegmentEncoder?
-    private var warm: SegmentEncoder?
-    private var segmentCounter = 0
-    private var framesSinceSpaceCheck = 0
+    var reader: SourceReader?
+    var encoder: SegmentEncoder?
+    var warm: SegmentEncoder?
+    var segmentCounter = 0
+    var framesSinceSpaceCheck = 0
 
     /// Prepares a session: checks the configuration and the devices, sweeps the folders of dead
     /// sessions, and creates this session's folder. Nothing runs until ``start()``.
@@ -309,13 +311,13 @@ public final class CaptureSession: @unchecked Sendable {
 
     // MARK: - Internals
 
-    private func locked<T>(_ body: () throws -> T) rethrows -> T {
+    func locked<T>(_ body: () throws -> T) rethrows -> T {
         condition.lock()
         defer { condition.unlock() }
         return try body()
     }
 
-    private func enqueue(_ command: Command) throws {
+    func enqueue(_ command: Command) throws {
         try locked {
             switch phase {
             case .running: break
@@ -333,7 +335,7 @@ public final class CaptureSession: @unchecked Sendable {
     }
 
     /// Ends the session thread and waits for it: the current segment is closed and kept.
-    private func shutDown() {
+    func shutDown() {
         let wasRunning = locked { () -> Bool in
             guard phase == .running || phase == .ended else { return false }
             stopRequested = true
@@ -348,251 +350,15 @@ public final class CaptureSession: @unchecked Sendable {
         locked { while !pumpDone { condition.wait() } }
     }
 
-    private func report(_ fault: CaptureError) {
+    func report(_ fault: CaptureError) {
         locked { storedFaults.append(fault) }
         eventHandler?(.fault(fault))
     }
 
-    private func checkSpace(needing extra: Int64) throws {
+    func checkSpace(needing extra: Int64) throws {
         let required = configuration.reservedBytes + extra
         if let available = configuration.freeSpace.availableBytes(folder.url.path), available < required {
             throw CaptureError.diskNearlyFull(folder: folder.url.path, available: available, required: required)
         }
-    }
-
-    // MARK: - The session thread
-
-    private func runSessionThread() {
-        do {
-            let reader = try SourceReader(configuration: configuration, ffmpeg: ffmpeg,
-                                          logPath: folder.url.appendingPathComponent("source.log").path)
-            self.reader = reader
-            locked { sourcePID = reader.processIdentifier }
-            try reader.prefetch()
-            warm = try makeEncoder()
-            locked {
-                phase = .running
-                condition.broadcast()
-            }
-        } catch {
-            reader?.stop()
-            reader = nil
-            locked {
-                startError = error as? CaptureError ?? .media(error as? MediaError ?? .systemError(operation: "starting the source", reason: "\(error)"))
-                // A session that failed to start stays stopped: make a new one to try again.
-                phase = .ended
-                pumpDone = true
-                condition.broadcast()
-            }
-            return
-        }
-        pump()
-        warm?.abandon()
-        warm = nil
-        reader?.stop()
-        reader = nil
-        locked {
-            if phase == .running { phase = .ended }
-            pumpDone = true
-            condition.broadcast()
-        }
-    }
-
-    private func makeEncoder() throws -> SegmentEncoder {
-        let number = locked { () -> Int in
-            segmentCounter += 1
-            return segmentCounter
-        }
-        return try SegmentEncoder(number: number, folder: folder, configuration: configuration, ffmpeg: ffmpeg)
-    }
-
-    private func pump() {
-        guard let reader else { return }
-        let fps = configuration.fps
-        var index = 0
-        applyCommands(at: index)
-        while true {
-            let proceed = locked { () -> Bool in
-                while !stopRequested && !configuration.isRealTime && !hasDueCommand(at: index)
-                        && Double(index) / fps >= target - 1e-9 {
-                    condition.wait()
-                }
-                return !stopRequested
-            }
-            if !proceed { break }
-            if !configuration.isRealTime && locked({ Double(index) / fps >= target - 1e-9 }) {
-                // Woken for a command without a time: apply it at this boundary.
-                applyCommands(at: index)
-                publish(index)
-                continue
-            }
-            let frame: SourceFrame
-            do {
-                frame = try reader.next()
-            } catch {
-                let recording = encoder != nil
-                let reason: String
-                if case .sourceEnded(let text, _) = error as? CaptureError { reason = text } else { reason = "\(error)" }
-                let fault = CaptureError.sourceEnded(reason: reason, recorded: recording)
-                closeSegment(fault: locked({ stopRequested }) ? nil : fault)
-                return
-            }
-            applyCommands(at: index)
-            let recorded = encoder != nil
-            if let encoder { record(frame, into: encoder) }
-            deliverPreview(frame, recorded: recorded)
-            index += 1
-            applyCommands(at: index)
-            publish(index)
-        }
-        closeSegment()
-    }
-
-    private func publish(_ index: Int) {
-        locked {
-            boundary = index
-            condition.broadcast()
-        }
-    }
-
-    /// The boundary (frame index) a command at `time` applies at: the first frame at or after it.
-    private func boundary(of time: Double) -> Int {
-        max(0, Int((time * configuration.fps - 1e-6).rounded(.up)))
-    }
-
-    /// Whether the first queued command is due at boundary `index` (called with the lock held).
-    private func hasDueCommand(at index: Int) -> Bool {
-        guard let first = commands.first else { return false }
-        let time: Double? = switch first { case .start(let t), .stop(let t): t }
-        return time.map { boundary(of: $0) <= index } ?? true
-    }
-
-    /// Applies, in order, the commands due at boundary `index`.
-    private func applyCommands(at index: Int) {
-        let due = locked { () -> [Command] in
-            var due: [Command] = []
-            var rest: [Command] = []
-            for command in commands {
-                let time: Double? = switch command { case .start(let t), .stop(let t): t }
-                // A command waits for its time, and for every command queued before it.
-                if rest.isEmpty, time.map({ boundary(of: $0) <= index }) ?? true { due.append(command) } else { rest.append(command) }
-            }
-            commands = rest
-            return due
-        }
-        for command in due {
-            switch command {
-            case .start: beginSegment(at: index)
-            case .stop: closeSegment()
-            }
-        }
-        if !due.isEmpty { locked { condition.broadcast() } }
-    }
-
-    private func totalFrames() -> Int {
-        locked { storedSegments.reduce(0) { $0 + $1.frameCount } + currentFrames }
-    }
-
-    private func beginSegment(at index: Int) {
-        guard encoder == nil, !locked({ stopRequested }) else { return }
-        if let limit = configuration.maximumFrames, totalFrames() >= limit {
-            report(.maximumDurationReached(configuration.maximumDuration ?? 0))
-            return
-        }
-        do {
-            try checkSpace(needing: 0)
-            let next = try warm ?? makeEncoder()
-            warm = nil
-            try next.activate(startIndex: index)
-            encoder = next
-            framesSinceSpaceCheck = 0
-            locked {
-                recordingNumber = next.number
-                currentFrames = 0
-            }
-            eventHandler?(.segmentStarted(number: next.number, time: Double(index) / configuration.fps))
-        } catch {
-            report(error as? CaptureError ?? .encoderFailed(segment: "a new segment", reason: "\(error)"))
-        }
-    }
-
-    private func record(_ frame: SourceFrame, into encoder: SegmentEncoder) {
-        let fps = configuration.fps
-        do {
-            guard try encoder.append(video: frame.video, audio: frame.audio) else {
-                closeSegment()
-                return
-            }
-        } catch {
-            closeSegment(fault: .encoderFailed(segment: encoder.url.lastPathComponent, reason: "\(error)"))
-            return
-        }
-        locked { currentFrames = encoder.frameCount }
-        if encoder.frameCount == 1 {
-            eventHandler?(.firstFrameRecorded(number: encoder.number, time: Double(frame.index) / fps))
-        }
-        eventHandler?(.segmentProgress(number: encoder.number, duration: Double(encoder.frameCount) / fps))
-        if let limit = configuration.maximumFrames, totalFrames() >= limit {
-            closeSegment()
-            eventHandler?(.maximumDurationReached(configuration.maximumDuration ?? 0))
-            return
-        }
-        framesSinceSpaceCheck += 1
-        if framesSinceSpaceCheck >= configuration.freeSpaceCheckInterval {
-            framesSinceSpaceCheck = 0
-            do {
-                try checkSpace(needing: 0)
-            } catch {
-                closeSegment(fault: error as? CaptureError ?? .invalidState("\(error)"))
-            }
-        }
-    }
-
-    /// Closes the recording segment (if any), keeps it when it has frames, records `fault` (the
-    /// reason it closed early) in the same step so a waiting caller sees both, and warms the
-    /// next encoder.
-    private func closeSegment(fault: CaptureError? = nil) {
-        guard let encoder else {
-            if let fault { report(fault) }
-            return
-        }
-        self.encoder = nil
-        let result = encoder.finish()
-        var faults: [CaptureError] = fault.map { [$0] } ?? []
-        if result.status != 0 {
-            faults.append(.encoderFailed(segment: encoder.url.lastPathComponent,
-                                         reason: "ffmpeg exited with status \(result.status)"
-                                             + (result.message.isEmpty ? "" : ": " + result.message)))
-        }
-        var segment: RecordedSegment?
-        if encoder.frameCount == 0 {
-            encoder.abandon()
-        } else {
-            let fps = configuration.fps
-            segment = RecordedSegment(number: encoder.number, url: encoder.url,
-                                      startTime: Double(encoder.startIndex) / fps, frameCount: encoder.frameCount,
-                                      duration: Double(encoder.frameCount) / fps, sampleCount: encoder.sampleCount)
-        }
-        locked {
-            if let segment { storedSegments.append(segment) }
-            storedFaults += faults
-            recordingNumber = nil
-            currentFrames = 0
-            condition.broadcast()
-        }
-        if let segment { eventHandler?(.segmentFinished(segment)) }
-        for fault in faults { eventHandler?(.fault(fault)) }
-        if warm == nil, !locked({ stopRequested }) {
-            do { warm = try makeEncoder() } catch { report(error as? CaptureError ?? .invalidState("\(error)")) }
-        }
-    }
-
-    private func deliverPreview(_ frame: SourceFrame, recorded: Bool) {
-        guard let previewHandler else { return }
-        let fps = configuration.fps
-        let (current, total) = locked { (currentFrames, storedSegments.reduce(0) { $0 + $1.frameCount } + currentFrames) }
-        previewHandler(PreviewFrame(index: frame.index, time: Double(frame.index) / fps, image: frame.preview,
-                                    isRecorded: recorded, segmentDuration: recorded ? Double(current) / fps : 0,
-                                    totalDuration: Double(total) / fps))
     }
 }
