@@ -14,7 +14,7 @@ public struct SVGError: Error, Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    public var description: String { "\(fileName):\(line): \(message)" }
+    public var description: String { line > 0 ? "\(fileName):\(line): \(message)" : "\(fileName): \(message)" }
 }
 
 /// Something in a document the importer skipped or approximated; the import still succeeds.

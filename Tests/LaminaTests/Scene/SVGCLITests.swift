@@ -44,6 +44,19 @@ import Testing
     }
 
     @Test(.enabled(if: binary != nil, "the lamina binary is not built"))
+    func anUnreadableSVGIsAnErrorWithoutALineNumber() throws {
+        let folder = try RenderCLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A folder named like a drawing: it exists, but there is no document to read (even as root).
+        let svg = folder.appendingPathComponent("folder.svg")
+        try FileManager.default.createDirectory(at: svg, withIntermediateDirectories: true)
+        let result = try InspectCLITests.run(["render", svg.path, "-o", folder.appendingPathComponent("x.png").path])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("lamina: \(svg.path): cannot read the file"), "\(result.stderr)")
+        #expect(!result.stderr.contains(":0:"))
+    }
+
+    @Test(.enabled(if: binary != nil, "the lamina binary is not built"))
     func deskExampleImportsCleanlyWithItsNamedParts() throws {
         let result = try InspectCLITests.run(["inspect", "Examples/desk.svg", "--time", "0"])
         #expect(result.status == 0)
