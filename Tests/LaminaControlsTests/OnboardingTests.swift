@@ -232,9 +232,12 @@ import Testing
         let scene = try Self.scene(script: .presses([(1, 1.1), (3, 3.1)], at: Point(170, 240)))
         _ = scene.presentation(at: 1.05)
         #expect(scene.onboarding.page == 0)
+        #expect(scene.onboarding.part("fireworks").animationKeys() == ["fireworkGroupAnimation"])
         _ = scene.presentation(at: 1.1)
         #expect(scene.onboarding.page == 1)
         #expect(try Self.part(scene, "caption", at: 1.15).transition != nil)
+        // Page one is hidden for good: its forever-repeating fireworks stop.
+        #expect(scene.onboarding.part("fireworks").animationKeys().isEmpty)
         _ = scene.presentation(at: 3.2)
         #expect(scene.onboarding.page == 1)
         #expect(!scene.onboarding.isFinished)

@@ -96,6 +96,9 @@ extension Onboarding {
             for (index, dot) in pageDots.sublayers.enumerated() { dot.opacity = index == page ? 1 : 0.35 }
         }
         if page == 1 {
+            // Page one is hidden for good (its look is already captured by the fade): its
+            // forever-repeating fireworks would only cost evaluation.
+            part("fireworks").removeAnimation(forKey: "fireworkGroupAnimation")
             configureForPageTwo()
             startPageTwoAnimation()
         }
