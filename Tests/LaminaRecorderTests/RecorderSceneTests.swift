@@ -1,7 +1,7 @@
 import Foundation
 import Lamina
-import LaminaCapture
-import LaminaRecorder
+@testable import LaminaCapture
+@testable import LaminaRecorder
 import LaminaStudio
 import Testing
 
@@ -104,5 +104,39 @@ import Testing
         #expect(scene.state.error == nil)
         #expect(frameUntilSessionAnswers(scene, from: 14))
         #expect(scene.shutDown() == nil)
+    }
+
+    /// Enter's sequence as the window shows it: the spinner while the segments join, the drop
+    /// indicator while the movie is saved, then the caption fades to where it went. Driven through
+    /// the scene's mailbox, as the worker thread drives it.
+    @Test func spinnerWhileJoiningThenDropsWhileSavingThenTheCaptionSaysWhere() {
+        let scene = makeScene()
+        _ = scene.frame(at: 0, in: window)
+        // What finish() does on the main thread before handing the work to the worker.
+        scene.state.screen = .saving
+        scene.spinner.startAnimating()
+        _ = scene.frame(at: 0.1, in: window)
+        #expect(scene.spinner.isAnimating && !scene.drop.isAnimating)
+        #expect(scene.savingHUD.isHidden)
+
+        let movie = folder.appendingPathComponent("library/Lamina-0001.mp4")
+        let recording = Recording(url: folder.appendingPathComponent("tmp/recording-0001.mp4"), identifier: "test",
+                                  segments: [], duration: 2.5, createdAt: Date(timeIntervalSince1970: 0))
+        scene.mailbox.post(.joined(recording))
+        _ = scene.frame(at: 0.2, in: window)
+        #expect(!scene.spinner.isAnimating && scene.drop.isAnimating)
+        #expect(!scene.savingHUD.isHidden)
+
+        scene.mailbox.post(.saved(movie, duration: 2.5))
+        _ = scene.frame(at: 0.3, in: window)
+        #expect(!scene.spinner.isAnimating && !scene.drop.isAnimating)
+        #expect(scene.savingHUD.isHidden)
+        #expect(scene.state.screen == .saved)
+        #expect(scene.state.savedPath == movie.path)
+        #expect(scene.caption.string == "Saved to \(movie.path)")
+        // The caption cross-fades (0.35 s) rather than jumping.
+        let snapshot = scene.timeline.presentation(at: 0.3 + 0.175)
+        let caption = snapshot.layer(named: scene.caption.name ?? "")
+        #expect(caption?.transition != nil)
     }
 }
