@@ -43,12 +43,12 @@ open class Layer {
     /// The animations in the order they were added; later ones apply on top of earlier ones.
     final var animationEntries: [AnimationEntry] = [] {
         didSet {
-            animationPlans = animationEntries.compactMap(\.plan)
+            animationPlans = PlanList(animationEntries.compactMap(\.plan))
             hasTransitions = animationEntries.contains { $0.outgoing != nil }
         }
     }
     /// The entries' plans, contiguous, for the evaluator's inner loop.
-    @exclusivity(unchecked) private(set) final var animationPlans: [AnimationPlan] = []
+    @exclusivity(unchecked) private(set) final var animationPlans = PlanList()
     @exclusivity(unchecked) private(set) final var hasTransitions = false
 
     /// Set on the root layer of a timeline.

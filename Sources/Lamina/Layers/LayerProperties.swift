@@ -6,6 +6,10 @@
 /// behind copy-on-write boxes; to the caller they are ordinary stored-looking properties.
 public struct LayerProperties: Hashable, Sendable {
     public var kind: LayerKind
+    // The flags sit next to `kind` so that the three one-byte values share one word: declared
+    // among the doubles, each padded to eight bytes (16 more bytes to copy for every layer).
+    public var isHidden = false
+    public var masksToBounds = false
 
     // Geometry
     public var bounds = Rect.zero
@@ -16,12 +20,10 @@ public struct LayerProperties: Hashable, Sendable {
 
     // Appearance
     public var opacity = 1.0
-    public var isHidden = false
     public var backgroundColor: Color? = nil
     public var cornerRadius = 0.0
     public var borderWidth = 0.0
     public var borderColor: Color? = .black
-    public var masksToBounds = false
 
     private var extras: CopyOnWriteBox<Extras>?
     // A layer has at most one kind-specific part, so one box holds whichever it is: every copy
