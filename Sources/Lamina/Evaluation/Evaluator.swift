@@ -24,41 +24,39 @@ enum Evaluator {
         }
     }
 
+    /// How many layers an evaluation visited, and how many of them it read from their layer
+    /// objects instead of an evaluation arena (so `Timeline` can tell when one is worth building).
+    struct Tally {
+        var layers = 0
+        var unplaced = 0
+    }
+
     /// The layer and its subtree as presented when its parent's local time is `parentTime`.
     static func snapshot(of layer: Layer, parentTime: Double) -> LayerSnapshot {
-        let local = (parentTime - layer.beginTime) * layer.speed + layer.timeOffset
-        return snapshot(of: layer, localTime: local)
+        var tally = Tally()
+        return snapshot(of: layer, parentTime: parentTime, tally: &tally)
     }
 
-    static func snapshot(of layer: Layer, localTime: Double) -> LayerSnapshot {
-        withUnsafeTemporaryAllocation(of: LayerSnapshot.self, capacity: 1) { slot in
-            makeSnapshot(of: layer, localTime: localTime, in: slot.baseAddress!)
+    static func snapshot(of layer: Layer, parentTime: Double, tally: inout Tally) -> LayerSnapshot {
+        let local = (parentTime - layer.beginTime) * layer.speed + layer.timeOffset
+        return withUnsafeTemporaryAllocation(of: LayerSnapshot.self, capacity: 1) { slot in
+            LayerSnapshot.initialize(slot.baseAddress!, modelOf: layer, localTime: local)
+            tally.layers += 1
+            if layer.animationPlans.model == nil { tally.unplaced += 1 }
+            animateSnapshot(of: layer, in: slot.baseAddress!, plans: layer.animationPlans.plans, tally: &tally)
             return slot.baseAddress!.move()
         }
-    }
-
-    /// Makes the snapshot of `layer` in place, in uninitialized memory.
-    ///
-    /// Snapshots are large (~400 bytes, a dozen references). Built as values and returned, the
-    /// optimiser copied and destroyed each one and the layer's properties once more than
-    /// needed; written through a pointer, the model is copied once and animated where it lies,
-    /// and each sublayer's snapshot is made straight in its array's storage.
-    private static func makeSnapshot(of layer: Layer, localTime: Double, in slot: UnsafeMutablePointer<LayerSnapshot>) {
-        LayerSnapshot.initialize(slot, modelOf: layer, localTime: localTime)
-        animateSnapshot(of: layer, in: slot, plans: layer.animationPlans.plans)
     }
 
     /// Applies `plans` (the layer's) to the model values in `slot`, then makes the sublayers'
     /// snapshots and the rare parts.
     ///
-    /// Sublayers are made in two passes. The first only copies memory: each sublayer's model
-    /// into its snapshot and its plans into one scratch block. Its loads do not depend on one
-    /// another, so a large tree's cache misses overlap. Animating each layer as it was reached
-    /// (~1,500 instructions) left the processor no room to start the next layer's loads, so
-    /// in a tree too large for the caches (10,000 layers, ~15 MB a frame) every miss was paid
-    /// in full. The second pass animates and recurses, on memory that is now in cache.
+    /// Snapshots are large (~400 bytes, a dozen references). Built as values and returned, the
+    /// optimiser copied and destroyed each one and the layer's properties once more than
+    /// needed; written through a pointer, the model is copied once and animated where it lies,
+    /// and each sublayer's snapshot is made straight in its array's storage.
     private static func animateSnapshot(of layer: Layer, in slot: UnsafeMutablePointer<LayerSnapshot>,
-                                        plans: UnsafeBufferPointer<AnimationPlan>) {
+                                        plans: UnsafeBufferPointer<AnimationPlan>, tally: inout Tally) {
         let localTime = slot.pointee.localTime
         if var plan = plans.baseAddress {
             for _ in 0..<plans.count {
@@ -70,7 +68,7 @@ enum Evaluator {
         if !sublayers.isEmpty {
             slot.pointee.sublayers = Array(unsafeUninitializedCapacity: sublayers.count) { snapshots, count in
                 sublayers.withUnsafeBufferPointer { layers in
-                    makeSnapshots(of: layers, parentTime: localTime, in: snapshots.baseAddress!)
+                    makeSnapshots(of: layers, parentTime: localTime, in: snapshots.baseAddress!, tally: &tally)
                 }
                 count = sublayers.count
             }
@@ -80,14 +78,49 @@ enum Evaluator {
         }
     }
 
-    /// Makes the snapshots of `layers` (siblings) into `snapshots`, in the two passes above.
+    /// Makes the snapshots of `layers` (siblings) into `snapshots`.
+    ///
+    /// A large tree does not fit in the caches, so how its memory is read decides the frame
+    /// time. Siblings in an evaluation arena are copied and animated in turn: the arena is one
+    /// forward stream that the hardware prefetcher reads ahead. From the first sibling that is
+    /// not in one, the rest are made in two passes. The first only copies memory: each sibling's model into
+    /// its snapshot and its plans into one scratch block; those loads do not depend on each
+    /// other, so their misses overlap. Animating each layer as it was reached (~1,500
+    /// instructions) left the processor no room to start the next layer's loads, scattered as
+    /// they are. The second pass animates and recurses, on memory now in cache.
     private static func makeSnapshots(of layers: UnsafeBufferPointer<Layer>, parentTime: Double,
-                                      in snapshots: UnsafeMutablePointer<LayerSnapshot>) {
+                                      in snapshots: UnsafeMutablePointer<LayerSnapshot>, tally: inout Tally) {
         // Layers are read through unretained references (the caller's array keeps them alive):
         // retaining and releasing each, two atomic instructions a layer, took ~7% of a frame.
+        tally.layers += layers.count
+        var first = 0
+        while first < layers.count {
+            let placed = Unmanaged.passUnretained(layers[first])._withUnsafeGuaranteedRef { layer in
+                guard layer.animationPlans.model != nil else { return false }
+                let local = (parentTime - layer.beginTime) * layer.speed + layer.timeOffset
+                LayerSnapshot.initialize(snapshots + first, modelOf: layer, localTime: local)
+                animateSnapshot(of: layer, in: snapshots + first, plans: layer.animationPlans.plans, tally: &tally)
+                return true
+            }
+            guard placed else { break }
+            first += 1
+        }
+        if first < layers.count {
+            makeSnapshotsInTwoPasses(of: UnsafeBufferPointer(rebasing: layers[first...]), parentTime: parentTime,
+                                     in: snapshots + first, tally: &tally)
+        }
+    }
+
+    /// The siblings' snapshots when they are not all in an arena: copying, then animating.
+    private static func makeSnapshotsInTwoPasses(of layers: UnsafeBufferPointer<Layer>, parentTime: Double,
+                                                 in snapshots: UnsafeMutablePointer<LayerSnapshot>,
+                                                 tally: inout Tally) {
         var planCount = 0
         for layer in layers {
-            Unmanaged.passUnretained(layer)._withUnsafeGuaranteedRef { planCount += $0.animationPlans.plans.count }
+            Unmanaged.passUnretained(layer)._withUnsafeGuaranteedRef {
+                planCount += $0.animationPlans.plans.count
+                if $0.animationPlans.model == nil { tally.unplaced += 1 }
+            }
         }
         withUnsafeTemporaryAllocation(of: AnimationPlan.self, capacity: max(planCount, 1)) { gathered in
             var next = gathered.baseAddress!
@@ -106,7 +139,8 @@ enum Evaluator {
             for i in 0..<layers.count {
                 Unmanaged.passUnretained(layers[i])._withUnsafeGuaranteedRef { layer in
                     let count = layer.animationPlans.plans.count
-                    animateSnapshot(of: layer, in: snapshots + i, plans: UnsafeBufferPointer(start: next, count: count))
+                    animateSnapshot(of: layer, in: snapshots + i, plans: UnsafeBufferPointer(start: next, count: count),
+                                    tally: &tally)
                     next += count
                 }
             }

@@ -129,7 +129,8 @@ extension LayerSnapshot {
     /// the snapshot (~400 bytes, a dozen references) was copied twice more on its way there.
     @inline(never)
     static func initialize(_ slot: UnsafeMutablePointer<LayerSnapshot>, modelOf layer: Layer, localTime: Double) {
-        slot.initialize(to: LayerSnapshot(name: layer.name, properties: layer.properties, localTime: localTime,
+        slot.initialize(to: LayerSnapshot(name: layer.name, properties: layer.animationPlans.model?.pointee ?? layer.properties,
+                                          localTime: localTime,
                                           sublayers: [], extras: nil))
     }
 }

@@ -1,14 +1,18 @@
-/// A layer's frozen plans in one block of memory that the layer owns outright.
+/// A layer's frozen plans, where the evaluator reads them: a block the layer owns, or its slot
+/// in a tree's `EvaluationArena` (then with a copy of the layer's model beside them).
 ///
 /// The evaluator reads every layer's plans on every frame. Read from a Swift array (a class's
 /// stored property), each read retained and released the array's buffer: two atomic
-/// instructions per layer, and on x86 each one waits for every load in flight, so a large
-/// tree's cache misses could not overlap from one layer to the next. A plain pointer to
-/// memory freed with the list is read without any reference counting.
+/// instructions per layer. These are plain pointers, read without any reference counting.
 struct PlanList: ~Copyable {
     /// The plans, in the order their animations were added (`count` 0 and no memory when none).
     let plans: UnsafeBufferPointer<AnimationPlan>
+    /// The layer's model as copied into the arena, or `nil`: not placed, or changed since.
+    private(set) var model: UnsafePointer<LayerProperties>?
+    private let arena: EvaluationArena?
+    private let slot: Int
 
+    /// Plans in a block of their own.
     init(_ source: [AnimationPlan] = []) {
         if source.isEmpty {
             plans = UnsafeBufferPointer(start: nil, count: 0)
@@ -17,10 +21,33 @@ struct PlanList: ~Copyable {
             _ = block.initialize(from: source)
             plans = UnsafeBufferPointer(block)
         }
+        model = nil
+        arena = nil
+        slot = 0
+    }
+
+    /// Plans and a model copy in `slot` of `arena`.
+    init(placedIn arena: EvaluationArena, slot: Int, model: UnsafePointer<LayerProperties>,
+         plans: UnsafeBufferPointer<AnimationPlan>) {
+        self.plans = plans
+        self.model = model
+        self.arena = arena
+        self.slot = slot
+    }
+
+    /// Stops reading the model copy (the layer's model changed); the plans stay valid.
+    mutating func releaseModel() {
+        guard model != nil else { return }
+        arena?.release(slot: slot)
+        model = nil
     }
 
     deinit {
-        // Plans are bitwise copyable: nothing to deinitialize, only the memory to free.
-        plans.deallocate()
+        if let arena {
+            arena.release(slot: slot)
+        } else {
+            // Plans are bitwise copyable: nothing to deinitialize, only the memory to free.
+            plans.deallocate()
+        }
     }
 }

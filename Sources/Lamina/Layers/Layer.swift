@@ -13,7 +13,9 @@ open class Layer {
     // still an error, it just is not diagnosed at run time.
 
     /// The model values. Properties of the layer read and write through to these.
-    @exclusivity(unchecked) public internal(set) final var properties: LayerProperties
+    @exclusivity(unchecked) public internal(set) final var properties: LayerProperties {
+        didSet { animationPlans.releaseModel() }  // an evaluation arena's copy is now stale
+    }
 
     @exclusivity(unchecked) public final var name: String?
 
@@ -47,8 +49,9 @@ open class Layer {
             hasTransitions = animationEntries.contains { $0.outgoing != nil }
         }
     }
-    /// The entries' plans, contiguous, for the evaluator's inner loop.
-    @exclusivity(unchecked) private(set) final var animationPlans = PlanList()
+    /// The entries' plans, contiguous, for the evaluator's inner loop; `EvaluationArena` places
+    /// them, with a copy of the model, in a large tree's arena.
+    @exclusivity(unchecked) final var animationPlans = PlanList()
     @exclusivity(unchecked) private(set) final var hasTransitions = false
 
     /// Set on the root layer of a timeline.

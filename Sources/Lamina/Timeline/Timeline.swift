@@ -18,6 +18,16 @@ public final class Timeline {
     private var scheduled: [ScheduledAction] = []
     private var nextActionID = 0
     private var pendingStops: [(entry: AnimationEntry, finished: Bool)] = []
+    /// The tree's models and plans laid out for the evaluator, when the tree is large.
+    private var arena: EvaluationArena?
+    private var presentationsSinceArena = Timeline.arenaRebuildInterval
+
+    /// Trees smaller than this are evaluated from their layers: at ~1.5 KB a layer they stay
+    /// in the caches (2,000 layers ≈ 3 MB, past a typical 1–2 MB L2), where layout barely matters.
+    static let arenaMinimumLayers = 2_000
+    /// An arena is rebuilt at most this often (presentations), so that a tree whose models change
+    /// on every frame does not pay for a copy of itself on every frame.
+    static let arenaRebuildInterval = 30
 
     public init(rootLayer: Layer, clock: any TimelineClock = ManualClock(), startTime: Double = 0) {
         precondition(rootLayer.superlayer == nil, "a timeline's root layer has no superlayer")
@@ -27,9 +37,23 @@ public final class Timeline {
         rootLayer.hostTimeline = self
     }
 
-    /// The whole tree as presented at time `t` (seconds); changes nothing.
+    /// The whole tree as presented at time `t` (seconds); changes nothing a caller can see (for
+    /// a large tree it may lay out a copy of the models for the next frames, see `EvaluationArena`).
     public func presentation(at t: Double) -> LayerSnapshot {
-        Evaluator.snapshot(of: rootLayer, parentTime: t)
+        var tally = Evaluator.Tally()
+        let snapshot = Evaluator.snapshot(of: rootLayer, parentTime: t, tally: &tally)
+        refreshArena(after: tally)
+        return snapshot
+    }
+
+    /// Builds a new `EvaluationArena` for the next frames when the tree is large and a quarter
+    /// of its layers were read from their objects (new layers, or models changed since).
+    private func refreshArena(after tally: Evaluator.Tally) {
+        presentationsSinceArena += 1
+        guard tally.layers >= Self.arenaMinimumLayers, tally.unplaced * 4 > tally.layers,
+              presentationsSinceArena >= Self.arenaRebuildInterval else { return }
+        arena = EvaluationArena(tree: rootLayer)
+        presentationsSinceArena = 0
     }
 
     /// The whole tree as presented at the current time.
