@@ -17,10 +17,13 @@ open class Layer {
         didSet { animationPlans.releaseModel() }  // an evaluation arena's copy is now stale
     }
 
+    // Stored properties are laid out in the order they are declared: the ones the evaluator
+    // reads for every layer follow the model values side by side, so that a large tree's
+    // evaluation (models read from an evaluation arena) reads two lines of each layer object.
+
     @exclusivity(unchecked) public final var name: String?
 
     @exclusivity(unchecked) public private(set) final var sublayers: [Layer] = []
-    public private(set) final weak var superlayer: Layer?
 
     /// A layer whose alpha clips this one, in this layer's coordinates; it is not a sublayer.
     @exclusivity(unchecked) public final var mask: Layer? {
@@ -30,17 +33,24 @@ open class Layer {
             mask?.maskOwner = self
         }
     }
-    final weak var maskOwner: Layer?
-
-    /// When `false`, hit testing skips this layer and its sublayers. A Lamina addition
-    /// (UIKit's `isUserInteractionEnabled`).
-    public final var allowsHitTesting = true
 
     /// Timing: local time = (parent time - beginTime) * speed + timeOffset, for this layer, its
     /// sublayers and its animations. `speed = 0` with a `timeOffset` freezes the subtree.
     @exclusivity(unchecked) public final var beginTime = 0.0
     @exclusivity(unchecked) public final var speed = 1.0
     @exclusivity(unchecked) public final var timeOffset = 0.0
+
+    /// The entries' plans, contiguous, for the evaluator's inner loop; `EvaluationArena` places
+    /// them, with a copy of the model, in a large tree's arena.
+    @exclusivity(unchecked) final var animationPlans = PlanList()
+    @exclusivity(unchecked) private(set) final var hasTransitions = false
+
+    public private(set) final weak var superlayer: Layer?
+    final weak var maskOwner: Layer?
+
+    /// When `false`, hit testing skips this layer and its sublayers. A Lamina addition
+    /// (UIKit's `isUserInteractionEnabled`).
+    public final var allowsHitTesting = true
 
     /// The animations in the order they were added; later ones apply on top of earlier ones.
     final var animationEntries: [AnimationEntry] = [] {
@@ -49,10 +59,6 @@ open class Layer {
             hasTransitions = animationEntries.contains { $0.outgoing != nil }
         }
     }
-    /// The entries' plans, contiguous, for the evaluator's inner loop; `EvaluationArena` places
-    /// them, with a copy of the model, in a large tree's arena.
-    @exclusivity(unchecked) final var animationPlans = PlanList()
-    @exclusivity(unchecked) private(set) final var hasTransitions = false
 
     /// Set on the root layer of a timeline.
     final weak var hostTimeline: Timeline?
