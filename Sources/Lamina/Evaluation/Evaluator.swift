@@ -24,8 +24,9 @@ enum Evaluator {
         }
     }
 
-    /// How many layers an evaluation visited, and how many of them it read from their layer
-    /// objects instead of an evaluation arena (so `Timeline` can tell when one is worth building).
+    /// How many layers an evaluation visited, and how many of them it read from the layer
+    /// objects rather than an evaluation arena's records (so `Timeline` can tell when a new
+    /// arena is worth building).
     struct Tally {
         var layers = 0
         var unplaced = 0
@@ -38,13 +39,69 @@ enum Evaluator {
     }
 
     static func snapshot(of layer: Layer, parentTime: Double, tally: inout Tally) -> LayerSnapshot {
-        let local = (parentTime - layer.beginTime) * layer.speed + layer.timeOffset
-        return withUnsafeTemporaryAllocation(of: LayerSnapshot.self, capacity: 1) { slot in
-            LayerSnapshot.initialize(slot.baseAddress!, modelOf: layer, localTime: local)
-            tally.layers += 1
-            if layer.animationPlans.model == nil { tally.unplaced += 1 }
-            animateSnapshot(of: layer, in: slot.baseAddress!, plans: layer.animationPlans.plans, tally: &tally)
+        withUnsafeTemporaryAllocation(of: LayerSnapshot.self, capacity: 1) { slot in
+            if let model = layer.animationPlans.model, EvaluationArena.record(ofModel: model).pointee.isCurrent {
+                let record = EvaluationArena.record(ofModel: model)
+                let local = (parentTime - record.pointee.beginTime) * record.pointee.speed + record.pointee.timeOffset
+                makeSnapshot(from: record, localTime: local, in: slot.baseAddress!, tally: &tally)
+            } else {
+                let local = (parentTime - layer.beginTime) * layer.speed + layer.timeOffset
+                LayerSnapshot.initialize(slot.baseAddress!, modelOf: layer, localTime: local)
+                tally.layers += 1
+                tally.unplaced += 1
+                animateSnapshot(of: layer, in: slot.baseAddress!, plans: layer.animationPlans.plans, tally: &tally)
+            }
             return slot.baseAddress!.move()
+        }
+    }
+
+    /// Makes the snapshot of the layer whose arena record is `record` (current), and its
+    /// subtree's, from the records: one forward stream through memory, where the layer objects
+    /// lie wherever they were allocated. A sublayer whose record is stale, and the sublayers of
+    /// a layer whose sublayers changed, are read from the layer objects.
+    private static func makeSnapshot(from record: UnsafeMutablePointer<EvaluationArena.Record>, localTime: Double,
+                                     in slot: UnsafeMutablePointer<LayerSnapshot>, tally: inout Tally) {
+        LayerSnapshot.initialize(slot, name: record.pointee.name, model: EvaluationArena.model(of: record),
+                                 localTime: localTime)
+        let plans = EvaluationArena.plans(of: record)
+        if var plan = plans.baseAddress {
+            for _ in 0..<plans.count {
+                AnimationPlan.apply(plan, to: &slot.pointee.properties, parentTime: localTime)
+                plan += 1
+            }
+        }
+        tally.layers += 1
+        let count = record.pointee.sublayerCount
+        if !record.pointee.hasCurrentSublayers {
+            record.pointee.layer._withUnsafeGuaranteedRef { layer in
+                makeSublayerSnapshots(of: layer, in: slot, tally: &tally)
+            }
+        } else if count > 0 {
+            slot.pointee.sublayers = Array(unsafeUninitializedCapacity: count) { buffer, made in
+                let snapshots = buffer.baseAddress!
+                var sublayer = EvaluationArena.firstSublayer(of: record)
+                for i in 0..<count {
+                    if sublayer.pointee.isCurrent {
+                        let local = (localTime - sublayer.pointee.beginTime) * sublayer.pointee.speed
+                            + sublayer.pointee.timeOffset
+                        makeSnapshot(from: sublayer, localTime: local, in: snapshots + i, tally: &tally)
+                    } else {
+                        sublayer.pointee.layer._withUnsafeGuaranteedRef { layer in
+                            let local = (localTime - layer.beginTime) * layer.speed + layer.timeOffset
+                            LayerSnapshot.initialize(snapshots + i, modelOf: layer, localTime: local)
+                            tally.layers += 1
+                            tally.unplaced += 1
+                            animateSnapshot(of: layer, in: snapshots + i, plans: layer.animationPlans.plans, tally: &tally)
+                        }
+                    }
+                    sublayer = (UnsafeMutableRawPointer(sublayer) + sublayer.pointee.extent)
+                        .assumingMemoryBound(to: EvaluationArena.Record.self)
+                }
+                made = count
+            }
+        }
+        if record.pointee.hasRareParts || slot.pointee.properties.isReplicator {
+            record.pointee.layer._withUnsafeGuaranteedRef { addRareParts(of: $0, to: &slot.pointee) }
         }
     }
 
@@ -64,17 +121,23 @@ enum Evaluator {
                 plan += 1
             }
         }
-        let sublayers = layer.sublayers
-        if !sublayers.isEmpty {
-            slot.pointee.sublayers = Array(unsafeUninitializedCapacity: sublayers.count) { snapshots, count in
-                sublayers.withUnsafeBufferPointer { layers in
-                    makeSnapshots(of: layers, parentTime: localTime, in: snapshots.baseAddress!, tally: &tally)
-                }
-                count = sublayers.count
-            }
-        }
+        makeSublayerSnapshots(of: layer, in: slot, tally: &tally)
         if layer.mask != nil || slot.pointee.properties.isReplicator || layer.hasTransitions {
             addRareParts(of: layer, to: &slot.pointee)
+        }
+    }
+
+    /// Makes the snapshots of `layer`'s sublayers, read from the layer objects, into `slot`'s.
+    private static func makeSublayerSnapshots(of layer: Layer, in slot: UnsafeMutablePointer<LayerSnapshot>,
+                                              tally: inout Tally) {
+        let sublayers = layer.sublayers
+        guard !sublayers.isEmpty else { return }
+        let localTime = slot.pointee.localTime
+        slot.pointee.sublayers = Array(unsafeUninitializedCapacity: sublayers.count) { snapshots, count in
+            sublayers.withUnsafeBufferPointer { layers in
+                makeSnapshots(of: layers, parentTime: localTime, in: snapshots.baseAddress!, tally: &tally)
+            }
+            count = sublayers.count
         }
     }
 
@@ -93,6 +156,7 @@ enum Evaluator {
         // Layers are read through unretained references (the caller's array keeps them alive):
         // retaining and releasing each, two atomic instructions a layer, took ~7% of a frame.
         tally.layers += layers.count
+        tally.unplaced += layers.count
         var first = 0
         while first < layers.count {
             let placed = Unmanaged.passUnretained(layers[first])._withUnsafeGuaranteedRef { layer in
@@ -119,7 +183,6 @@ enum Evaluator {
         for layer in layers {
             Unmanaged.passUnretained(layer)._withUnsafeGuaranteedRef {
                 planCount += $0.animationPlans.plans.count
-                if $0.animationPlans.model == nil { tally.unplaced += 1 }
             }
         }
         withUnsafeTemporaryAllocation(of: AnimationPlan.self, capacity: max(planCount, 1)) { gathered in

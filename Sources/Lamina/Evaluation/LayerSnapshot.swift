@@ -128,6 +128,13 @@ extension LayerSnapshot {
     /// that it exists), out of line and straight into the slot: built as a value and returned,
     /// the snapshot (~400 bytes, a dozen references) was copied twice more on its way there.
     @inline(never)
+    static func initialize(_ slot: UnsafeMutablePointer<LayerSnapshot>, name: String?,
+                           model: UnsafePointer<LayerProperties>, localTime: Double) {
+        slot.initialize(to: LayerSnapshot(name: name, properties: model.pointee, localTime: localTime,
+                                          sublayers: [], extras: nil))
+    }
+
+    @inline(never)
     static func initialize(_ slot: UnsafeMutablePointer<LayerSnapshot>, modelOf layer: Layer, localTime: Double) {
         slot.initialize(to: LayerSnapshot(name: layer.name, properties: layer.animationPlans.model?.pointee ?? layer.properties,
                                           localTime: localTime,

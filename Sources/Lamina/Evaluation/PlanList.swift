@@ -1,4 +1,4 @@
-/// A layer's frozen plans, where the evaluator reads them: a block the layer owns, or its slot
+/// A layer's frozen plans, where the evaluator reads them: a block the layer owns, or its record
 /// in a tree's `EvaluationArena` (then with a copy of the layer's model beside them).
 ///
 /// The evaluator reads every layer's plans on every frame. Read from a Swift array (a class's
@@ -40,6 +40,16 @@ struct PlanList: ~Copyable {
         guard model != nil else { return }
         arena?.release(slot: slot)
         model = nil
+    }
+
+    /// Marks the arena's record stale (the layer's name, timing or mask changed).
+    func invalidateRecord() {
+        if model != nil { arena?.invalidateRecord(slot: slot) }
+    }
+
+    /// Marks the arena's record of the layer's sublayers stale.
+    func invalidateStructure() {
+        arena?.invalidateStructure(slot: slot)
     }
 
     deinit {

@@ -21,13 +21,18 @@ open class Layer {
     // reads for every layer follow the model values side by side, so that a large tree's
     // evaluation (models read from an evaluation arena) reads two lines of each layer object.
 
-    @exclusivity(unchecked) public final var name: String?
+    @exclusivity(unchecked) public final var name: String? {
+        didSet { animationPlans.invalidateRecord() }
+    }
 
-    @exclusivity(unchecked) public private(set) final var sublayers: [Layer] = []
+    @exclusivity(unchecked) public private(set) final var sublayers: [Layer] = [] {
+        didSet { animationPlans.invalidateStructure() }
+    }
 
     /// A layer whose alpha clips this one, in this layer's coordinates; it is not a sublayer.
     @exclusivity(unchecked) public final var mask: Layer? {
         didSet {
+            animationPlans.invalidateRecord()
             oldValue?.maskOwner = nil
             mask?.removeFromSuperlayer()
             mask?.maskOwner = self
@@ -36,9 +41,15 @@ open class Layer {
 
     /// Timing: local time = (parent time - beginTime) * speed + timeOffset, for this layer, its
     /// sublayers and its animations. `speed = 0` with a `timeOffset` freezes the subtree.
-    @exclusivity(unchecked) public final var beginTime = 0.0
-    @exclusivity(unchecked) public final var speed = 1.0
-    @exclusivity(unchecked) public final var timeOffset = 0.0
+    @exclusivity(unchecked) public final var beginTime = 0.0 {
+        didSet { animationPlans.invalidateRecord() }
+    }
+    @exclusivity(unchecked) public final var speed = 1.0 {
+        didSet { animationPlans.invalidateRecord() }
+    }
+    @exclusivity(unchecked) public final var timeOffset = 0.0 {
+        didSet { animationPlans.invalidateRecord() }
+    }
 
     /// The entries' plans, contiguous, for the evaluator's inner loop; `EvaluationArena` places
     /// them, with a copy of the model, in a large tree's arena.

@@ -39,16 +39,22 @@ import Testing
 
     /// Every layer's presentation equals its model with its animations applied, read from the
     /// layer itself (the evaluator's arena-free path).
-    private func expectMatchesLayers(_ timeline: Timeline, at time: Double,
-                                     sourceLocation: SourceLocation = #_sourceLocation) {
+    /// (Layers have the default timing, so their local time is the timeline's, except those in
+    /// `localTimes` and the sublayers of those in `scaled`, which run at speed 2.)
+    private func expectMatchesLayers(_ timeline: Timeline, at time: Double, localTimes: [(Layer, Double)] = [],
+                                     scaled: [Layer] = [], sourceLocation: SourceLocation = #_sourceLocation) {
         let snapshot = timeline.presentation(at: time)
         let layers = allLayers(timeline.rootLayer)
         let snapshots = allSnapshots(snapshot)
         #expect(layers.count == snapshots.count, sourceLocation: sourceLocation)
         var mismatches = 0
         for (layer, presented) in zip(layers, snapshots) {
-            // Every layer here has the default timing, so local time is the timeline's time.
-            if presented.properties != Evaluator.presentationProperties(of: layer, localTime: time) { mismatches += 1 }
+            var local = localTimes.first { $0.0 === layer }?.1 ?? time
+            if let parent = layer.superlayer, scaled.contains(where: { $0 === parent }) { local = time * 2 }
+            if scaled.contains(where: { $0 === layer }) { local = time * 2 }
+            if presented.name != layer.name || presented.properties != Evaluator.presentationProperties(of: layer, localTime: local) {
+                mismatches += 1
+            }
         }
         #expect(mismatches == 0, sourceLocation: sourceLocation)
     }
@@ -61,6 +67,10 @@ import Testing
         let timeline = makeTimeline()
         expectMatchesLayers(timeline, at: 0.4)
         #expect(placedCount(timeline) == 3_000 + 60 + 1)
+        // Every layer is now read from the arena's records.
+        var tally = Evaluator.Tally()
+        _ = Evaluator.snapshot(of: timeline.rootLayer, parentTime: 0.4, tally: &tally)
+        #expect(tally.layers == 3_061 && tally.unplaced == 0)
         expectMatchesLayers(timeline, at: 0.4)
         expectMatchesLayers(timeline, at: 1.7)
     }
@@ -114,6 +124,63 @@ import Testing
         // The removed layer, still placed in the arena, evaluates on its own too.
         let alone = Evaluator.snapshot(of: removed, parentTime: 0.5)
         #expect(alone.properties == Evaluator.presentationProperties(of: removed, localTime: 0.5))
+    }
+
+    @Test func namesAndTimingChangedAfterPlacingShowAtOnce() throws {
+        let timeline = makeTimeline()
+        _ = timeline.presentation(at: 0)
+        let renamed = try #require(timeline.rootLayer.layer(named: "layer-20"))
+        renamed.name = "renamed"
+        let group = timeline.rootLayer.sublayers[2]
+        group.speed = 2  // its sublayers' animations run twice as fast
+        let late = try #require(timeline.rootLayer.layer(named: "layer-30"))
+        late.beginTime = 0.5
+        let offset = try #require(timeline.rootLayer.layer(named: "layer-31"))
+        offset.timeOffset = 1
+        let snapshot = timeline.presentation(at: 0.75)
+        #expect(snapshot.layer(named: "layer-20") == nil)
+        #expect(snapshot.layer(named: "renamed") != nil)
+        // layer-100 is in group 2: by 10 over 2 s, at local time 1.5 s.
+        let fast = try #require(snapshot.layer(named: "layer-100"))
+        #expect(abs(fast.position.x - (0 + 10 * 1.5 / 2)) < 1e-12)
+        expectMatchesLayers(timeline, at: 0.75, localTimes: [(late, 0.25), (offset, 1.75)], scaled: [group])
+        // Read from the layer objects: the three changed layers, and the sped-up group with its 50.
+        var tally = Evaluator.Tally()
+        _ = Evaluator.snapshot(of: timeline.rootLayer, parentTime: 0.75, tally: &tally)
+        #expect(tally.unplaced == 3 + 51)
+    }
+
+    @Test func masksAndReorderedSublayersAfterPlacingShowAtOnce() throws {
+        let timeline = makeTimeline()
+        _ = timeline.presentation(at: 0)
+        let masked = try #require(timeline.rootLayer.layer(named: "layer-40"))
+        let mask = Layer()
+        mask.bounds = Rect(0, 0, 5, 5)
+        masked.mask = mask
+        let group = timeline.rootLayer.sublayers[1]
+        let moved = group.sublayers[0]
+        moved.removeFromSuperlayer()
+        group.addSublayer(moved)
+        let snapshot = timeline.presentation(at: 0.5)
+        #expect(try #require(snapshot.layer(named: "layer-40")).mask?.bounds == Rect(0, 0, 5, 5))
+        #expect(snapshot.sublayers[1].sublayers.last?.name == moved.name)
+        expectMatchesLayers(timeline, at: 0.5)
+    }
+
+    @Test func aPlacedReplicatorShowsItsInstances() throws {
+        let timeline = makeTimeline()
+        let replicator = ReplicatorLayer()
+        replicator.instanceCount = 3
+        replicator.instanceDelay = 0.25
+        let dot = Layer()
+        dot.add(BasicAnimation(keyPath: "opacity", from: 0, to: 1, duration: 1), forKey: "fade", resolvingBeginTime: false)
+        replicator.addSublayer(dot)
+        timeline.rootLayer.addSublayer(replicator)
+        _ = timeline.presentation(at: 0)
+        let placed = timeline.rootLayer.animationPlans.model != nil
+        #expect(placed)
+        let presented = try #require(timeline.presentation(at: 0.5).sublayers.last)
+        #expect(presented.instances.map { ($0.sublayers[0].opacity * 100).rounded() / 100 } == [0.5, 0.25, 0])
     }
 
     @Test func theArenaIsRebuiltOnceMostOfTheTreeChanged() {
