@@ -37,8 +37,10 @@ public final class Timeline {
         rootLayer.hostTimeline = self
     }
 
-    /// The whole tree as presented at time `t` (seconds); changes nothing a caller can see (for
-    /// a large tree it may lay out a copy of the models for the next frames, see `EvaluationArena`).
+    /// The whole tree as presented at time `t` (seconds); changes nothing a caller can see. For
+    /// a large tree it may lay out a copy of the models for the next frames (`EvaluationArena`),
+    /// so, like everything else about a timeline and its layers, call it from one thread at a
+    /// time; the snapshot it returns can go anywhere.
     public func presentation(at t: Double) -> LayerSnapshot {
         var tally = Evaluator.Tally()
         let snapshot = Evaluator.snapshot(of: rootLayer, parentTime: t, tally: &tally)
