@@ -26,13 +26,17 @@ open class Layer {
     }
 
     @exclusivity(unchecked) public private(set) final var sublayers: [Layer] = [] {
-        didSet { animationPlans.invalidateStructure() }
+        didSet {
+            animationPlans.invalidateStructure()
+            timingDidChange()
+        }
     }
 
     /// A layer whose alpha clips this one, in this layer's coordinates; it is not a sublayer.
     @exclusivity(unchecked) public final var mask: Layer? {
         didSet {
             animationPlans.invalidateRecord()
+            timingDidChange()
             oldValue?.maskOwner = nil
             mask?.removeFromSuperlayer()
             mask?.maskOwner = self
@@ -42,13 +46,22 @@ open class Layer {
     /// Timing: local time = (parent time - beginTime) * speed + timeOffset, for this layer, its
     /// sublayers and its animations. `speed = 0` with a `timeOffset` freezes the subtree.
     @exclusivity(unchecked) public final var beginTime = 0.0 {
-        didSet { animationPlans.invalidateRecord() }
+        didSet {
+            animationPlans.invalidateRecord()
+            timingDidChange()
+        }
     }
     @exclusivity(unchecked) public final var speed = 1.0 {
-        didSet { animationPlans.invalidateRecord() }
+        didSet {
+            animationPlans.invalidateRecord()
+            timingDidChange()
+        }
     }
     @exclusivity(unchecked) public final var timeOffset = 0.0 {
-        didSet { animationPlans.invalidateRecord() }
+        didSet {
+            animationPlans.invalidateRecord()
+            timingDidChange()
+        }
     }
 
     /// The entries' plans, contiguous, for the evaluator's inner loop; `EvaluationArena` places
@@ -68,6 +81,7 @@ open class Layer {
         didSet {
             animationPlans = PlanList(animationEntries.compactMap(\.plan))
             hasTransitions = animationEntries.contains { $0.outgoing != nil }
+            timingDidChange()
         }
     }
 
@@ -257,6 +271,13 @@ open class Layer {
 
     /// The timeline this layer's tree belongs to, if any.
     public var timeline: Timeline? { rootLayer.hostTimeline }
+
+    /// Tells the timeline that when its animations start or end may have changed (animations
+    /// added or removed, a layer's timing, its sublayers or mask changed), so that it looks
+    /// for its next event again.
+    final func timingDidChange() {
+        timeline?.eventTimesDidChange()
+    }
 
     // MARK: - Hit testing
 
