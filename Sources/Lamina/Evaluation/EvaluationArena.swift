@@ -96,14 +96,6 @@ final class EvaluationArena {
             .assumingMemoryBound(to: Record.self)
     }
 
-    /// The record of the tree's root, when it is still current.
-    var currentRoot: UnsafeMutablePointer<Record>? {
-        records.first.flatMap { $0.pointee.isCurrent ? $0 : nil }
-    }
-
-    /// The layers placed when the arena was built.
-    var layerCount: Int { records.count }
-
     /// The record a placed layer's model copy belongs to (`model` of a `PlanList` in an arena).
     static func record(ofModel model: UnsafePointer<LayerProperties>) -> UnsafeMutablePointer<Record> {
         UnsafeMutableRawPointer(mutating: model).advanced(by: -recordSize).assumingMemoryBound(to: Record.self)

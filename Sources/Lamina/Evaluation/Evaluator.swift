@@ -40,8 +40,8 @@ enum Evaluator {
 
     static func snapshot(of layer: Layer, parentTime: Double, tally: inout Tally) -> LayerSnapshot {
         withUnsafeTemporaryAllocation(of: LayerSnapshot.self, capacity: 1) { slot in
-            if let model = layer.animationPlans.model, EvaluationArena.record(ofModel: model).pointee.isCurrent {
-                let record = EvaluationArena.record(ofModel: model)
+            if let model = layer.animationPlans.model, case let record = EvaluationArena.record(ofModel: model),
+               record.pointee.isCurrent {
                 let local = (parentTime - record.pointee.beginTime) * record.pointee.speed + record.pointee.timeOffset
                 makeSnapshot(from: record, localTime: local, in: slot.baseAddress!, tally: &tally)
             } else {
