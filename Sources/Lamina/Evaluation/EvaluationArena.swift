@@ -45,8 +45,13 @@ final class EvaluationArena {
     /// Whether each slot's model copy is still initialized.
     private var hasModel: [Bool] = []
 
-    /// Copies `root`'s tree and points each layer's plan list at its record.
-    init(tree root: Layer) {
+    /// Copies `root`'s tree into a new arena and points each layer's plan list at its record;
+    /// the layers keep the arena alive, and release it as they change or go.
+    static func place(tree root: Layer) {
+        _ = EvaluationArena(tree: root)
+    }
+
+    private init(tree root: Layer) {
         func byteCount(_ layer: Layer) -> Int {
             layer.sublayers.reduce(Self.recordSize + Self.modelSize + layer.animationPlans.plans.count * Self.planSize) {
                 $0 + byteCount($1)

@@ -8,15 +8,15 @@ enum Evaluator {
     /// they were added (later ones on top; additive ones add).
     static func presentationProperties(of layer: Layer, localTime: Double) -> LayerProperties {
         var values = layer.properties
-        applyAnimations(of: layer, to: &values, localTime: localTime)
+        apply(layer.animationPlans.plans, to: &values, localTime: localTime)
         return values
     }
 
-    /// Applies every plan in the order the animations were added.
+    /// Applies `plans` in the order their animations were added.
+    // Through a pointer, each plan is read where it lies (an array's subscript copied it out).
     @inline(__always)
-    private static func applyAnimations(of layer: Layer, to values: inout LayerProperties, localTime: Double) {
-        // Through a pointer, each plan is read where it lies (an array's subscript copied it out).
-        let plans = layer.animationPlans.plans
+    private static func apply(_ plans: UnsafeBufferPointer<AnimationPlan>, to values: inout LayerProperties,
+                              localTime: Double) {
         guard var plan = plans.baseAddress else { return }
         for _ in 0..<plans.count {
             AnimationPlan.apply(plan, to: &values, parentTime: localTime)
@@ -40,68 +40,72 @@ enum Evaluator {
 
     static func snapshot(of layer: Layer, parentTime: Double, tally: inout Tally) -> LayerSnapshot {
         withUnsafeTemporaryAllocation(of: LayerSnapshot.self, capacity: 1) { slot in
-            if let model = layer.animationPlans.model, case let record = EvaluationArena.record(ofModel: model),
-               record.pointee.isCurrent {
-                let local = (parentTime - record.pointee.beginTime) * record.pointee.speed + record.pointee.timeOffset
-                makeSnapshot(from: record, localTime: local, in: slot.baseAddress!, tally: &tally)
-            } else {
-                let local = (parentTime - layer.beginTime) * layer.speed + layer.timeOffset
-                LayerSnapshot.initialize(slot.baseAddress!, modelOf: layer, localTime: local)
-                tally.layers += 1
-                tally.unplaced += 1
-                animateSnapshot(of: layer, in: slot.baseAddress!, plans: layer.animationPlans.plans, tally: &tally)
+            withUnsafePointer(to: layer) { one in
+                makeSnapshots(of: UnsafeBufferPointer(start: one, count: 1), parentTime: parentTime,
+                              in: slot.baseAddress!, tally: &tally)
             }
             return slot.baseAddress!.move()
         }
     }
 
-    /// Makes the snapshot of the layer whose arena record is `record` (current), and its
-    /// subtree's, from the records: one forward stream through memory, where the layer objects
-    /// lie wherever they were allocated. A sublayer whose record is stale, and the sublayers of
-    /// a layer whose sublayers changed, are read from the layer objects.
-    private static func makeSnapshot(from record: UnsafeMutablePointer<EvaluationArena.Record>, localTime: Double,
-                                     in slot: UnsafeMutablePointer<LayerSnapshot>, tally: inout Tally) {
-        LayerSnapshot.initialize(slot, name: record.pointee.name, model: EvaluationArena.model(of: record),
-                                 localTime: localTime)
-        let plans = EvaluationArena.plans(of: record)
-        if var plan = plans.baseAddress {
-            for _ in 0..<plans.count {
-                AnimationPlan.apply(plan, to: &slot.pointee.properties, parentTime: localTime)
-                plan += 1
+    /// A layer's record in an evaluation arena, when it has one that is current.
+    @inline(__always)
+    private static func currentRecord(of layer: Layer) -> UnsafeMutablePointer<EvaluationArena.Record>? {
+        guard let model = layer.animationPlans.model else { return nil }
+        let record = EvaluationArena.record(ofModel: model)
+        return record.pointee.isCurrent ? record : nil
+    }
+
+    /// Makes the snapshots of `layers` (siblings, read from their objects) into `snapshots`.
+    ///
+    /// A large tree does not fit in the caches, so how its memory is read decides the frame
+    /// time. A sibling with a current record in an evaluation arena is made from the records
+    /// (`makeSnapshot(from:)`). The others are made in two passes. The first only copies memory:
+    /// each sibling's model into its snapshot and its plans into one scratch block; those loads
+    /// do not depend on each other, so their misses overlap. Animating each layer as it was
+    /// reached (~1,500 instructions) left the processor no room to start the next layer's
+    /// loads, scattered as they are. The second pass animates and recurses, on memory now in
+    /// cache.
+    private static func makeSnapshots(of layers: UnsafeBufferPointer<Layer>, parentTime: Double,
+                                      in snapshots: UnsafeMutablePointer<LayerSnapshot>, tally: inout Tally) {
+        // Layers are read through unretained references (the caller keeps them alive):
+        // retaining and releasing each, two atomic instructions a layer, took ~7% of a frame.
+        var planCount = 0
+        for layer in layers {
+            Unmanaged.passUnretained(layer)._withUnsafeGuaranteedRef {
+                if currentRecord(of: $0) == nil { planCount += $0.animationPlans.plans.count }
             }
         }
-        tally.layers += 1
-        let count = record.pointee.sublayerCount
-        if !record.pointee.hasCurrentSublayers {
-            record.pointee.layer._withUnsafeGuaranteedRef { layer in
-                makeSublayerSnapshots(of: layer, in: slot, tally: &tally)
-            }
-        } else if count > 0 {
-            slot.pointee.sublayers = Array(unsafeUninitializedCapacity: count) { buffer, made in
-                let snapshots = buffer.baseAddress!
-                var sublayer = EvaluationArena.firstSublayer(of: record)
-                for i in 0..<count {
-                    if sublayer.pointee.isCurrent {
-                        let local = (localTime - sublayer.pointee.beginTime) * sublayer.pointee.speed
-                            + sublayer.pointee.timeOffset
-                        makeSnapshot(from: sublayer, localTime: local, in: snapshots + i, tally: &tally)
-                    } else {
-                        sublayer.pointee.layer._withUnsafeGuaranteedRef { layer in
-                            let local = (localTime - layer.beginTime) * layer.speed + layer.timeOffset
-                            LayerSnapshot.initialize(snapshots + i, modelOf: layer, localTime: local)
-                            tally.layers += 1
-                            tally.unplaced += 1
-                            animateSnapshot(of: layer, in: snapshots + i, plans: layer.animationPlans.plans, tally: &tally)
-                        }
+        withUnsafeTemporaryAllocation(of: AnimationPlan.self, capacity: max(planCount, 1)) { gathered in
+            var next = gathered.baseAddress!
+            for i in 0..<layers.count {
+                Unmanaged.passUnretained(layers[i])._withUnsafeGuaranteedRef { layer in
+                    guard currentRecord(of: layer) == nil else { return }
+                    let local = (parentTime - layer.beginTime) * layer.speed + layer.timeOffset
+                    LayerSnapshot.initialize(snapshots + i, name: layer.name, properties: layer.properties,
+                                             localTime: local)
+                    let plans = layer.animationPlans.plans
+                    if let base = plans.baseAddress {
+                        next.initialize(from: base, count: plans.count)
+                        next += plans.count
                     }
-                    sublayer = (UnsafeMutableRawPointer(sublayer) + sublayer.pointee.extent)
-                        .assumingMemoryBound(to: EvaluationArena.Record.self)
                 }
-                made = count
             }
-        }
-        if record.pointee.hasRareParts || slot.pointee.properties.isReplicator {
-            record.pointee.layer._withUnsafeGuaranteedRef { addRareParts(of: $0, to: &slot.pointee) }
+            next = gathered.baseAddress!
+            for i in 0..<layers.count {
+                Unmanaged.passUnretained(layers[i])._withUnsafeGuaranteedRef { layer in
+                    if let record = currentRecord(of: layer) {
+                        let local = (parentTime - record.pointee.beginTime) * record.pointee.speed
+                            + record.pointee.timeOffset
+                        makeSnapshot(from: record, localTime: local, in: snapshots + i, tally: &tally)
+                        return
+                    }
+                    let count = layer.animationPlans.plans.count
+                    animateSnapshot(of: layer, in: snapshots + i, plans: UnsafeBufferPointer(start: next, count: count),
+                                    tally: &tally)
+                    next += count
+                }
+            }
         }
     }
 
@@ -114,13 +118,9 @@ enum Evaluator {
     /// and each sublayer's snapshot is made straight in its array's storage.
     private static func animateSnapshot(of layer: Layer, in slot: UnsafeMutablePointer<LayerSnapshot>,
                                         plans: UnsafeBufferPointer<AnimationPlan>, tally: inout Tally) {
-        let localTime = slot.pointee.localTime
-        if var plan = plans.baseAddress {
-            for _ in 0..<plans.count {
-                AnimationPlan.apply(plan, to: &slot.pointee.properties, parentTime: localTime)
-                plan += 1
-            }
-        }
+        tally.layers += 1
+        tally.unplaced += 1
+        apply(plans, to: &slot.pointee.properties, localTime: slot.pointee.localTime)
         makeSublayerSnapshots(of: layer, in: slot, tally: &tally)
         if layer.mask != nil || slot.pointee.properties.isReplicator || layer.hasTransitions {
             addRareParts(of: layer, to: &slot.pointee)
@@ -141,72 +141,45 @@ enum Evaluator {
         }
     }
 
-    /// Makes the snapshots of `layers` (siblings) into `snapshots`.
-    ///
-    /// A large tree does not fit in the caches, so how its memory is read decides the frame
-    /// time. Siblings in an evaluation arena are copied and animated in turn: the arena is one
-    /// forward stream that the hardware prefetcher reads ahead. From the first sibling that is
-    /// not in one, the rest are made in two passes. The first only copies memory: each sibling's model into
-    /// its snapshot and its plans into one scratch block; those loads do not depend on each
-    /// other, so their misses overlap. Animating each layer as it was reached (~1,500
-    /// instructions) left the processor no room to start the next layer's loads, scattered as
-    /// they are. The second pass animates and recurses, on memory now in cache.
-    private static func makeSnapshots(of layers: UnsafeBufferPointer<Layer>, parentTime: Double,
-                                      in snapshots: UnsafeMutablePointer<LayerSnapshot>, tally: inout Tally) {
-        // Layers are read through unretained references (the caller's array keeps them alive):
-        // retaining and releasing each, two atomic instructions a layer, took ~7% of a frame.
-        tally.layers += layers.count
-        tally.unplaced += layers.count
-        var first = 0
-        while first < layers.count {
-            let placed = Unmanaged.passUnretained(layers[first])._withUnsafeGuaranteedRef { layer in
-                guard layer.animationPlans.model != nil else { return false }
-                let local = (parentTime - layer.beginTime) * layer.speed + layer.timeOffset
-                LayerSnapshot.initialize(snapshots + first, modelOf: layer, localTime: local)
-                animateSnapshot(of: layer, in: snapshots + first, plans: layer.animationPlans.plans, tally: &tally)
-                return true
+    /// Makes the snapshot of the layer whose arena record is `record` (current), and its
+    /// subtree's, from the records: one forward stream through memory, where the layer objects
+    /// lie wherever they were allocated. A sublayer whose record is stale, and the sublayers of
+    /// a layer whose sublayers changed, are read from the layer objects.
+    private static func makeSnapshot(from record: UnsafeMutablePointer<EvaluationArena.Record>, localTime: Double,
+                                     in slot: UnsafeMutablePointer<LayerSnapshot>, tally: inout Tally) {
+        tally.layers += 1
+        LayerSnapshot.initialize(slot, name: record.pointee.name, properties: EvaluationArena.model(of: record).pointee,
+                                 localTime: localTime)
+        apply(EvaluationArena.plans(of: record), to: &slot.pointee.properties, localTime: localTime)
+        let count = record.pointee.sublayerCount
+        if !record.pointee.hasCurrentSublayers {
+            record.pointee.layer._withUnsafeGuaranteedRef { layer in
+                makeSublayerSnapshots(of: layer, in: slot, tally: &tally)
             }
-            guard placed else { break }
-            first += 1
-        }
-        if first < layers.count {
-            makeSnapshotsInTwoPasses(of: UnsafeBufferPointer(rebasing: layers[first...]), parentTime: parentTime,
-                                     in: snapshots + first, tally: &tally)
-        }
-    }
-
-    /// The siblings' snapshots when they are not all in an arena: copying, then animating.
-    private static func makeSnapshotsInTwoPasses(of layers: UnsafeBufferPointer<Layer>, parentTime: Double,
-                                                 in snapshots: UnsafeMutablePointer<LayerSnapshot>,
-                                                 tally: inout Tally) {
-        var planCount = 0
-        for layer in layers {
-            Unmanaged.passUnretained(layer)._withUnsafeGuaranteedRef {
-                planCount += $0.animationPlans.plans.count
-            }
-        }
-        withUnsafeTemporaryAllocation(of: AnimationPlan.self, capacity: max(planCount, 1)) { gathered in
-            var next = gathered.baseAddress!
-            for i in 0..<layers.count {
-                Unmanaged.passUnretained(layers[i])._withUnsafeGuaranteedRef { layer in
-                    let local = (parentTime - layer.beginTime) * layer.speed + layer.timeOffset
-                    LayerSnapshot.initialize(snapshots + i, modelOf: layer, localTime: local)
-                    let plans = layer.animationPlans.plans
-                    if let base = plans.baseAddress {
-                        next.initialize(from: base, count: plans.count)
-                        next += plans.count
+        } else if count > 0 {
+            slot.pointee.sublayers = Array(unsafeUninitializedCapacity: count) { buffer, made in
+                let snapshots = buffer.baseAddress!
+                var sublayer = EvaluationArena.firstSublayer(of: record)
+                for i in 0..<count {
+                    if sublayer.pointee.isCurrent {
+                        let local = (localTime - sublayer.pointee.beginTime) * sublayer.pointee.speed
+                            + sublayer.pointee.timeOffset
+                        makeSnapshot(from: sublayer, localTime: local, in: snapshots + i, tally: &tally)
+                    } else {
+                        var layer = sublayer.pointee.layer.takeUnretainedValue()
+                        withUnsafePointer(to: &layer) { one in
+                            makeSnapshots(of: UnsafeBufferPointer(start: one, count: 1), parentTime: localTime,
+                                          in: snapshots + i, tally: &tally)
+                        }
                     }
+                    sublayer = (UnsafeMutableRawPointer(sublayer) + sublayer.pointee.extent)
+                        .assumingMemoryBound(to: EvaluationArena.Record.self)
                 }
+                made = count
             }
-            next = gathered.baseAddress!
-            for i in 0..<layers.count {
-                Unmanaged.passUnretained(layers[i])._withUnsafeGuaranteedRef { layer in
-                    let count = layer.animationPlans.plans.count
-                    animateSnapshot(of: layer, in: snapshots + i, plans: UnsafeBufferPointer(start: next, count: count),
-                                    tally: &tally)
-                    next += count
-                }
-            }
+        }
+        if record.pointee.hasRareParts || slot.pointee.properties.isReplicator {
+            record.pointee.layer._withUnsafeGuaranteedRef { addRareParts(of: $0, to: &slot.pointee) }
         }
     }
 

@@ -121,23 +121,17 @@ extension LayerSnapshot {
                   extras: extras.isEmpty ? nil : CopyOnWriteBox(extras))
     }
 
-    /// Initializes `slot` with the evaluator's snapshot of `layer`'s model, without sublayers or
-    /// extras, for the evaluator to animate in place.
+    /// Initializes `slot` with the evaluator's snapshot of a layer's model (`properties`, from
+    /// the layer or its copy in an evaluation arena), without sublayers or extras, for the
+    /// evaluator to animate in place.
     ///
     /// Through the implicit memberwise initializer (these initializers live in an extension so
     /// that it exists), out of line and straight into the slot: built as a value and returned,
     /// the snapshot (~400 bytes, a dozen references) was copied twice more on its way there.
     @inline(never)
-    static func initialize(_ slot: UnsafeMutablePointer<LayerSnapshot>, name: String?,
-                           model: UnsafePointer<LayerProperties>, localTime: Double) {
-        slot.initialize(to: LayerSnapshot(name: name, properties: model.pointee, localTime: localTime,
-                                          sublayers: [], extras: nil))
-    }
-
-    @inline(never)
-    static func initialize(_ slot: UnsafeMutablePointer<LayerSnapshot>, modelOf layer: Layer, localTime: Double) {
-        slot.initialize(to: LayerSnapshot(name: layer.name, properties: layer.animationPlans.model?.pointee ?? layer.properties,
-                                          localTime: localTime,
+    static func initialize(_ slot: UnsafeMutablePointer<LayerSnapshot>, name: String?, properties: LayerProperties,
+                           localTime: Double) {
+        slot.initialize(to: LayerSnapshot(name: name, properties: properties, localTime: localTime,
                                           sublayers: [], extras: nil))
     }
 }

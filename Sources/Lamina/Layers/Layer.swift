@@ -28,14 +28,13 @@ open class Layer {
     @exclusivity(unchecked) public private(set) final var sublayers: [Layer] = [] {
         didSet {
             animationPlans.invalidateStructure()
-            timingDidChange()
+            timeline?.eventTimesDidChange()  // a moved subtree runs on another clock
         }
     }
 
     /// A layer whose alpha clips this one, in this layer's coordinates; it is not a sublayer.
     @exclusivity(unchecked) public final var mask: Layer? {
         didSet {
-            animationPlans.invalidateRecord()
             timingDidChange()
             oldValue?.maskOwner = nil
             mask?.removeFromSuperlayer()
@@ -46,22 +45,13 @@ open class Layer {
     /// Timing: local time = (parent time - beginTime) * speed + timeOffset, for this layer, its
     /// sublayers and its animations. `speed = 0` with a `timeOffset` freezes the subtree.
     @exclusivity(unchecked) public final var beginTime = 0.0 {
-        didSet {
-            animationPlans.invalidateRecord()
-            timingDidChange()
-        }
+        didSet { timingDidChange() }
     }
     @exclusivity(unchecked) public final var speed = 1.0 {
-        didSet {
-            animationPlans.invalidateRecord()
-            timingDidChange()
-        }
+        didSet { timingDidChange() }
     }
     @exclusivity(unchecked) public final var timeOffset = 0.0 {
-        didSet {
-            animationPlans.invalidateRecord()
-            timingDidChange()
-        }
+        didSet { timingDidChange() }
     }
 
     /// The entries' plans, contiguous, for the evaluator's inner loop; `EvaluationArena` places
@@ -272,10 +262,10 @@ open class Layer {
     /// The timeline this layer's tree belongs to, if any.
     public var timeline: Timeline? { rootLayer.hostTimeline }
 
-    /// Tells the timeline that when its animations start or end may have changed (animations
-    /// added or removed, a layer's timing, its sublayers or mask changed), so that it looks
-    /// for its next event again.
+    /// Marks what this layer's timing feeds as stale: its evaluation-arena record, and its
+    /// timeline's next event (animations added or removed, the layer's timing or mask changed).
     final func timingDidChange() {
+        animationPlans.invalidateRecord()
         timeline?.eventTimesDidChange()
     }
 

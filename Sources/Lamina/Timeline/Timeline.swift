@@ -25,8 +25,8 @@ public final class Timeline {
     /// nothing starts or ends costs nothing.
     private var nextEvent: Double?
     private var hasNextEvent = false
-    /// The tree's models and plans laid out for the evaluator, when the tree is large.
-    private var arena: EvaluationArena?
+    /// Presentations since the tree was last laid out in an `EvaluationArena` (its layers keep
+    /// the arena alive).
     private var presentationsSinceArena = Timeline.arenaRebuildInterval
 
     /// Trees smaller than this are evaluated from their layers: at ~1.5 KB a layer they stay
@@ -61,7 +61,7 @@ public final class Timeline {
         presentationsSinceArena += 1
         guard tally.layers >= Self.arenaMinimumLayers, tally.unplaced * 4 > tally.layers,
               presentationsSinceArena >= Self.arenaRebuildInterval else { return }
-        arena = EvaluationArena(tree: rootLayer)
+        EvaluationArena.place(tree: rootLayer)
         presentationsSinceArena = 0
     }
 
