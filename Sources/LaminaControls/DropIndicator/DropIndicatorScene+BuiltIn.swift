@@ -6,7 +6,7 @@ extension BuiltInControl {
         name: "drop-indicator",
         options: [
             Option(.size, .size, default: "160x160"),
-            Option(.direction, .name, default: "clockwise", allowed: ["clockwise", "counterclockwise"]),
+            Option(.direction, .name, default: "clockwise", allowed: Option.directions),
             Option(.drops, .count, default: "5"),
             Option(.timing, .timingFunction, default: "easeInEaseOut"),
             Option(.period, .seconds, default: "1.5"),

@@ -7,7 +7,7 @@ extension BuiltInControl {
         options: Option.pointerInput + [
             Option(.size, .size, default: "200x200"),
             Option(.maxDuration, .seconds, default: "45"),
-            Option(.direction, .name, default: "counterclockwise", allowed: ["clockwise", "counterclockwise"]),
+            Option(.direction, .name, default: "counterclockwise", allowed: Option.directions),
         ]
     ) { options in
         let size = options.size ?? Size(200, 200)

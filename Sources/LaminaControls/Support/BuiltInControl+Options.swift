@@ -93,6 +93,9 @@ extension BuiltInControl {
 
         /// `--press` and `--events`: pointer input at the control.
         public static let pointerInput = [Option(.press, .pressRange), Option(.events, .eventsFile)]
+
+        /// The values of `--direction`, for the rings that turn either way.
+        public static let directions = ["clockwise", "counterclockwise"]
     }
 }
 
@@ -124,10 +127,10 @@ extension BuiltInControl.Options {
         return period
     }
 
-    /// `--direction`: clockwise or counterclockwise, with the message both rings use.
+    /// `--direction`, one of ``BuiltInControl/Option/directions``, with the message both rings use.
     func validDirection() throws(ControlOptionError) -> String? {
         guard let direction else { return nil }
-        guard ["clockwise", "counterclockwise"].contains(direction) else {
+        guard BuiltInControl.Option.directions.contains(direction) else {
             throw ControlOptionError("--direction '\(direction)': expected clockwise or counterclockwise")
         }
         return direction
