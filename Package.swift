@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "LaminaSVG", targets: ["LaminaSVG"]),
         .library(name: "LaminaStudio", targets: ["LaminaStudio"]),
         .library(name: "LaminaCapture", targets: ["LaminaCapture"]),
+        .library(name: "LaminaContent", targets: ["LaminaContent"]),
         .executable(name: "lamina", targets: ["lamina"]),
     ],
     dependencies: [
@@ -69,6 +70,11 @@ let package = Package(
         // The recorder of `lamina studio`: a window scene joining the controls, the capture
         // session and the window host (kept out of LaminaStudio so the window needs no ffmpeg).
         .target(name: "LaminaRecorder", dependencies: ["Lamina", "LaminaStudio", "LaminaControls", "LaminaCapture"]),
+        // Content by name: the loaders that turn a scene file, an SVG drawing or a built-in
+        // control's name into a Composition, and the exporter that writes one to a file.
+        .target(
+            name: "LaminaContent",
+            dependencies: ["Lamina", "LaminaYAML", "LaminaSVG", "LaminaControls", "LaminaRender", "LaminaMedia"]),
         // The workloads `lamina bench` and the benchmark target share.
         .target(name: "LaminaWorkloads", dependencies: ["Lamina"]),
         .executableTarget(
@@ -82,6 +88,7 @@ let package = Package(
                 "LaminaSVG",
                 "LaminaStudio",
                 "LaminaCapture",
+                "LaminaContent",
                 "LaminaRecorder",
                 "LaminaWorkloads",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -89,6 +96,7 @@ let package = Package(
         // What the test targets that run the `lamina` program share: where it and the repository are.
         .target(name: "LaminaTestSupport", path: "Tests/LaminaTestSupport"),
         .testTarget(name: "LaminaTests", dependencies: ["Lamina", "LaminaYAML", "LaminaMedia", "LaminaTestSupport"]),
+        .testTarget(name: "LaminaContentTests", dependencies: ["Lamina", "LaminaContent", "LaminaControls", "LaminaTestSupport"]),
         .testTarget(name: "LaminaMediaTests", dependencies: ["Lamina", "LaminaMedia"]),
         .testTarget(name: "LaminaControlsTests", dependencies: ["Lamina", "LaminaControls", "LaminaRender", "LaminaSVG"]),
         .testTarget(

@@ -62,7 +62,7 @@ extension Snapshotting where Value == Scene, Format == ImageBuffer {
         Snapshotting<LayerSnapshot, ImageBuffer>
             .image(size: size, scale: scale, background: background,
                    maxChannelDifference: maxChannelDifference, maxDifferingShare: maxDifferingShare)
-            .pullback { scene in scene.presentation(at: t) }
+            .pullback { scene in scene.advance(to: t) }
     }
 }
 
@@ -105,6 +105,9 @@ extension Snapshotting where Value == Scene, Format == String {
     /// The scene's presentation tree at `t` seconds as `lamina inspect` JSON, exactly what
     /// `lamina inspect --time t` prints.
     public static func tree(at t: Double) -> Snapshotting {
-        Snapshotting<InspectReport, String>.json.pullback { scene in scene.inspect(at: t) }
+        Snapshotting<InspectReport, String>.json.pullback { scene in
+            scene.advance(to: t)
+            return scene.inspect(at: t)
+        }
     }
 }

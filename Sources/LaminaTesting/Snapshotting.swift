@@ -29,7 +29,7 @@ public struct Snapshotting<Value, Format> {
     /// A strategy for `NewValue` that transforms it into a `Value` and snapshots that.
     ///
     /// ```swift
-    /// let tree = Snapshotting<InspectReport, String>.json.pullback { (scene: Scene) in scene.inspect(at: 1) }
+    /// let tree = Snapshotting<InspectReport, String>.json.pullback { (scene: Scene) in scene.advance(to: 1); return scene.inspect(at: 1) }
     /// ```
     public func pullback<NewValue>(_ transform: @escaping (NewValue) -> Value) -> Snapshotting<NewValue, Format> {
         let snapshot = self.snapshot

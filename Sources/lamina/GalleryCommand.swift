@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Lamina
+import LaminaContent
 import LaminaControls
 
 /// `lamina gallery -o DIR`: every example scene (and, as they land, every control) as a GIF, an
@@ -32,15 +33,14 @@ struct GalleryCommand: ParsableCommand {
             for item in items {
                 let options = try ControlOptions.parse(item.arguments)
                 let extra = item.arguments.isEmpty ? "" : " " + item.arguments.joined(separator: " ")
+                // Each file is written from a fresh playback: a scene's time only runs forward.
+                let composition = try ContentLoader.load(item.target, options: options.values)
+                let clip = CompositionExporter(composition, scale: scale)
                 var files: [(String, String)] = []
                 for ext in ["gif", "mp4", "png"] {
-                    // A fresh source for every file: a scene's time only runs forward.
-                    let source = try FrameSource.resolve(item.target, options: item.arguments.isEmpty ? nil : options)
-                    let clip = ClipRenderer(source: source, size: nil, scale: scale, background: nil)
                     let file = "\(item.name).\(ext)"
-                    let poster = ext == "png" ? source.duration / 2 : 0
-                    try clip.write(to: folder.appendingPathComponent(file), time: poster, duration: nil, fps: nil,
-                                   showsProgress: false)
+                    let poster = ext == "png" ? composition.duration / 2 : 0
+                    try clip.write(to: folder.appendingPathComponent(file), time: poster, showsProgress: false)
                     let timeOption = ext == "png" ? " --time \(format(poster))" : ""
                     files.append((file, "lamina render \(item.target)\(extra) -o \(file)\(timeOption) --scale \(format(scale))"))
                 }

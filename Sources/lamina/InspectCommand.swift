@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Lamina
+import LaminaContent
 
 /// `lamina inspect <scene.json | scene.yaml | control> --time T`: the presentation tree as JSON.
 struct InspectCommand: ParsableCommand {
@@ -26,10 +27,9 @@ struct InspectCommand: ParsableCommand {
 
     func run() throws {
         do {
-            let source = try FrameSource.resolve(target, options: control)
-            let root = source.presentation(time)
-            let report = InspectReport(time: time, state: source.state(), root: root)
-            FileHandle.standardOutput.write(Data(report.rendered().utf8))
+            let playback = try ContentLoader.load(target, options: control.values).playback()
+            playback.advance(to: time)
+            FileHandle.standardOutput.write(Data(playback.inspect(at: time).rendered().utf8))
         } catch {
             FileHandle.standardError.write(Data("lamina: \(error)\n".utf8))
             throw ExitCode(1)

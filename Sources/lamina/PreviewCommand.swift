@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Lamina
+import LaminaContent
 import LaminaStudio
 
 /// `lamina preview <scene | drawing.svg | control> [--watch]`: the scene playing in a window.
@@ -51,17 +52,12 @@ struct PreviewCommand: ParsableCommand {
     func run() throws {
         // For a scene file `--size` is the stage's size (the scene is scaled to fit); for a
         // control, the control's own size, as with `render`.
-        var control = self.control
-        let isSceneFile = FileManager.default.fileExists(atPath: target)
-        let stageSize = isSceneFile ? control.size?.size : nil
+        var control = self.control.values
+        let isSceneFile = ContentLoader.isFile(target)
+        let stageSize = isSceneFile ? control.size : nil
         if isSceneFile { control.size = nil }
         let target = self.target, options = control
-        let loader = { () throws -> PlaybackSource in
-            let make = try FrameSource.replayable(target, options: options)
-            let first = make()
-            return PlaybackSource(name: target, size: first.size, duration: first.duration, fps: first.fps,
-                                  background: first.background, makePresenter: { make().presentation })
-        }
+        let loader = { try ContentLoader.load(target, options: options) }
         // Without --watch a broken file is an error, as with `render`; with it, the window
         // opens and shows the error until the file is fixed.
         var natural: Size?

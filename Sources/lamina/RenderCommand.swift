@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Lamina
+import LaminaContent
 
 /// `lamina render <scene> -o out.{png,gif,apng,mp4,webm}`: one frame or a clip.
 struct RenderCommand: ParsableCommand {
@@ -17,13 +18,12 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         do {
             // For a scene file `--size` is the output size; for a built-in control, the control's.
-            var control = self.control
-            let isSceneFile = FileManager.default.fileExists(atPath: target)
-            let outputSize = isSceneFile ? control.size?.size : nil
+            var control = self.control.values
+            let isSceneFile = ContentLoader.isFile(target)
+            let outputSize = isSceneFile ? control.size : nil
             if isSceneFile { control.size = nil }
-            let source = try FrameSource.resolve(target, options: control)
-            let clip = ClipRenderer(source: source, size: outputSize, scale: options.scale,
-                                    background: options.background?.color)
+            let clip = CompositionExporter(try ContentLoader.load(target, options: control), size: outputSize,
+                                           scale: options.scale, background: options.background?.color)
             let (url, frames) = try clip.write(to: URL(fileURLWithPath: options.output), time: options.time,
                                                duration: options.duration, fps: options.fps)
             FileHandle.standardError.write(Data("lamina: wrote \(url.path) (\(frames) frame\(frames == 1 ? "" : "s"), \(clip.pixelWidth)x\(clip.pixelHeight))\n".utf8))

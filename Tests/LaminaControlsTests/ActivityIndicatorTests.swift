@@ -7,7 +7,7 @@ import Testing
 @Suite struct ActivityIndicatorTests {
     /// The replicator as presented at `t`.
     private func replicator(_ scene: ActivityIndicatorScene, at t: Double) throws -> LayerSnapshot {
-        try #require(scene.presentation(at: t).layer(named: "replicator"))
+        try #require(scene.advance(to: t).layer(named: "replicator"))
     }
 
     @Test func seedDefaults() {
@@ -58,42 +58,42 @@ import Testing
 
     @Test func stopFadesOutThenRemovesTheAnimation() throws {
         let scene = ActivityIndicatorScene(stopTime: 1)
-        let before = try #require(scene.presentation(at: 0.9).layer(named: "hud"))
+        let before = try #require(scene.advance(to: 0.9).layer(named: "hud"))
         #expect(before.opacity == 1)
-        let during = try #require(scene.presentation(at: 1.1).layer(named: "hud"))
+        let during = try #require(scene.advance(to: 1.1).layer(named: "hud"))
         #expect(during.opacity > 0.2 && during.opacity < 0.8)
         #expect(scene.indicator.isAnimating == false)
-        let after = try #require(scene.presentation(at: 1.5).layer(named: "hud"))
+        let after = try #require(scene.advance(to: 1.5).layer(named: "hud"))
         #expect(after.opacity == 0)
         #expect(scene.indicator.marker.animationKeys().isEmpty)
         scene.indicator.startAnimating()
-        #expect(scene.presentation(at: 1.6).layer(named: "hud")?.opacity == 1)
+        #expect(scene.advance(to: 1.6).layer(named: "hud")?.opacity == 1)
     }
 
     @Test func aChangeDuringTheFadeDoesNotCutIt() throws {
         let scene = ActivityIndicatorScene()
-        _ = scene.presentation(at: 0.5)
+        _ = scene.advance(to: 0.5)
         scene.indicator.stopAnimating()
         scene.indicator.period = 2
         let during = try replicator(scene, at: 0.6)
         #expect(during.instances.contains { ($0.sublayers.first?.opacity ?? 0) > 0.1 })
-        #expect(scene.presentation(at: 0.6).layer(named: "hud")?.opacity ?? 0 > 0.2)
+        #expect(scene.advance(to: 0.6).layer(named: "hud")?.opacity ?? 0 > 0.2)
     }
 
     @Test func stopWithoutHidingFadesOnlyTheMarkers() throws {
         let scene = ActivityIndicatorScene()
         scene.indicator.hidesWhenStopped = false
-        _ = scene.presentation(at: 0.5)
+        _ = scene.advance(to: 0.5)
         scene.indicator.stopAnimating()
-        let during = try #require(scene.presentation(at: 0.6).layer(named: "replicator"))
+        let during = try #require(scene.advance(to: 0.6).layer(named: "replicator"))
         #expect(during.opacity > 0.2 && during.opacity < 0.8)
-        #expect(scene.presentation(at: 1).layer(named: "hud")?.opacity == 1)
-        #expect(scene.presentation(at: 1).layer(named: "replicator")?.opacity == 0)
+        #expect(scene.advance(to: 1).layer(named: "hud")?.opacity == 1)
+        #expect(scene.advance(to: 1).layer(named: "replicator")?.opacity == 0)
     }
 
     @Test func colourAndPeriodChangeWhileRunning() throws {
         let scene = ActivityIndicatorScene()
-        _ = scene.presentation(at: 1.25)
+        _ = scene.advance(to: 1.25)
         let before = try replicator(scene, at: 1.25).instances[0].sublayers[0].opacity
         scene.indicator.color = .red
         scene.indicator.period = 2
@@ -150,7 +150,7 @@ import Testing
         for style in ActivityIndicatorStyle.allCases {
             let scene = ActivityIndicatorScene(style: style)
             for t in stride(from: 0.1, through: 2.0, by: 0.3) {
-                let snapshot = scene.presentation(at: t)
+                let snapshot = scene.advance(to: t)
                 let image = Renderer().render(snapshot: snapshot, size: scene.size, scale: 1, background: scene.background)
                 // The canvas under the HUD's black at 50%.
                 let hud = (r: 28, g: 46, b: 70)

@@ -71,7 +71,7 @@ import Testing
     @Test func bothDirectionsTurnTheRightWay() throws {
         for direction in DropIndicator.Direction.allCases {
             let scene = DropIndicatorScene { $0.direction = direction; $0.timingFunction = .linear; $0.period = 2 }
-            let drops = try #require(scene.presentation(at: 0.5).layer(named: "drops"))
+            let drops = try #require(scene.advance(to: 0.5).layer(named: "drops"))
             // A quarter turn: +90° on screen (clockwise, y down) or -90°.
             #expect(abs(drops.transform.m12 - direction.sign) < 1e-9, "\(direction)")
             #expect(abs(drops.transform.m11) < 1e-9)
@@ -89,7 +89,7 @@ import Testing
         let scene = DropIndicatorScene { $0.timingFunction = function; $0.period = 1 }
         let turn = try #require(scene.indicator.dropsLayer.animation(forKey: "turn"))
         #expect(turn.timingFunction == function)
-        let drops = try #require(scene.presentation(at: 0.25).layer(named: "drops"))
+        let drops = try #require(scene.advance(to: 0.25).layer(named: "drops"))
         let expected = 2 * Double.pi * function.value(at: 0.25)
         #expect(abs(atan2(drops.transform.m12, drops.transform.m11) - atan2(sin(expected), cos(expected))) < 1e-6)
     }
@@ -100,7 +100,7 @@ import Testing
         let scene = DropIndicatorScene(size: Size(width: 160, height: 160)) {
             $0.dropCount = 1; $0.dropLength = 0.2; $0.headWidth = 12; $0.color = .white
         }
-        let image = Renderer().render(snapshot: scene.presentation(at: 0), size: scene.size, scale: 1,
+        let image = Renderer().render(snapshot: scene.advance(to: 0), size: scene.size, scale: 1,
                                       background: scene.background)
         let centre = Point(100, 100)
         let r = scene.indicator.radius
@@ -119,7 +119,7 @@ import Testing
         for count in [1, 5, 12] {
             let scene = DropIndicatorScene { $0.dropCount = count }
             for t in stride(from: 0.0, through: 3.0, by: 0.37) {
-                let image = Renderer().render(snapshot: scene.presentation(at: t), size: scene.size, scale: 1,
+                let image = Renderer().render(snapshot: scene.advance(to: t), size: scene.size, scale: 1,
                                               background: scene.background)
                 let painted = image.count(differingFrom: (26, 31, 46), in: (0..<200, 0..<200))
                 #expect(painted > 40 * count, "\(count) drops at \(t)")

@@ -13,7 +13,7 @@ import Testing
     static let building = Color(hex: "#6C71B5")!
 
     static func render(_ scene: OnboardingScene, at t: Double) -> ImageBuffer {
-        Renderer().render(snapshot: scene.presentation(at: t), size: scene.size, background: scene.background)
+        Renderer().render(snapshot: scene.advance(to: t), size: scene.size, background: scene.background)
     }
 
     /// A page point (300 × 240 artwork) on the canvas: the stage is centred at (170, 192), scale 1.

@@ -19,7 +19,7 @@ import Testing
 
     /// A part's presented values at `t`.
     static func part(_ scene: OnboardingScene, _ name: String, at t: Double) throws -> LayerSnapshot {
-        try #require(scene.presentation(at: t).layer(named: name), "no \(name)")
+        try #require(scene.advance(to: t).layer(named: name), "no \(name)")
     }
 
     static func angle(_ snapshot: LayerSnapshot) -> Double {
@@ -38,7 +38,7 @@ import Testing
         #expect(onboarding.illustrationScale == 1)
         let offset = 340.0 / 2 + 300.0 / 2
         #expect(onboarding.introOffset == offset)
-        let frame = scene.presentation(at: 0)
+        let frame = scene.advance(to: 0)
         for name in Onboarding.leftGroup {
             let shown = try #require(frame.layer(named: name)).position
             #expect(abs(shown.x - (onboarding.home(of: name).x - offset)) < 1e-9, "\(name)")
@@ -59,7 +59,7 @@ import Testing
         let onboarding = scene.onboarding
         let offset = onboarding.introOffset
         let left = 1 - Self.e.value(at: min(1, t / 0.5))  // the share of the offset still to go
-        let frame = scene.presentation(at: t)
+        let frame = scene.advance(to: t)
         for name in Onboarding.leftGroup + Onboarding.rightGroup {
             let sign = Onboarding.leftGroup.contains(name) ? -1.0 : 1.0
             let expected = onboarding.home(of: name).x + sign * offset * left
@@ -74,7 +74,7 @@ import Testing
         // keyframe animations begin.
         let scene = try Self.scene()
         let onboarding = scene.onboarding
-        let frame = scene.presentation(at: 0.25)
+        let frame = scene.advance(to: 0.25)
         let body = try #require(frame.layer(named: "body")).position.x
         #expect(abs(body - (onboarding.home(of: "body").x - onboarding.introOffset / 2)) < 1e-6)
         #expect(abs(Self.angle(try #require(frame.layer(named: "pictureFrame")))) < 1e-6)
@@ -123,7 +123,7 @@ import Testing
             (2, 0),
         ]
         for (time, left) in expectations {
-            let frame = scene.presentation(at: time)
+            let frame = scene.advance(to: time)
             let shownLeft = Self.angle(try #require(frame.layer(named: "leftArm")))
             let shownRight = Self.angle(try #require(frame.layer(named: "rightArm")))
             #expect(abs(shownLeft - left) < 1e-6, "left at \(time): \(shownLeft), expected \(left)")
@@ -164,7 +164,7 @@ import Testing
 
         // Step one: the walk, 0.45 s, ease in; the limbs and scenery wait.
         for t in [p, p + 0.1, p + 0.225, p + 0.44] {
-            let frame = scene.presentation(at: t)
+            let frame = scene.advance(to: t)
             let expected = home - offset * (1 - TimingFunction.easeIn.value(at: (t - p) / 0.45))
             let x = try #require(frame.layer(named: "character")).position.x
             #expect(abs(x - expected) < 1e-6, "character at \(t): \(x), expected \(expected)")
@@ -177,13 +177,13 @@ import Testing
         #expect(onboarding.chain?.currentStep == 0)
 
         // Step two begins exactly when the walk ends (its completion), 0.5 s ease-in-ease-out.
-        _ = scene.presentation(at: p + 0.45)
+        _ = scene.advance(to: p + 0.45)
         #expect(onboarding.chain?.currentStep == 1)
         let arm = onboarding.part("characterLeftArm")
         let begin = try #require(arm.animation(forKey: "transform")).beginTime
         #expect(abs(begin - (p + 0.45)) < 1e-9)
         for t in [p + 0.5, p + 0.7, p + 0.9] {
-            let frame = scene.presentation(at: t)
+            let frame = scene.advance(to: t)
             let progress = Self.e.value(at: (t - p - 0.45) / 0.5)
             let x = try #require(frame.layer(named: "character")).position.x
             #expect(abs(x - home) < 1e-9)
@@ -196,7 +196,7 @@ import Testing
                 #expect(abs(s - (small + (1 - small) * progress)) < 1e-6, "\(name) at \(t): \(s)")
             }
         }
-        let settled = scene.presentation(at: p + 1)
+        let settled = scene.advance(to: p + 1)
         for name in ["characterLeftArm", "characterRightArm", "characterLeftLeg", "trees", "buildings"] {
             #expect(try #require(settled.layer(named: name)).properties.transform == .identity, "\(name)")
         }
@@ -230,15 +230,15 @@ import Testing
 
     @Test func aTapAdvancesThePageAndATapOnTheLastPageDoesNothing() throws {
         let scene = try Self.scene(script: .presses([(1, 1.1), (3, 3.1)], at: Point(170, 240)))
-        _ = scene.presentation(at: 1.05)
+        _ = scene.advance(to: 1.05)
         #expect(scene.onboarding.page == 0)
         #expect(scene.onboarding.part("fireworks").animationKeys() == ["fireworkGroupAnimation"])
-        _ = scene.presentation(at: 1.1)
+        _ = scene.advance(to: 1.1)
         #expect(scene.onboarding.page == 1)
         #expect(try Self.part(scene, "caption", at: 1.15).transition != nil)
         // Page one is hidden for good: its forever-repeating fireworks stop.
         #expect(scene.onboarding.part("fireworks").animationKeys().isEmpty)
-        _ = scene.presentation(at: 3.2)
+        _ = scene.advance(to: 3.2)
         #expect(scene.onboarding.page == 1)
         #expect(!scene.onboarding.isFinished)
     }
@@ -248,9 +248,9 @@ import Testing
         // Pressed during page two's walk (page change at 1, Done released at 1.2).
         let scene = try Self.scene(pageChanges: [1], script: .presses([(1.15, 1.2)], at: done))
         let onboarding = scene.onboarding
-        _ = scene.presentation(at: 1.19)
+        _ = scene.advance(to: 1.19)
         #expect(!onboarding.isFinished)
-        let frame = scene.presentation(at: 1.2)
+        let frame = scene.advance(to: 1.2)
         #expect(onboarding.isFinished && onboarding.page == 1)
         for name in OnboardingArtwork.pageTwoParts {
             let part = try #require(frame.layer(named: name))
@@ -264,7 +264,7 @@ import Testing
         #expect(try #require(frame.layer(named: "page1")).isHidden)
         #expect(!(try #require(frame.layer(named: "page2")).isHidden))
         // The walk's completion (fired by the removal) starts nothing: the scenery stays up.
-        let later = scene.presentation(at: 2)
+        let later = scene.advance(to: 2)
         #expect(Self.scale(try #require(later.layer(named: "trees"))) == 1)
         #expect(onboarding.part("trees").animationKeys().isEmpty)
         #expect(onboarding.chain == nil)
@@ -274,7 +274,7 @@ import Testing
     @Test func doneOnPageOneSkipsPastPageTwo() throws {
         let done = try Self.scene().onboarding.doneButton.position
         let scene = try Self.scene(script: .presses([(0.2, 0.3)], at: done))
-        let frame = scene.presentation(at: 0.3)
+        let frame = scene.advance(to: 0.3)
         #expect(scene.onboarding.page == 1 && scene.onboarding.isFinished)
         let pictureFrame = try #require(frame.layer(named: "pictureFrame"))
         #expect(pictureFrame.position == scene.onboarding.home(of: "pictureFrame"))
@@ -290,11 +290,11 @@ import Testing
         let scene = try Self.scene(pageChanges: [2])
         let onboarding = scene.onboarding
         let offset = onboarding.introOffset
-        _ = scene.presentation(at: 0.25)
+        _ = scene.advance(to: 0.25)
         onboarding.bounds = Rect(0, 0, 500, 700)
         let s = min(1.25, 460.0 / 300, 350.0 / 240)
         #expect(onboarding.illustrationScale == s)
-        let frame = scene.presentation(at: 0.3)
+        let frame = scene.advance(to: 0.3)
         let stage = try #require(frame.layer(named: "stage"))
         #expect(stage.position == Point(250, 280))
         #expect(abs(Self.scale(stage) - s) < 1e-12)
@@ -302,7 +302,7 @@ import Testing
         let body = try #require(frame.layer(named: "body")).position.x
         let expected = onboarding.home(of: "body").x - offset * (1 - Self.e.value(at: 0.6))
         #expect(abs(body - expected) < 1e-6)
-        let settled = scene.presentation(at: 1.5)
+        let settled = scene.advance(to: 1.5)
         for name in Onboarding.leftGroup + Onboarding.rightGroup {
             #expect(try #require(settled.layer(named: name)).position == onboarding.home(of: name), "\(name)")
         }
@@ -310,9 +310,9 @@ import Testing
         #expect(abs(onboarding.introOffset - (250 / s + 150)) < 1e-9)
         let character = try Self.part(scene, "character", at: 2).position.x
         #expect(abs(character - (onboarding.home(of: "character").x - (250 / s + 150))) < 1e-9)
-        let caption = try #require(scene.presentation(at: 2).layer(named: "caption"))
+        let caption = try #require(scene.advance(to: 2).layer(named: "caption"))
         #expect(caption.position.x == 250)
-        let done = try #require(scene.presentation(at: 2).layer(named: "done"))
+        let done = try #require(scene.advance(to: 2).layer(named: "done"))
         #expect(done.position.x == 500 - 16 - 38)
     }
 

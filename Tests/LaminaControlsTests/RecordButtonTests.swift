@@ -41,30 +41,30 @@ import Testing
         let expectations: [(Double, Double)] = [(0.1, 0), (0.2, 0), (0.375, 0.25), (0.55, 0.5), (0.9, 1), (2, 1),
                                                  (3, 1), (3.175, 0.75), (3.35, 0.5), (3.7, 0), (5, 0)]
         for (t, progress) in expectations {
-            let look = Look(scene.presentation(at: t))
+            let look = Look(scene.advance(to: t))
             #expect(look.isClose(to: Look(progress: progress)), "at \(t): \(look)")
         }
         // Settled: no animations left, and the model is what was on screen.
         for layer in [scene.button.outer, scene.button.inner] { #expect(layer.animationKeys().isEmpty) }
         #expect(Look(scene.button.layer.snapshot()).isClose(to: Look(progress: 0)))
-        #expect(Look(scene.timeline.rootLayer.snapshot()) == Look(scene.presentation(at: 5)))
+        #expect(Look(scene.timeline.rootLayer.snapshot()) == Look(scene.advance(to: 5)))
         #expect(scene.button.outer.borderColor == scene.button.color.withAlpha(0.5))
     }
 
     @Test func anEarlyReleaseReversesWithoutAJumpAndSettlesInProportion() {
         let scene = Self.scene(presses: [(0, 0.55)])  // Half-way (0.35 of 0.7 s) when released.
-        let before = Look(scene.presentation(at: 0.5499))
-        let after = Look(scene.presentation(at: 0.5501))
+        let before = Look(scene.advance(to: 0.5499))
+        let after = Look(scene.advance(to: 0.5501))
         #expect(before.isClose(to: after, within: 1e-3))
-        #expect(Look(scene.presentation(at: 0.725)).isClose(to: Look(progress: 0.25)))
-        #expect(Look(scene.presentation(at: 0.9)).isClose(to: Look(progress: 0)))  // 0.35 s back, not 0.7.
+        #expect(Look(scene.advance(to: 0.725)).isClose(to: Look(progress: 0.25)))
+        #expect(Look(scene.advance(to: 0.9)).isClose(to: Look(progress: 0)))  // 0.35 s back, not 0.7.
         #expect(scene.button.inner.animationKeys().isEmpty)
     }
 
     @Test func aTapShorterThanTheMinimumPressDoesNothing() {
         let scene = Self.scene(presses: [(0, 0.1)])
         for t in [0.05, 0.15, 0.3, 1] {
-            #expect(Look(scene.presentation(at: t)).isClose(to: Look(progress: 0)))
+            #expect(Look(scene.advance(to: t)).isClose(to: Look(progress: 0)))
             #expect(!scene.button.isRecording)
         }
     }
@@ -72,7 +72,7 @@ import Testing
     @Test func repeatedPressesKeepOneAnimationPerProperty() {
         let scene = Self.scene(presses: [(0, 0.4), (0.45, 0.7), (0.72, 1.0), (1.02, 1.3)])
         for t in stride(from: 0.0, through: 1.3, by: 0.05) {
-            _ = scene.presentation(at: t)
+            _ = scene.advance(to: t)
             #expect(scene.button.outer.animations.count <= 2 && scene.button.inner.animations.count <= 2)
             #expect(Set(scene.button.outer.animationKeys()).isSubset(of: ["borderColor", "transform.scale"]))
         }
@@ -87,20 +87,20 @@ import Testing
             PointerEvent(.move, at: Point(c.x + 50, c.y - 20), time: 1.2),
             PointerEvent(.up, at: Point(c.x + 50, c.y - 20), time: 1.5),
         ])
-        _ = scene.presentation(at: 0.8)
+        _ = scene.advance(to: 0.8)
         #expect(scene.button.isRecording && scene.button.isPressed && scene.button.offset == .zero)
-        let moved = scene.presentation(at: 1.1)
+        let moved = scene.advance(to: 1.1)
         #expect(scene.button.offset == Point(30, 10))
         #expect(moved.layer(named: "record-button")?.properties.position == Point(c.x + 30, c.y + 10))
-        _ = scene.presentation(at: 1.4)
+        _ = scene.advance(to: 1.4)
         #expect(scene.button.offset == Point(50, -20))
-        _ = scene.presentation(at: 1.5)
+        _ = scene.advance(to: 1.5)
         #expect(!scene.button.isRecording && !scene.button.isPressed)
         #expect(abs(scene.button.offset.x - 50) < 1e-6)  // The spring starts where the button is.
-        _ = scene.presentation(at: 1.6)
+        _ = scene.advance(to: 1.6)
         let springing = scene.button.offset
         #expect(springing.x > 0 && springing.x < 50)
-        _ = scene.presentation(at: 4)
+        _ = scene.advance(to: 4)
         #expect(abs(scene.button.offset.x) < 0.1 && abs(scene.button.offset.y) < 0.1)
         #expect(scene.button.layer.animationKeys().isEmpty)
         #expect(scene.button.layer.position == c)
@@ -114,7 +114,7 @@ import Testing
             let c = scene.center
             scene.script = PointerScript([PointerEvent(.down, at: c, time: 0), PointerEvent(.move, at: Point(c.x + 20, c.y), time: 0.4),
                                           PointerEvent(phase, at: Point(c.x + 20, c.y), time: 0.6)])
-            return [0.5, 0.7, 1, 3].map { scene.presentation(at: $0) }
+            return [0.5, 0.7, 1, 3].map { scene.advance(to: $0) }
         }
         #expect(looks(.cancel) == looks(.up))
     }

@@ -26,7 +26,7 @@ import Testing
     }
 
     static func render(_ scene: RecordingMeterScene, at t: Double) -> ImageBuffer {
-        Renderer().render(snapshot: scene.presentation(at: t), size: scene.size, background: scene.background)
+        Renderer().render(snapshot: scene.advance(to: t), size: scene.size, background: scene.background)
     }
 
     /// Checks that `color` shows exactly on the angles for which `inside` is true, sampling the
@@ -73,7 +73,7 @@ import Testing
                                             (10.99, "0:09.9"), (11, "0:10"), (12.95, "0:11"), (13.5, "0:12"),
                                             (14.5, "0:12"), (15, "0:13")]
         for (t, text) in expected {
-            _ = scene.presentation(at: t)
+            _ = scene.advance(to: t)
             #expect(scene.meter.timeLabel.string == text, "at \(t)")
         }
         #expect(RecordingMeter.label(forSeconds: 65.2) == "1:05")

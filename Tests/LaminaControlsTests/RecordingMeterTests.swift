@@ -47,7 +47,7 @@ import Testing
         let presses: [Press] = [(0.5, 2), (3, 4.5), (6, 8)]
         let scene = Self.scene(presses, maxDuration: 10)
         for t in [0.2, 0.5, 1, 1.7, 2, 2.5, 3.2, 4.4, 5, 6.01, 7, 7.95, 9, 12] {
-            let snapshot = scene.presentation(at: t)
+            let snapshot = scene.advance(to: t)
             let expected = Self.expectedDurations(presses, maxDuration: 10, at: t)
             Self.expectGeometry(snapshot, expected, maxDuration: 10)
             #expect(scene.meter.segmentDurations.count == expected.count)
@@ -63,7 +63,7 @@ import Testing
         var completions: [Double] = []
         scene.meter.onComplete = { [timeline = scene.timeline] in completions.append(timeline.currentTime) }
         for t in [1.0, 3.4, 3.5, 4, 5, 6.5, 8] {
-            let snapshot = scene.presentation(at: t)
+            let snapshot = scene.advance(to: t)
             Self.expectGeometry(snapshot, Self.expectedDurations(presses, maxDuration: 3, at: t), maxDuration: 3)
         }
         #expect(completions == [3.5])
@@ -80,21 +80,21 @@ import Testing
         let scene = Self.scene([(1, 3), (4, 5)], maxDuration: 2)
         var completions = 0
         scene.meter.onComplete = { completions += 1 }
-        Self.expectGeometry(scene.presentation(at: 3), [2], maxDuration: 2)
-        Self.expectGeometry(scene.presentation(at: 6), [2], maxDuration: 2)
+        Self.expectGeometry(scene.advance(to: 3), [2], maxDuration: 2)
+        Self.expectGeometry(scene.advance(to: 6), [2], maxDuration: 2)
         #expect(completions == 1 && scene.meter.isComplete)
     }
 
     @Test func pauseSnapshotsThePresentationIntoTheModel() {
         let scene = Self.scene([(0, 1.5)], maxDuration: 6)
-        _ = scene.presentation(at: 2)
+        _ = scene.advance(to: 2)
         let segment = scene.meter.segmentLayers[0]
         #expect(segment.animationKeys().isEmpty && scene.meter.track.animationKeys().isEmpty)
         #expect(abs(segment.strokeEnd - 0.25) < 1e-9)
         #expect(abs(scene.meter.track.strokeStart - 0.25) < 1e-9)
         // While recording, the model holds what was on screen when the hold began, never the end.
         let recording = Self.scene([(0, 5)], maxDuration: 6)
-        _ = recording.presentation(at: 2)
+        _ = recording.advance(to: 2)
         #expect(recording.meter.segmentLayers[0].strokeEnd == 0)
         #expect(recording.meter.track.strokeStart == 0)
         #expect(Set(recording.meter.segmentLayers[0].animationKeys()) == ["strokeEnd"])
@@ -106,7 +106,7 @@ import Testing
                 PointerScript([PointerEvent(.down, at: center, time: 1), PointerEvent(phase, at: center, time: 2.5),
                                PointerEvent(.down, at: center, time: 3), PointerEvent(.up, at: center, time: 4)])
             }
-            return [1.5, 2.5, 2.8, 3.5, 5].map { scene.presentation(at: $0) }
+            return [1.5, 2.5, 2.8, 3.5, 5].map { scene.advance(to: $0) }
         }
         #expect(run(.cancel) == run(.up))
     }
@@ -114,46 +114,46 @@ import Testing
     @Test func aTooShortTapAddsNothing() {
         let scene = Self.scene([(0.5, 0.6), (1, 2)], maxDuration: 10)
         scene.meter.minimumSegmentDuration = 0.3
-        Self.expectGeometry(scene.presentation(at: 0.8), [], maxDuration: 10)
+        Self.expectGeometry(scene.advance(to: 0.8), [], maxDuration: 10)
         #expect(scene.meter.timeLabel.string == "0:00.0")
-        Self.expectGeometry(scene.presentation(at: 3), [1], maxDuration: 10)
+        Self.expectGeometry(scene.advance(to: 3), [1], maxDuration: 10)
         #expect(scene.meter.segmentLayers.map(\.name) == ["segment-0"])
     }
 
     @Test func undoRemovesTheLastSegmentAndTheRestSlideBack() {
         let scene = Self.scene([(0, 2), (3, 4), (10, 11)], maxDuration: 4)
-        _ = scene.presentation(at: 5)
+        _ = scene.advance(to: 5)
         scene.meter.removeLastSegment()
-        let sliding = scene.presentation(at: 5.1).layer(named: "segment-0")?.properties.shape
+        let sliding = scene.advance(to: 5.1).layer(named: "segment-0")?.properties.shape
         #expect((sliding?.strokeStart ?? 0) > 0 && (sliding?.strokeStart ?? 0) < 0.25)  // On its way back.
-        Self.expectGeometry(scene.presentation(at: 6), [2], maxDuration: 4)
+        Self.expectGeometry(scene.advance(to: 6), [2], maxDuration: 4)
         #expect(scene.meter.timeLabel.string == "0:02.0")
         // Undo after completion: no longer complete, and the next hold records again.
-        _ = scene.presentation(at: 10.5)
+        _ = scene.advance(to: 10.5)
         #expect(scene.meter.isRecording)
-        Self.expectGeometry(scene.presentation(at: 12.5), [2, 1], maxDuration: 4)  // 10 ... 11
+        Self.expectGeometry(scene.advance(to: 12.5), [2, 1], maxDuration: 4)  // 10 ... 11
         scene.meter.removeLastSegment()
         scene.meter.removeLastSegment()
         scene.meter.removeLastSegment()  // Nothing left: does nothing.
-        Self.expectGeometry(scene.presentation(at: 13), [], maxDuration: 4)
+        Self.expectGeometry(scene.advance(to: 13), [], maxDuration: 4)
     }
 
     @Test func undoAfterCompletionAllowsRecordingAgain() {
         let scene = Self.scene([(0, 5), (6, 6.5)], maxDuration: 2)
         var count = 0
         scene.meter.onComplete = { count += 1 }
-        _ = scene.presentation(at: 3)
+        _ = scene.advance(to: 3)
         #expect(scene.meter.isComplete && count == 1)
         scene.meter.removeLastSegment()
         #expect(!scene.meter.isComplete)
-        Self.expectGeometry(scene.presentation(at: 7), [0.5], maxDuration: 2)
+        Self.expectGeometry(scene.advance(to: 7), [0.5], maxDuration: 2)
     }
 
     @Test func theRingFollowsTheBoundsOnResize() {
         let scene = Self.scene([(0, 4)], maxDuration: 8)
-        _ = scene.presentation(at: 1)
+        _ = scene.advance(to: 1)
         scene.meter.bounds = Rect(0, 0, 100, 60)
-        let snapshot = scene.presentation(at: 2)
+        let snapshot = scene.advance(to: 2)
         let box = snapshot.layer(named: "segment-0")?.properties.shape?.path?.boundingBox
         let lineWidth = scene.meter.lineWidth
         #expect(abs((box?.height ?? 0) - (60 - lineWidth)) < 1e-6)
@@ -171,24 +171,24 @@ import Testing
         scene.meter.followsExternalDurations = true
         var completions = 0
         scene.meter.onComplete = { completions += 1 }
-        Self.expectGeometry(scene.presentation(at: 2), [0], maxDuration: 4)  // No clock of its own.
+        Self.expectGeometry(scene.advance(to: 2), [0], maxDuration: 4)  // No clock of its own.
         scene.meter.reportRecordedDuration(0.9)
-        Self.expectGeometry(scene.presentation(at: 2.5), [0.9], maxDuration: 4)
-        _ = scene.presentation(at: 3.5)
+        Self.expectGeometry(scene.advance(to: 2.5), [0.9], maxDuration: 4)
+        _ = scene.advance(to: 3.5)
         scene.meter.reportRecordedDuration(2.04)  // The file's final length, after the release.
-        Self.expectGeometry(scene.presentation(at: 3.6), [2.04], maxDuration: 4)
+        Self.expectGeometry(scene.advance(to: 3.6), [2.04], maxDuration: 4)
         #expect(scene.meter.timeLabel.string == "0:02.0")
-        _ = scene.presentation(at: 5)
+        _ = scene.advance(to: 5)
         scene.meter.reportRecordedDuration(1)
-        Self.expectGeometry(scene.presentation(at: 5.5), [2.04, 1], maxDuration: 4)
+        Self.expectGeometry(scene.advance(to: 5.5), [2.04, 1], maxDuration: 4)
         scene.meter.reportRecordedDuration(3)  // Past full: clamped, complete.
         #expect(scene.meter.isComplete && !scene.meter.isRecording && completions == 1)
-        Self.expectGeometry(scene.presentation(at: 6), [2.04, 1.96], maxDuration: 4)
+        Self.expectGeometry(scene.advance(to: 6), [2.04, 1.96], maxDuration: 4)
     }
 
     @Test func stateReportsRecordingElapsedCompleteAndSegments() {
         let scene = Self.scene([(0, 1), (2, 5)], maxDuration: 10)
-        _ = scene.presentation(at: 3)
+        _ = scene.advance(to: 3)
         let state = scene.state()
         #expect(state.map(\.key) == ["recording", "elapsed", "complete", "segments"])
         #expect(state[0].value == .bool(true))

@@ -32,7 +32,7 @@ import Testing
                                                size: imported.size, background: .white)
                 let json = SceneWriter.document(size: imported.size, layers: [imported.layer]).rendered()
                 let scene = try Scene(jsonData: Data(json.utf8), fileName: name)
-                let loaded = Renderer().render(snapshot: scene.presentation(at: 0), size: imported.size, background: .white)
+                let loaded = Renderer().render(snapshot: scene.advance(to: 0), size: imported.size, background: .white)
                 #expect(loaded.width == direct.width && loaded.height == direct.height)
                 var differing = 0
                 for (a, b) in zip(direct.pixels, loaded.pixels) where abs(Int(a) - Int(b)) > 2 { differing += 1 }
@@ -49,7 +49,7 @@ import Testing
                                        background: .white)
         imported.layer.sublayers.first?.removeFromSuperlayer()
         let json = SceneWriter.document(size: imported.size, layers: [imported.layer]).rendered()
-        let loaded = Renderer().render(snapshot: try Scene(jsonData: Data(json.utf8)).presentation(at: 0),
+        let loaded = Renderer().render(snapshot: try Scene(jsonData: Data(json.utf8)).advance(to: 0),
                                        size: imported.size, background: .white)
         var differing = 0
         for (a, b) in zip(direct.pixels, loaded.pixels) where abs(Int(a) - Int(b)) > 2 { differing += 1 }

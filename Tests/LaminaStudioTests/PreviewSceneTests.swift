@@ -26,11 +26,7 @@ import Testing
             let data: Data
             do { data = try Data(contentsOf: file) } catch { throw SceneError(fileName: file.path, path: "", message: "cannot read") }
             let document = try SceneDocument(jsonData: data, fileName: file.path)
-            return PlaybackSource(name: file.path, size: document.size, duration: document.duration ?? 2,
-                                  fps: document.fps, background: document.backgroundColor) {
-                let scene = Scene(document: document)
-                return { scene.presentation(at: $0) }
-            }
+            return Composition(document: document, name: file.path)
         }
     }
 

@@ -16,14 +16,9 @@ enum PreviewFixtures {
         """
     }
 
-    /// A playback source from scene JSON, as `lamina preview` makes one from a file.
-    static func source(_ json: String, name: String = "fade.json") throws -> PlaybackSource {
-        let document = try SceneDocument(jsonData: Data(json.utf8), fileName: name)
-        return PlaybackSource(name: name, size: document.size, duration: document.duration ?? 2, fps: document.fps,
-                              background: document.backgroundColor) {
-            let scene = Scene(document: document)
-            return { scene.presentation(at: $0) }
-        }
+    /// A composition from scene JSON, as `lamina preview` makes one from a file.
+    static func source(_ json: String, name: String = "fade.json") throws -> Composition {
+        Composition(document: try SceneDocument(jsonData: Data(json.utf8), fileName: name), name: name)
     }
 
     static func opacity(of name: String, in snapshot: LayerSnapshot?) -> Double? {

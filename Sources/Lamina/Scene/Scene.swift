@@ -1,15 +1,16 @@
 import Foundation
 
 /// A loaded scene: the document's layer tree on its own `Timeline`, with the document's
-/// actions scheduled as timeline events.
+/// actions scheduled as timeline events; one ``Playback`` of the document's ``Composition``.
 ///
 ///     let scene = try Scene.load(contentsOf: url)
-///     let frame = scene.presentation(at: 1.25)
+///     let frame = scene.advance(to: 1.25)       // runs the actions due by 1.25 s
+///     let same = scene.presentation(at: 1.25)   // pure
 ///
 /// Actions are events (transactions whose implicit animations start when they run), so time
-/// only moves forward: `presentation(at:)` first advances the timeline to the asked time.
-/// Build a new `Scene` to go back.
-public final class Scene {
+/// only moves forward: ``advance(to:)`` runs them; ``presentation(at:)`` never does. Build a new
+/// `Scene` to go back.
+public final class Scene: Playback {
     public let document: SceneDocument
     public let timeline: Timeline
     /// The root layer: bounds of the document's size, its background colour; the document's
@@ -39,21 +40,6 @@ public final class Scene {
     /// Reads a JSON scene file.
     public static func load(contentsOf url: URL) throws(SceneError) -> Scene {
         Scene(document: try SceneDocument(contentsOf: url))
-    }
-
-    /// The tree as presented at `time` seconds after the scene's start.
-    ///
-    /// Advances the timeline to `time` first, running the actions and completions due by then.
-    /// Time never runs backwards: for a time before the timeline's current time, the actions
-    /// already run stay applied (the model is not rewound).
-    public func presentation(at time: Double) -> LayerSnapshot {
-        timeline.advance(to: time)
-        return timeline.presentation(at: time)
-    }
-
-    /// The inspect report (DESIGN.md §3) at `time`.
-    public func inspect(at time: Double, state: [(key: String, value: OrderedJSON)] = []) -> InspectReport {
-        InspectReport(time: time, state: state, root: presentation(at: time))
     }
 
     // MARK: - Building

@@ -1,10 +1,9 @@
 import Lamina
 
 /// A control set up for scripted use: its layers on a timeline, with pointer input delivered in
-/// time order. `lamina inspect` and `lamina render` use controls through this protocol.
-public protocol ControlScene: AnyObject {
-    /// The timeline whose root layer holds the control.
-    var timeline: Timeline { get }
+/// time order as the playback advances. Each built-in control's scene adopts it, and
+/// ``BuiltInControl`` turns one into a ``Composition``.
+public protocol ControlScene: Playback {
     /// The canvas size in points.
     var size: Size { get }
     /// How long a render shows by default, in seconds.
@@ -20,15 +19,10 @@ public protocol ControlScene: AnyObject {
 extension ControlScene {
     /// Delivers the scripted events due by `time`, advances to it, and returns the presentation.
     /// Time only moves forward.
-    public func presentation(at time: Double) -> LayerSnapshot {
+    @discardableResult
+    public func advance(to time: Double) -> LayerSnapshot {
         script.deliver(upTo: time, to: timeline)
         timeline.advance(to: time)
         return timeline.presentation(at: time)
-    }
-
-    /// The inspect report at `time`, with the control's state.
-    public func inspect(at time: Double) -> InspectReport {
-        let root = presentation(at: time)
-        return InspectReport(time: time, state: state(), root: root)
     }
 }

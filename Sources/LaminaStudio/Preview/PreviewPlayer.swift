@@ -1,6 +1,6 @@
 import Lamina
 
-/// The preview's transport: a playhead that loops over a source, pauses, steps and seeks, kept
+/// The preview's transport: a playhead that loops over a composition, pauses, steps and seeks, kept
 /// as the timing of one layer, the stage, exactly as Core Animation pauses a layer tree.
 ///
 /// The stage is the scene's root in the window's layer tree. Its local time is the playhead,
@@ -11,16 +11,18 @@ import Lamina
 ///     resume: paused = timeOffset; speed = 1; timeOffset = 0; beginTime = 0
 ///             beginTime = convertTime(now, from: nil) - paused
 ///
-/// Loading another source (a reload) leaves the stage's timing alone, so the playhead keeps
-/// its time. Nothing here reads a clock: every call takes the host's time.
+/// Loading another composition (a reload) leaves the stage's timing alone, so the playhead keeps
+/// its time. Compositions only move forward (their actions are events), so the player asks for a
+/// fresh playback whenever the playhead goes back (a loop, a scrub, a step back). Nothing here
+/// reads a clock: every call takes the host's time.
 public final class PreviewPlayer {
     /// Add this to the window's tree; the scene's presentation is drawn as its content.
     public let stage: Layer
-    public private(set) var source: PlaybackSource?
+    public private(set) var source: Composition?
     /// Loop length in seconds instead of the source's duration (`--duration`).
     public var loopDurationOverride: Double?
 
-    private var presenter: ((Double) -> LayerSnapshot)?
+    private var playback: (any Playback)?
     private var lastSceneTime = -Double.infinity
 
     /// A stage of `size` points at the origin of its superlayer, clipping the scene.
@@ -53,9 +55,9 @@ public final class PreviewPlayer {
     }
 
     /// Swaps the source, keeping the playhead.
-    public func load(_ source: PlaybackSource) {
+    public func load(_ source: Composition) {
         self.source = source
-        presenter = source.makePresenter()
+        playback = nil
         lastSceneTime = -.infinity
         stage.backgroundColor = source.background
     }
@@ -107,22 +109,15 @@ public final class PreviewPlayer {
     }
 
     /// The source presented at the playhead, fitted into the stage (scaled to fit and centred,
-    /// as `lamina render --size` does); `nil` with no source.
+    /// as `lamina render --size` does); `nil` with no source, or when a fresh playback cannot be
+    /// made (a control's resources gone since it loaded).
     public func sceneSnapshot(atHostTime t: Double) -> LayerSnapshot? {
         guard let source else { return nil }
         let time = playhead(atHostTime: t)
-        if time < lastSceneTime || presenter == nil { presenter = source.makePresenter() }
+        if time < lastSceneTime || playback == nil { playback = try? source.playback() }
         lastSceneTime = time
-        guard let presenter else { return nil }
-        var snapshot = presenter(time)
-        let box = stage.bounds.size
-        guard box != source.size, source.size.width > 0, source.size.height > 0 else { return snapshot }
-        let fit = min(box.width / source.size.width, box.height / source.size.height)
-        let offset = Point(x: (box.width - source.size.width * fit) / 2, y: (box.height - source.size.height * fit) / 2)
-        // Scaling about the root's anchor and moving its position places the whole tree.
-        snapshot.transform = Transform3D(scaleX: fit, y: fit).concatenating(snapshot.transform)
-        snapshot.position = Point(x: snapshot.position.x * fit + offset.x, y: snapshot.position.y * fit + offset.y)
-        return snapshot
+        guard let playback else { return nil }
+        return source.placement(in: stage.bounds.size).apply(to: playback.advance(to: time))
     }
 
     private func wrap(_ time: Double) -> Double {

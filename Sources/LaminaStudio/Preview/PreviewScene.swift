@@ -53,7 +53,7 @@ public final class PreviewScene: WindowScene {
     public private(set) var state: PreviewState
 
     private let configuration: Configuration
-    private let loader: () throws -> PlaybackSource
+    private let loader: () throws -> Composition
     private var watcher: FileWatcher?
     private var lastPoll = -Double.infinity
     private var scrubResumesPlaying = false
@@ -62,7 +62,7 @@ public final class PreviewScene: WindowScene {
 
     /// Loads the source with `loader` (again on each change of the watched file); a failure
     /// shows in the error panel. The timeline ticks with `clock`.
-    public init(_ configuration: Configuration, clock: any TimelineClock, loader: @escaping () throws -> PlaybackSource) {
+    public init(_ configuration: Configuration, clock: any TimelineClock, loader: @escaping () throws -> Composition) {
         self.configuration = configuration
         self.loader = loader
         let content = configuration.contentSize

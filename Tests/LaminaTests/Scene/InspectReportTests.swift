@@ -66,6 +66,7 @@ import Testing
             }
 
             """
+        scene.advance(to: 0.5)
         #expect(scene.inspect(at: 0.5).rendered() == expected)
     }
 
@@ -95,6 +96,7 @@ import Testing
              "instanceTransform": {"translate": [10, 0]}, "instanceAlphaOffset": -0.25,
              "sublayers": [{"name": "m", "backgroundColor": "#FFFFFF"}]}
             """))
+        scene.advance(to: 1)
         let text = scene.inspect(at: 1).rendered()
         let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as! [String: Any]
         let layer = (object["layers"] as! [[String: Any]])[0]
@@ -112,6 +114,7 @@ import Testing
             {"type": "text", "string": "Hi", "fontSize": 12, "alignmentMode": "center"},
             {"type": "gradient", "colors": ["#000000", [1, 1, 1, 1]], "locations": [0, 1], "gradientType": "radial"}
             """))
+        scene.advance(to: 0)
         let text = scene.inspect(at: 0).rendered()
         #expect(text.contains("\"string\": \"Hi\""))
         #expect(text.contains("\"alignmentMode\": \"center\""))

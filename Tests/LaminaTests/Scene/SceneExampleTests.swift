@@ -14,7 +14,7 @@ import LaminaYAML
     @Test(arguments: [0.0, 0.25, 0.5, 1, 1.5, 1.9, 2, 3])
     func strokeDrawsItselfWithEaseInEaseOut(t: Double) throws {
         let scene = try Self.load("stroke.json")
-        let ring = try #require(scene.presentation(at: t).layer(named: "ring"))
+        let ring = try #require(scene.advance(to: t).layer(named: "ring"))
         let expected = TimingFunction.easeInEaseOut.value(at: min(t / 2, 1))
         #expect(Self.close(ring.shape!.strokeEnd, expected), "t=\(t): \(ring.shape!.strokeEnd) vs \(expected)")
     }
@@ -22,7 +22,7 @@ import LaminaYAML
     @Test(arguments: [0.3, 0.5, 1.7, 2.95])
     func spinnerInstancesRotateAndFadeInTurn(t: Double) throws {
         let scene = try Self.load("spinner.json")
-        let spinner = try #require(scene.presentation(at: t).layer(named: "spinner"))
+        let spinner = try #require(scene.advance(to: t).layer(named: "spinner"))
         #expect(spinner.instances.count == 12)
         #expect(spinner.sublayers.count == 1, "the replicator is the whole spinner: one marker")
         for instance in spinner.instances {
@@ -41,7 +41,7 @@ import LaminaYAML
         let scene = try Self.load("wobble.json")
         let values = [0, 0.3, -0.2, 0.1, 0.0], times = [0, 0.2, 0.5, 0.8, 1.0]
         for (value, time) in zip(values, times) {
-            let card = try #require(scene.presentation(at: time * 1.2).layer(named: "card"))
+            let card = try #require(scene.advance(to: time * 1.2).layer(named: "card"))
             let rotation = try #require(card.value(forKeyPath: "transform.rotation.z")?.number)
             #expect(Self.close(rotation, value, 1e-9), "at \(time * 1.2): \(rotation) vs \(value)")
         }
@@ -50,15 +50,15 @@ import LaminaYAML
     @Test func wobbleSegmentsUseTheirOwnTimingFunctions() throws {
         let scene = try Self.load("wobble.json")
         // Half way through the first segment (0 → 0.3, easeOut) and the second (0.3 → -0.2, easeInEaseOut).
-        let first = try #require(scene.presentation(at: 0.12).layer(named: "card")?.value(forKeyPath: "transform.rotation.z")?.number)
+        let first = try #require(scene.advance(to: 0.12).layer(named: "card")?.value(forKeyPath: "transform.rotation.z")?.number)
         #expect(Self.close(first, 0.3 * TimingFunction.easeOut.value(at: 0.5), 1e-9))
-        let second = try #require(scene.presentation(at: 0.42).layer(named: "card")?.value(forKeyPath: "transform.rotation.z")?.number)
+        let second = try #require(scene.advance(to: 0.42).layer(named: "card")?.value(forKeyPath: "transform.rotation.z")?.number)
         #expect(Self.close(second, 0.3 - 0.5 * TimingFunction.easeInEaseOut.value(at: 0.5), 1e-9))
     }
 
     @Test func transactionChainRunsEachCompletionWhenTheAnimationsBeforeItEnd() throws {
         let scene = try Self.load("transactions.json")
-        func box(_ t: Double) throws -> LayerSnapshot { try #require(scene.presentation(at: t).layer(named: "box")) }
+        func box(_ t: Double) throws -> LayerSnapshot { try #require(scene.advance(to: t).layer(named: "box")) }
         let green = Color(hex: "#34C759")!, red = Color(hex: "#FF3B30")!
         // Before the action: the model.
         #expect(try box(0.4).position.x == 50)
@@ -88,7 +88,7 @@ import LaminaYAML
         let names = try FileManager.default.contentsOfDirectory(atPath: SceneTestSupport.example("").path)
             .filter { $0.hasSuffix(".json") || $0.hasSuffix(".yaml") }
         #expect(names.count >= 5)
-        for name in names { _ = try Self.load(name).presentation(at: 0.5) }
+        for name in names { _ = try Self.load(name).advance(to: 0.5) }
     }
 
     @Test func springsExampleFollowsTheOscillatorAndTheGroupRepeats() throws {
@@ -96,14 +96,14 @@ import LaminaYAML
         // Card: m = 1, k = 120, c = 9, from -60 to 120, starting at 0.3 s.
         let w0 = 120.0.squareRoot(), zeta = 9 / (2 * 120.0.squareRoot()), wd = w0 * (1 - zeta * zeta).squareRoot()
         for t in [0.2, 0.5, 0.9, 1.6] {
-            let card = try #require(scene.presentation(at: t).layer(named: "card"))
+            let card = try #require(scene.advance(to: t).layer(named: "card"))
             let s = max(t - 0.3, 0)
             let x = -exp(-zeta * w0 * s) * (cos(wd * s) + zeta * w0 / wd * sin(wd * s))
             #expect(Self.close(card.position.y, -60 + 180 * (1 + x), 1e-9), "card at \(t)")
         }
         // Pulse: a 1.2 s group repeating forever; scale 0.4 → 1.3 with easeOut inside it.
         for t in [0.6, 1.8, 3.0] {
-            let pulse = try #require(scene.presentation(at: t).layer(named: "pulse"))
+            let pulse = try #require(scene.advance(to: t).layer(named: "pulse"))
             let expected = 0.4 + 0.9 * TimingFunction.easeOut.value(at: 0.5)
             #expect(Self.close(pulse.transform.components.scaleX, expected, 1e-9), "pulse at \(t)")
         }

@@ -50,7 +50,9 @@ import LaminaYAML
                 let data = Data(Self.mutate(base, using: &g))
                 do {
                     let scene = try Scene(jsonData: data, fileName: "fuzz.json")
-                    _ = scene.inspect(at: Double.random(in: 0...3, using: &g)).rendered()
+                    let time = Double.random(in: 0...3, using: &g)
+                    scene.advance(to: time)
+                    _ = scene.inspect(at: time).rendered()
                     loaded += 1
                 } catch {
                     #expect(!error.message.isEmpty)
@@ -67,7 +69,9 @@ import LaminaYAML
         for _ in 0..<400 {
             let text = String(decoding: Self.mutate(base, using: &g), as: UTF8.self)
             do {
-                _ = try Scene(yaml: text).inspect(at: 1)
+                let scene = try Scene(yaml: text)
+                scene.advance(to: 1)
+                _ = scene.inspect(at: 1)
             } catch {
                 #expect(!error.message.isEmpty)
             }

@@ -1,0 +1,49 @@
+/// A layer tree that plays over time: the one content type that everything showing something
+/// over time consumes (`lamina render`, `inspect`, `gallery`, `preview`, clip export).
+///
+///     let composition = Composition(document: document, name: "spinner.json")
+///     let playback = try composition.playback()
+///     for frame in 0..<Int(composition.duration * composition.fps) {
+///         let snapshot = playback.advance(to: Double(frame) / composition.fps)
+///         draw(composition.placement(in: outputSize).apply(to: snapshot))
+///     }
+///
+/// Producers make compositions: a scene document (`Composition(document:name:)`, this module),
+/// an SVG drawing (LaminaSVG), a built-in control (LaminaControls), and the loaders that pick one
+/// from a file name or control name (LaminaContent). A new kind of content needs one more
+/// initializer that says how to build a fresh ``Playback``; no consumer changes.
+///
+/// Why a maker of playbacks and not a tree: actions and scripted input are events that change
+/// the model as time passes, so a tree can only move forward. Going back in time (a looping
+/// preview, a second file from the same content) takes a new playback from the start.
+public struct Composition {
+    /// The file or control name, for titles and messages.
+    public var name: String
+    /// The natural size in points: the root layer's bounds.
+    public var size: Size
+    /// The natural length in seconds: what a render or a preview loop shows by default.
+    public var duration: Double
+    /// The natural frame rate, in frames per second.
+    public var fps: Double
+    /// The canvas colour under the tree, if any.
+    public var background: Color?
+
+    private let makePlayback: () throws -> any Playback
+
+    /// - Parameter makePlayback: a fresh playback at time 0 on every call, its root layer of
+    ///   `size`. It may throw when the producer reads resources again (the onboarding artwork).
+    public init(name: String, size: Size, duration: Double, fps: Double, background: Color?,
+                makePlayback: @escaping () throws -> any Playback) {
+        self.name = name
+        self.size = size
+        self.duration = duration
+        self.fps = fps
+        self.background = background
+        self.makePlayback = makePlayback
+    }
+
+    /// A fresh playback, at time 0 with nothing run yet.
+    public func playback() throws -> any Playback {
+        try makePlayback()
+    }
+}

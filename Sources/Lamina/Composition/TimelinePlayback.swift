@@ -1,0 +1,12 @@
+/// A timeline as a ``Playback``, for producers that need nothing but the timeline's own events:
+/// an imported drawing, a tree built in code.
+///
+///     let composition = Composition(name: "dots", size: Size(200, 200), duration: 2, fps: 60,
+///                                   background: .white) { TimelinePlayback(timeline: makeDots()) }
+public final class TimelinePlayback: Playback {
+    public let timeline: Timeline
+
+    public init(timeline: Timeline) {
+        self.timeline = timeline
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Lamina
+import LaminaControls
+import LaminaSVG
+import LaminaYAML
+
+/// Turns what a user names (a file or a built-in control) into a ``Composition``: the one
+/// place that knows which producer makes which content.
+///
+///     let composition = try ContentLoader.composition(for: "Examples/spinner.json")
+///     let meter = try ContentLoader.composition(for: "recording-meter", options: options)
+///
+/// | target                  | producer                                        |
+/// | ----------------------- | ----------------------------------------------- |
+/// | `.json`, `.yaml`, `.yml` | a scene document: `Composition(document:name:)` |
+/// | `.svg`                  | a drawing: `Composition(drawing:name:)`         |
+/// | a control's name        | `BuiltInControl.composition(_:)`                |
+///
+/// A new kind of file is one more case in ``composition(for:options:warning:)`` and an
+/// initializer of `Composition` in the module that reads it.
+public enum ContentLoader {
+    /// The composition `target` names: an existing file (by extension), else a built-in control.
+    ///
+    /// - Parameters:
+    ///   - options: the control's options; a file takes none.
+    ///   - warning: called with each thing an SVG import skipped or approximated.
+    /// - Throws: `SceneError` (a bad scene, an unknown name, control options for a file),
+    ///   `SVGError`, ``ControlOptionError`` and the control's own input errors.
+    public static func composition(for target: String, options: BuiltInControl.Options = BuiltInControl.Options(),
+                                   warning: (SVGWarning) -> Void = { _ in }) throws -> Composition {
+        if isFile(target) {
+            guard options.isEmpty else {
+                throw SceneError(fileName: target, path: "", message: "control options such as --press apply to built-in controls, not to scene files")
+            }
+            if isSVG(target) { return try drawing(at: target, warning: warning) }
+            let document = try SceneDocument.load(contentsOf: URL(fileURLWithPath: target))
+            return Composition(document: document, name: target)
+        }
+        guard let control = BuiltInControls.named(target) else {
+            let names = BuiltInControls.names
+            let known = names.isEmpty ? "" : " (built-in controls: \(names.joined(separator: ", ")))"
+            throw SceneError(fileName: target, path: "", message: "no such file or built-in control\(known)")
+        }
+        return try control.composition(options)
+    }
+
+    /// Whether `target` is a file (else it names a built-in control).
+    public static func isFile(_ target: String) -> Bool {
+        FileManager.default.fileExists(atPath: target)
+    }
+
+    /// Whether `target` names an SVG document (by its extension).
+    public static func isSVG(_ target: String) -> Bool {
+        (target as NSString).pathExtension.lowercased() == "svg"
+    }
+
+    /// An SVG document imported as a still (its size from width/height, else the viewBox).
+    static func drawing(at path: String, warning: (SVGWarning) -> Void) throws -> Composition {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw SVGError(fileName: path, line: 0, message: "cannot read the file: \(error.localizedDescription)")
+        }
+        let drawing = try SVGImporter().importDocument(data: data, fileName: path)
+        drawing.warnings.forEach(warning)
+        return Composition(drawing: drawing, name: path)
+    }
+}

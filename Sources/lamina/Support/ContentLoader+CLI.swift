@@ -1,0 +1,14 @@
+import Foundation
+import Lamina
+import LaminaContent
+import LaminaControls
+
+extension ContentLoader {
+    /// `target` loaded for a command, with SVG import warnings on standard error as
+    /// `lamina: <file>: warning: ...`.
+    static func load(_ target: String, options: BuiltInControl.Options = BuiltInControl.Options()) throws -> Composition {
+        try composition(for: target, options: options) { warning in
+            FileHandle.standardError.write(Data("lamina: \(target): warning: \(warning)\n".utf8))
+        }
+    }
+}
