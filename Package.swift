@@ -66,11 +66,17 @@ let package = Package(
         // Hold-to-record capture: a synthetic source or V4L2/ALSA/Pulse devices through ffmpeg,
         // segments, joining, saving to the library.
         .target(name: "LaminaCapture", dependencies: ["Lamina", "LaminaMedia"]),
+        // Controls driven by a capture session: the meter fed by a session's reports, and the
+        // recording screen of `lamina record --ui` (no window, no renderer).
+        .target(name: "LaminaCaptureControls", dependencies: ["Lamina", "LaminaControls", "LaminaCapture"]),
         // The recorder of `lamina studio`: a window scene joining the controls, the capture
         // session and the window host (kept out of LaminaStudio so the window needs no ffmpeg).
-        .target(name: "LaminaRecorder", dependencies: ["Lamina", "LaminaStudio", "LaminaControls", "LaminaCapture"]),
-        // The workloads `lamina bench` and the benchmark target share.
-        .target(name: "LaminaWorkloads", dependencies: ["Lamina"]),
+        .target(
+            name: "LaminaRecorder",
+            dependencies: ["Lamina", "LaminaStudio", "LaminaControls", "LaminaCapture", "LaminaCaptureControls"]),
+        // The workloads `lamina bench` and the benchmark target share, and the bench's
+        // measuring loops and figures.
+        .target(name: "LaminaWorkloads", dependencies: ["Lamina", "LaminaRender", "LaminaCapture"]),
         .executableTarget(
             name: "lamina",
             dependencies: [
@@ -82,6 +88,7 @@ let package = Package(
                 "LaminaSVG",
                 "LaminaStudio",
                 "LaminaCapture",
+                "LaminaCaptureControls",
                 "LaminaRecorder",
                 "LaminaWorkloads",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -95,7 +102,9 @@ let package = Package(
             name: "LaminaRenderTests",
             dependencies: ["Lamina", "LaminaRender", "LaminaTesting"],
             exclude: ["__Snapshots__"]),
-        .testTarget(name: "LaminaCaptureTests", dependencies: ["Lamina", "LaminaCapture", "LaminaMedia", "LaminaControls"]),
+        .testTarget(
+            name: "LaminaCaptureTests",
+            dependencies: ["Lamina", "LaminaCapture", "LaminaMedia", "LaminaControls", "LaminaCaptureControls"]),
         .testTarget(name: "LaminaSVGTests", dependencies: ["Lamina", "LaminaSVG", "LaminaRender"]),
         .testTarget(name: "LaminaStudioTests", dependencies: ["Lamina", "LaminaRender", "LaminaStudio", "LaminaTestSupport"]),
         .testTarget(name: "LaminaRecorderTests", dependencies: ["Lamina", "LaminaCapture", "LaminaStudio", "LaminaRecorder"]),

@@ -1,0 +1,68 @@
+import Lamina
+import LaminaCapture
+import LaminaControls
+
+/// The recording screen of `lamina record --ui`: the viewfinder showing the source inside the
+/// recording meter, the record button below, the meter's time label, all driven by what the
+/// capture session delivered (preview frames and the segments' real durations), on the
+/// source's clock.
+///
+/// The frames are scheduled on the screen's own timeline, so ``presentation(at:)`` (called
+/// with non-decreasing times) replays the session as it happened.
+public final class RecordingScreen {
+    /// The screen's size in points.
+    public let size = Size(360, 460)
+    public let background = Color(white: 0.08)
+    public let timeline: Timeline
+    public let meter: RecordingMeter
+    public let button = RecordButton()
+    /// Seconds of source time the screen covers.
+    public let duration: Double
+    private let feed: RecordingMeterFeed
+
+    /// Builds the screen from the session's preview frames, in order.
+    public init(frames: [PreviewFrame], maximumDuration: Double, frameInterval: Double) {
+        let root = Layer()
+        root.bounds = Rect(0, 0, size.width, size.height)
+        root.anchorPoint = .zero
+        root.backgroundColor = background
+        meter = RecordingMeter(maxDuration: maximumDuration, lineWidth: 10)
+        feed = RecordingMeterFeed(meter: meter)
+        meter.bounds = Rect(0, 0, 280, 280)
+        meter.layer.position = Point(size.width / 2, 180)
+        meter.layer.name = "recording-meter"
+        root.addSublayer(meter.layer)
+        button.bounds = Rect(0, 0, 76, 76)
+        button.layer.position = Point(size.width / 2, 390)
+        button.layer.name = "record-button"
+        root.addSublayer(button.layer)
+        timeline = Timeline(rootLayer: root)
+        duration = (frames.last?.time ?? 0) + frameInterval + 0.7
+        for frame in frames {
+            _ = timeline.schedule(at: frame.time) { [feed, button] in
+                Self.follow(feed.receive(frame), with: button)
+            }
+        }
+        if let last = frames.last, last.isRecorded {
+            _ = timeline.schedule(at: last.time + frameInterval) { [feed, button] in
+                Self.follow(feed.endFrames(), with: button)
+            }
+        }
+    }
+
+    /// The screen at source time `t`: the timeline advances there first (times must not
+    /// decrease from one call to the next).
+    public func presentation(at t: Double) -> LayerSnapshot {
+        timeline.advance(to: t)
+        return timeline.presentation(at: t)
+    }
+
+    /// The record button shows what the meter does.
+    private static func follow(_ change: SessionSegments.Change?, with button: RecordButton) {
+        switch change {
+        case .began: button.startRecording()
+        case .ended: button.stopRecording()
+        default: break
+        }
+    }
+}
