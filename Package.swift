@@ -108,6 +108,11 @@ let package = Package(
         .testTarget(name: "LaminaSVGTests", dependencies: ["Lamina", "LaminaSVG", "LaminaRender"]),
         .testTarget(name: "LaminaStudioTests", dependencies: ["Lamina", "LaminaRender", "LaminaStudio", "LaminaTestSupport"]),
         .testTarget(name: "LaminaRecorderTests", dependencies: ["Lamina", "LaminaCapture", "LaminaStudio", "LaminaRecorder"]),
+        // The `lamina` commands parsed in-process, their help texts pinned, and a few real runs.
+        .testTarget(
+            name: "LaminaCLITests",
+            dependencies: ["lamina", "LaminaTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            exclude: ["__Help__"]),
         .testTarget(name: "LaminaTestingTests", dependencies: ["Lamina", "LaminaRender", "LaminaTesting"]),
         .executableTarget(
             name: "LaminaBenchmarks",
