@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "LaminaSVG", targets: ["LaminaSVG"]),
         .library(name: "LaminaStudio", targets: ["LaminaStudio"]),
         .library(name: "LaminaCapture", targets: ["LaminaCapture"]),
+        .library(name: "LaminaCaptureControls", targets: ["LaminaCaptureControls"]),
         .executable(name: "lamina", targets: ["lamina"]),
     ],
     dependencies: [
