@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "LaminaSVG", targets: ["LaminaSVG"]),
         .library(name: "LaminaStudio", targets: ["LaminaStudio"]),
         .library(name: "LaminaCapture", targets: ["LaminaCapture"]),
+        .library(name: "LaminaCaptureControls", targets: ["LaminaCaptureControls"]),
         .library(name: "LaminaContent", targets: ["LaminaContent"]),
         .executable(name: "lamina", targets: ["lamina"]),
     ],
@@ -67,16 +68,24 @@ let package = Package(
         // Hold-to-record capture: a synthetic source or V4L2/ALSA/Pulse devices through ffmpeg,
         // segments, joining, saving to the library.
         .target(name: "LaminaCapture", dependencies: ["Lamina", "LaminaMedia"]),
+        // Controls driven by a capture session: the meter fed by a session's reports, and the
+        // recording screen of `lamina record --ui` (no window, no renderer).
+        .target(name: "LaminaCaptureControls", dependencies: ["Lamina", "LaminaControls", "LaminaCapture"]),
         // The recorder of `lamina studio`: a window scene joining the controls, the capture
         // session and the window host (kept out of LaminaStudio so the window needs no ffmpeg).
-        .target(name: "LaminaRecorder", dependencies: ["Lamina", "LaminaStudio", "LaminaControls", "LaminaCapture"]),
+        .target(
+            name: "LaminaRecorder",
+            dependencies: ["Lamina", "LaminaStudio", "LaminaControls", "LaminaCapture", "LaminaCaptureControls"]),
         // Content by name: the loaders that turn a scene file, an SVG drawing or a built-in
         // control's name into a Composition, and the exporter that writes one to a file.
         .target(
             name: "LaminaContent",
             dependencies: ["Lamina", "LaminaYAML", "LaminaSVG", "LaminaControls", "LaminaRender", "LaminaMedia"]),
-        // The workloads `lamina bench` and the benchmark target share.
-        .target(name: "LaminaWorkloads", dependencies: ["Lamina"]),
+        // The workloads `lamina bench` and the benchmark target share, and the bench's
+        // measuring loops and figures.
+        .target(
+            name: "LaminaWorkloads",
+            dependencies: ["Lamina", "LaminaRender", "LaminaCapture", "LaminaControls", "LaminaContent"]),
         .executableTarget(
             name: "lamina",
             dependencies: [
@@ -89,6 +98,7 @@ let package = Package(
                 "LaminaStudio",
                 "LaminaCapture",
                 "LaminaContent",
+                "LaminaCaptureControls",
                 "LaminaRecorder",
                 "LaminaWorkloads",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -103,10 +113,17 @@ let package = Package(
             name: "LaminaRenderTests",
             dependencies: ["Lamina", "LaminaRender", "LaminaTesting"],
             exclude: ["__Snapshots__"]),
-        .testTarget(name: "LaminaCaptureTests", dependencies: ["Lamina", "LaminaCapture", "LaminaMedia", "LaminaControls"]),
+        .testTarget(
+            name: "LaminaCaptureTests",
+            dependencies: ["Lamina", "LaminaCapture", "LaminaMedia", "LaminaControls", "LaminaCaptureControls"]),
         .testTarget(name: "LaminaSVGTests", dependencies: ["Lamina", "LaminaSVG", "LaminaRender"]),
         .testTarget(name: "LaminaStudioTests", dependencies: ["Lamina", "LaminaRender", "LaminaStudio", "LaminaTestSupport"]),
         .testTarget(name: "LaminaRecorderTests", dependencies: ["Lamina", "LaminaCapture", "LaminaStudio", "LaminaRecorder"]),
+        // The `lamina` commands parsed in-process, their help texts pinned, and a few real runs.
+        .testTarget(
+            name: "LaminaCLITests",
+            dependencies: ["lamina", "LaminaTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            exclude: ["__Help__"]),
         .testTarget(name: "LaminaTestingTests", dependencies: ["Lamina", "LaminaRender", "LaminaTesting"]),
         .executableTarget(
             name: "LaminaBenchmarks",

@@ -22,7 +22,6 @@ extension RecorderScene {
 
             let side = max(80, min(w - 48, h - 170))
             let centre = Point(w / 2, 24 + side / 2)
-            meter.followsExternalDurations = true
             meter.bounds = Rect(0, 0, side, side)
             meter.layer.position = centre
             meter.layer.name = "recording-meter"
@@ -169,6 +168,6 @@ extension RecorderScene {
 
     /// Empties the ring (a new movie begins).
     func clearMeter() {
-        while !meter.segmentLayers.isEmpty { meter.removeLastSegment() }
+        meterFeed.reset()
     }
 }

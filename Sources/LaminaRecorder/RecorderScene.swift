@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Lamina
 import LaminaCapture
+import LaminaCaptureControls
 import LaminaControls
 import LaminaStudio
 
@@ -60,6 +61,8 @@ public final class RecorderScene: WindowScene {
     let recorderLayer = Layer()
     var onboarding: Onboarding?
     let meter: RecordingMeter
+    /// Drives the meter from the session's segments and preview.
+    let meterFeed: RecordingMeterFeed
     let button = RecordButton()
     let caption = TextLayer()
     let messagePanel = Layer()
@@ -91,6 +94,7 @@ public final class RecorderScene: WindowScene {
         let settings = StudioSettings.load(from: configuration.settingsFile)
         let showsOnboarding = configuration.showsOnboarding || !settings.onboardingSeen
         meter = RecordingMeter(maxDuration: configuration.capture.maximumDuration ?? 45, lineWidth: 10)
+        meterFeed = RecordingMeterFeed(meter: meter)
         timeline = Timeline(rootLayer: root, clock: clock, startTime: clock.now)
         state = RecorderState(screen: showsOnboarding ? .onboarding : .recorder)
         buildLayers()
@@ -125,7 +129,7 @@ public final class RecorderScene: WindowScene {
     func receiveMail() {
         let mail = mailbox.take()
         if let image = mail.preview {
-            Transaction.perform(disableActions: true) { meter.viewfinder.contents = image }
+            meterFeed.show(image)
             state.previewFrames += mail.previewCount
         }
         for message in mail.messages { receive(message) }
@@ -184,22 +188,9 @@ public final class RecorderScene: WindowScene {
 
     /// Mirrors a change of ``state`` onto the meter and the message.
     private func mirror(_ change: RecorderState.Change) {
-        switch change {
-        case .none:
-            break
-        case .segmentBegan:
-            clearMessage()
-            meter.beginRecording()
-        case .segmentGrew(let duration):
-            meter.reportRecordedDuration(duration)
-        case .segmentEnded(let duration):
-            meter.reportRecordedDuration(duration)
-            meter.pauseRecording()
-        case .segmentRemoved:
-            meter.removeLastSegment()
-        case .error(let text):
-            show(message: text)
-        }
+        if change == .segmentBegan { clearMessage() }
+        if let segment = change.segment { meterFeed.apply(segment) }
+        if case .error(let text) = change { show(message: text) }
     }
 
     // MARK: - Sessions and saving

@@ -6,21 +6,16 @@ import LaminaCapture
 /// and mirrors every change onto its layers; `lamina studio --dump-state FILE` writes it as JSON
 /// (the tests' side channel).
 ///
-/// Segments come only from the session's events: a segment exists from its first recorded
-/// frame (`firstFrameRecorded`; a hold too short for a frame leaves nothing), grows with
-/// `segmentProgress` and ends with `segmentFinished`. Each carries the session's number, so a
-/// late event for a segment already undone is ignored.
+/// Segments come only from the session's events, read by `SessionSegments` (a segment exists
+/// from its first recorded frame, grows with each progress report, ends when its file closes;
+/// a late event for a segment already undone is ignored).
 public struct RecorderState: Hashable, Sendable {
     public enum Screen: String, Hashable, Sendable {
         case onboarding, recorder, saving, saved
     }
 
     /// One segment as the session reported it.
-    public struct Segment: Hashable, Sendable {
-        public var number: Int
-        /// Seconds of source time recorded.
-        public var duration: Double
-    }
+    public typealias Segment = SessionSegments.Segment
 
     /// What a change means for the layers.
     public enum Change: Hashable, Sendable {
@@ -35,12 +30,35 @@ public struct RecorderState: Hashable, Sendable {
         case segmentRemoved
         /// A fault: the message to show.
         case error(String)
+
+        init(_ change: SessionSegments.Change?) {
+            switch change {
+            case nil: self = .none
+            case .began: self = .segmentBegan
+            case .grew(let duration): self = .segmentGrew(duration)
+            case .ended(let duration): self = .segmentEnded(duration)
+            case .removed: self = .segmentRemoved
+            }
+        }
+
+        /// The segment change a meter follows, if this is one.
+        public var segment: SessionSegments.Change? {
+            switch self {
+            case .segmentBegan: .began
+            case .segmentGrew(let duration): .grew(duration)
+            case .segmentEnded(let duration): .ended(duration)
+            case .segmentRemoved: .removed
+            case .none, .error: nil
+            }
+        }
     }
 
     public var screen: Screen
-    public private(set) var segments: [Segment] = []
+    /// The segments, read from the session's events.
+    public private(set) var segmentLog = SessionSegments()
+    public var segments: [Segment] { segmentLog.segments }
     /// The number of the segment being recorded, if any.
-    public private(set) var currentSegment: Int?
+    public var currentSegment: Int? { segmentLog.current }
     /// The last saved movie.
     public var savedPath: String?
     /// The message on screen, if any.
@@ -50,7 +68,6 @@ public struct RecorderState: Hashable, Sendable {
     /// Frames presented and preview frames shown.
     public var frames = 0
     public var previewFrames = 0
-    private var undone: Set<Int> = []
 
     public init(screen: Screen) {
         self.screen = screen
@@ -65,44 +82,22 @@ public struct RecorderState: Hashable, Sendable {
 
     /// Applies one event of the capture session.
     public mutating func apply(_ event: CaptureEvent) -> Change {
-        switch event {
-        case .firstFrameRecorded(let number, _):
-            guard currentSegment == nil, !undone.contains(number) else { return .none }
-            currentSegment = number
-            segments.append(Segment(number: number, duration: 0))
-            return .segmentBegan
-        case .segmentProgress(let number, let duration):
-            guard number == currentSegment else { return .none }
-            segments[segments.count - 1].duration = duration
-            return .segmentGrew(duration)
-        case .segmentFinished(let segment):
-            guard segment.number == currentSegment else { return .none }
-            segments[segments.count - 1].duration = segment.duration
-            currentSegment = nil
-            return .segmentEnded(segment.duration)
-        case .fault(let fault):
+        if case .fault(let fault) = event {
             let message = Self.message(for: fault)
             error = message
             return .error(message)
-        case .segmentStarted, .maximumDurationReached:
-            return .none
         }
+        return Change(segmentLog.apply(event))
     }
 
     /// The session removed segment `number` (Backspace).
     public mutating func removeSegment(number: Int) -> Change {
-        undone.insert(number)
-        guard let index = segments.lastIndex(where: { $0.number == number }) else { return .none }
-        segments.remove(at: index)
-        if currentSegment == number { currentSegment = nil }
-        return .segmentRemoved
+        Change(segmentLog.remove(number: number))
     }
 
     /// Forgets the segments (a new session after a save).
     public mutating func clearSegments() {
-        segments = []
-        currentSegment = nil
-        undone = []
+        segmentLog.clear()
     }
 
     /// A capture error as the window says it: what happened and what to do.

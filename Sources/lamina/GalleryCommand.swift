@@ -49,7 +49,7 @@ struct GalleryCommand: ParsableCommand {
             }
             // The capture pipeline, headless: the synthetic source recorded in segments, and the
             // recording screen that shows it.
-            entries.append(try RecordCommand.galleryEntry(in: folder))
+            entries.append(try GalleryEntry.recording(in: folder))
             FileHandle.standardError.write(Data("lamina: gallery: record\n".utf8))
             try GalleryEntry.indexHTML(entries).write(to: folder.appendingPathComponent("index.html"),
                                                       atomically: true, encoding: .utf8)

@@ -1,11 +1,7 @@
 import ArgumentParser
-import Dispatch
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
-import Lamina
 import LaminaCapture
+import LaminaCaptureControls
 import LaminaControls
 
 /// `lamina record`: hold-to-record from a camera or the synthetic source; the segments joined
@@ -83,7 +79,7 @@ struct RecordCommand: ParsableCommand {
 
     func run() throws {
         if listDevices {
-            print(Self.deviceReport(CaptureDevices.list()), terminator: "")
+            print(CaptureDevices.report(CaptureDevices.list()), terminator: "")
             return
         }
         do {
@@ -91,168 +87,58 @@ struct RecordCommand: ParsableCommand {
         } catch let error as ExitCode {
             throw error
         } catch {
-            FileHandle.standardError.write(Data("lamina: record: \(error)\n".utf8))
+            warn("record: \(error)")
             throw ExitCode(1)
         }
     }
 
-    /// The configuration the options describe.
-    func captureConfiguration() throws -> CaptureConfiguration {
+    /// The recorder the options describe: signals and Enter stop a live recording.
+    func recorder() throws -> MovieRecorder {
         let video = try capture.videoSource()
-        let sound = capture.audioSource(for: video)
-        let (w, h) = parsedSize!
-        var configuration = CaptureConfiguration(video: video, audio: sound, width: w, height: h, fps: fps)
-        configuration.maximumDuration = maxDuration
-        configuration.paced = realtime || press.isEmpty
-        if configuration.previewWidth == nil {
-            // The viewfinder is round: a square preview, cropped from the middle by the layer.
-            configuration.previewWidth = 240
-            configuration.previewHeight = max(2, Int((240 * Double(h) / Double(w) / 2).rounded()) * 2)
-        }
-        return configuration
+        let destination: MovieRecorder.Destination = output.map { .file(URL(fileURLWithPath: $0)) }
+            ?? .library(MovieLibrary(folder: library.map { URL(fileURLWithPath: $0, isDirectory: true) }))
+        var recorder = MovieRecorder(video: video, audio: capture.audioSource(for: video), destination: destination,
+                                     now: { Date() })
+        (recorder.width, recorder.height) = parsedSize!
+        recorder.fps = fps
+        recorder.presses = try parsedPresses().map { MovieRecorder.Press(start: $0.start, end: $0.end) }
+        recorder.maximumDuration = maxDuration
+        recorder.realtime = realtime
+        recorder.keepsPreviewFrames = ui != nil
+        recorder.handlesSignals = true
+        recorder.stopsOnEnter = true
+        return recorder
     }
 
     /// Records, saves, renders the screen when asked; the line that says where the movie went.
     /// Faults are printed to stderr after the movie is saved, then the exit is non-zero.
     func record() throws -> String {
-        let configuration = try captureConfiguration()
-        let presses = try parsedPresses()
-        let frames = FrameStore(keeps: ui != nil)
-        let session = try CaptureSession(configuration: configuration, preview: { frames.add($0) })
-        defer { session.close() }
-        let signals = [SIGINT, SIGTERM].map { number -> DispatchSourceSignal in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { session.interrupt() }
-            source.resume()
-            return source
-        }
-        defer { for source in signals { source.cancel() } }
-        try session.start()
-
-        var fault: Error?
-        if presses.isEmpty {
-            FileHandle.standardError.write(Data("lamina: recording from \(capture.source); press Enter (or Ctrl-C) to stop\n".utf8))
-            try session.startRecordingAndWait()
-            waitForEnterOrStop(session)
-            do { try session.stopRecordingAndWait() } catch { fault = error }
-        } else {
-            for press in presses where !session.isInterrupted {
-                do {
-                    try session.record(from: press.start, to: press.end)
-                } catch CaptureError.maximumDurationReached {
-                    break
-                } catch {
-                    fault = error
-                    break
-                }
+        let outcome = try recorder().record { notice in
+            switch notice {
+            case .recordingLive: warn("recording from \(capture.source); press Enter (or Ctrl-C) to stop")
+            case .segmentsKept(let folder): warn("record: the segments are kept in \(folder.path)")
             }
         }
-        if fault == nil, let first = session.faults.first { fault = first }
-        let recording: Recording
-        let destination: URL
-        do {
-            recording = try session.finish(createdAt: Date())
-            if let output {
-                destination = try MovieLibrary.write(recording, to: URL(fileURLWithPath: output))
-            } else {
-                let library = MovieLibrary(folder: library.map { URL(fileURLWithPath: $0, isDirectory: true) })
-                destination = try library.save(recording)
-            }
-        } catch {
-            // Nothing recorded is lost: the segments stay where the user can find them.
-            if !session.segments.isEmpty, let kept = try? session.keepFiles() {
-                FileHandle.standardError.write(Data("lamina: record: the segments are kept in \(kept.path)\n".utf8))
-            }
-            throw error
-        }
-        let count = recording.segments.count
-        let line = "\(destination.path) (\(String(format: "%.3f", recording.duration)) s, \(count) segment\(count == 1 ? "" : "s"))"
-        if fault != nil { print(line) }
-        if session.isInterrupted {
-            FileHandle.standardError.write(Data("lamina: record: interrupted; the current segment was closed and what was recorded is saved\n".utf8))
+        if outcome.fault != nil { print(outcome.summary) }
+        if outcome.wasInterrupted {
+            warn("record: interrupted; the current segment was closed and what was recorded is saved")
         }
         if let ui {
-            let screen = RecordingScreen(frames: frames.frames, maximumDuration: maxDuration ?? 45,
-                                         frameInterval: 1 / fps)
-            let clip = ClipRenderer(source: screen.frameSource(fps: fps), size: nil, scale: 1, background: nil)
-            let (url, count) = try clip.write(to: URL(fileURLWithPath: ui), time: 0, duration: screen.duration, fps: fps,
-                                              showsProgress: false)
-            FileHandle.standardError.write(Data("lamina: wrote \(url.path) (\(count) frames of the recording screen)\n".utf8))
+            try RecordingScreen.writeMovie(of: outcome.previewFrames, maximumDuration: maxDuration ?? 45, fps: fps,
+                                           to: URL(fileURLWithPath: ui))
         }
-        if let fault {
-            FileHandle.standardError.write(Data("lamina: record: \(fault)\n".utf8))
+        if let fault = outcome.fault {
+            warn("record: \(fault)")
             throw ExitCode(1)
         }
-        return line
+        return outcome.summary
     }
 
-    /// The gallery's demo: a scripted session on the synthetic source, the movie and the
-    /// recording screen.
-    static let galleryArguments = ["--press", "0.4:1.6", "--press", "2.2:3", "--press", "3.6:5.2", "--max-duration", "6"]
-
-    /// Records the gallery's demo into `folder`: `record.mp4` and `record-ui.mp4`.
-    static func galleryEntry(in folder: URL) throws -> GalleryEntry {
-        let movie = folder.appendingPathComponent("record.mp4"), screen = folder.appendingPathComponent("record-ui.mp4")
-        let command = try RecordCommand.parse(galleryArguments + ["-o", movie.path, "--ui", screen.path])
-        _ = try command.record()
-        let shown = "lamina record " + galleryArguments.joined(separator: " ")
-        return GalleryEntry(name: "record", files: [("record-ui.mp4", shown + " -o record.mp4 --ui record-ui.mp4"),
-                                                    ("record.mp4", shown + " -o record.mp4")])
-    }
-
-    /// Blocks until Enter, a signal, or the session stops recording by itself (maximum duration,
-    /// a fault).
-    private func waitForEnterOrStop(_ session: CaptureSession) {
-        var stdinOpen = true
-        while !session.isInterrupted && session.isRecording {
-            var fds = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0)]
-            let ready = stdinOpen ? poll(&fds, 1, 100) : { usleep(100_000); return 0 }()
-            guard ready > 0 else { continue }
-            var byte: UInt8 = 0
-            let n = read(0, &byte, 1)
-            if n <= 0 { stdinOpen = false; continue }  // no terminal: wait for a signal
-            if byte == UInt8(ascii: "\n") { return }
-        }
-    }
-
-    /// The `--list-devices` text: one line per device with its state and fix-it message.
-    static func deviceReport(_ devices: [CaptureDevice]) -> String {
-        var text = "synthetic  (built in: moving test pattern with a clock, and a tone)  authorized\n"
-        let cameras = devices.filter { $0.kind == .camera }
-        let microphones = devices.filter { $0.kind == .microphone }
-        text += cameras.isEmpty ? "no cameras (/dev/video*)\n" : ""
-        for device in cameras + microphones {
-            text += "\(device.identifier)  \(device.kind.rawValue), \(device.backend), \(device.name)  \(device.authorization)\n"
-            for format in device.formats { text += "    \(format)\n" }
-        }
-        text += microphones.isEmpty ? "no microphones (ALSA capture devices or Pulse sources)\n" : ""
-        return text
+    private func warn(_ message: String) {
+        FileHandle.standardError.write(Data("lamina: \(message)\n".utf8))
     }
 
     private func format(_ value: Double) -> String {
         value == value.rounded() ? String(Int(value)) : String(value)
-    }
-}
-
-/// Preview frames kept for `--ui`, filled on the session's thread.
-private final class FrameStore: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [PreviewFrame] = []
-    let keeps: Bool
-
-    init(keeps: Bool) { self.keeps = keeps }
-
-    func add(_ frame: PreviewFrame) {
-        guard keeps else { return }
-        lock.lock()
-        stored.append(frame)
-        lock.unlock()
-    }
-
-    var frames: [PreviewFrame] {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
     }
 }

@@ -3,7 +3,6 @@ import Foundation
 import Lamina
 import LaminaCapture
 import LaminaRecorder
-import LaminaStudio
 
 /// `lamina studio`: the hold-to-record camera in a window.
 struct StudioCommand: ParsableCommand {
@@ -59,66 +58,20 @@ struct StudioCommand: ParsableCommand {
         return Size(width: w, height: h)
     }
 
-
-    /// A camera-like session: the synthetic source runs in real time, 640x360 at 30 fps, with a
-    /// square preview for the round viewfinder.
-    func captureConfiguration() throws -> CaptureConfiguration {
-        let video = try capture.videoSource()
-        let sound = capture.audioSource(for: video)
-        var configuration = CaptureConfiguration(video: video, audio: sound, width: 640, height: 360, fps: 30)
-        configuration.paced = true
-        configuration.maximumDuration = maxDuration
-        configuration.reservedBytes = Int64(keepFree * 1_000_000)
-        configuration.previewWidth = 320
-        configuration.previewHeight = 180
-        return configuration
-    }
-
     func run() throws {
+        let video = try capture.videoSource()
+        let session = StudioApp.captureConfiguration(video: video, audio: capture.audioSource(for: video),
+                                                     maximumDuration: maxDuration,
+                                                     reservedBytes: Int64(keepFree * 1_000_000))
         var configuration = RecorderScene.Configuration(
-            size: windowSize!, capture: try captureConfiguration(),
+            size: windowSize!, capture: session,
             library: MovieLibrary(folder: library.map { URL(fileURLWithPath: $0, isDirectory: true) }),
             settingsFile: StudioSettings.defaultFile(), showsOnboarding: onboarding,
             stateFile: dumpState.map { URL(fileURLWithPath: $0) }, now: { Date() })
         configuration.homeFolder = ProcessInfo.processInfo.environment["HOME"]
-        let host: WindowHost
-        do {
-            host = try WindowHost(.init(title: "lamina studio", size: configuration.size, scale: scale))
-        } catch {
-            fail("studio: \(error)")
-        }
-        let scene = RecorderScene(configuration, clock: host.clock)
-        var drawingError: Error?
-        do {
-            try host.run(scene)
-        } catch {
-            drawingError = error
-        }
-        // Whatever ended the window, what was recorded is kept.
-        if let report = scene.shutDown() {
-            if report.hasPrefix("saved ") {
-                print(String(report.dropFirst("saved ".count)))
-            } else {
-                FileHandle.standardError.write(Data("lamina: studio: \(report)\n".utf8))
-            }
-        }
-        if stats {
-            let pacing = host.isVSynced ? "vsync" : "clock at \(Int((1 / host.clock.frameInterval).rounded())) Hz"
-            FileHandle.standardError.write(Data("lamina: \(host.stats.report) (\(host.rendererName) renderer, \(pacing))\n".utf8))
-            // The frames drawn while a segment recorded: the figure that matters for a camera.
-            let times = host.stats.frameTimes
-            let recording = scene.recordingFrameIndices.filter { $0 < times.count }.map { times[$0] }
-            if let s = FrameStats.summary(of: recording) {
-                func ms(_ v: Double) -> String { String(format: "%.2f ms", v * 1e3) }
-                let line = "while recording, \(recording.count) frames: frame time p50 \(ms(s.p50)), p95 \(ms(s.p95)), p99 \(ms(s.p99)), max \(ms(s.max))"
-                FileHandle.standardError.write(Data("lamina: \(line)\n".utf8))
-            }
-        }
-        if let drawingError { fail("studio: \(drawingError)") }
-    }
-
-    private func fail(_ message: String) -> Never {
-        FileHandle.standardError.write(Data("lamina: \(message)\n".utf8))
-        Self.exit(withError: ExitCode(1))
+        let outcome = StudioApp.run(configuration, scale: scale, reportsStats: stats)
+        if let saved = outcome.saved { print(saved) }
+        for message in outcome.messages { FileHandle.standardError.write(Data("lamina: \(message)\n".utf8)) }
+        if outcome.failed { throw ExitCode(1) }
     }
 }

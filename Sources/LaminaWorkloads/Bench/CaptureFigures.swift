@@ -6,7 +6,7 @@ import LaminaCapture
 
 /// The capture figures of `lamina bench`, on the wall clock (the bench owns the clock; the
 /// session only reports what happened, on its thread).
-enum CaptureBenchmarks {
+enum CaptureFigures {
     /// Wall-clock stamps written from the session's thread.
     private final class Stamps: @unchecked Sendable {
         private let lock = NSCondition()
@@ -47,11 +47,7 @@ enum CaptureBenchmarks {
         }
     }
 
-    static func now() -> Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
-    }
+    static func now() -> Double { BenchClock.now() }
 
     static func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()
@@ -60,7 +56,7 @@ enum CaptureBenchmarks {
 
     /// Every figure, with the session folders in the default temporary root.
     static func figures() throws -> [(String, Double)] {
-        return try pressToFirstFrame() + previewLatency() + joinTenSegments()
+        try pressToFirstFrame() + previewLatency() + joinTenSegments()
     }
 
     /// A warm, real-time 720p30 session: from `startRecording()` to the first frame written to
