@@ -136,18 +136,18 @@ public final class Timeline {
         let active = timing.activeDuration
         if slope == 0 {
             // Frozen: the elapsed time never changes, so whatever state it has holds now.
-            let elapsed = (clock.local(currentTime) - timing.beginTime) * timing.speed
+            let elapsed = timing.elapsed(atParentTime: clock.local(currentTime))
             return (elapsed >= 0 ? currentTime : nil, elapsed >= active ? currentTime : nil)
         }
         guard slope > 0 else { return (nil, nil) }
-        let start = clock.rootTime(forLocal: timing.beginTime)
-        let end = active.isFinite ? clock.rootTime(forLocal: timing.beginTime + active / timing.speed) : nil
+        let start = clock.rootTime(forLocal: timing.parentTime(atElapsed: 0))
+        let end = active.isFinite ? clock.rootTime(forLocal: timing.parentTime(atElapsed: active)) : nil
         return (start, end)
     }
 
     private func forEachEntry(_ body: (AnimationEntry, LayerClock) -> Void) {
         func visit(_ layer: Layer, parent: LayerClock) {
-            let clock = parent.child(beginTime: layer.beginTime, speed: layer.speed, timeOffset: layer.timeOffset)
+            let clock = parent.child(layer.timing)
             for entry in layer.animationEntries { body(entry, clock) }
             if let mask = layer.mask { visit(mask, parent: clock) }
             for sublayer in layer.sublayers { visit(sublayer, parent: clock) }
