@@ -13,7 +13,8 @@
 /// name, timing or mask change marks the record (`invalidateRecord(slot:)`), a change of
 /// sublayers marks their order (`invalidateStructure(slot:)`). The evaluator reads a stale
 /// record's layer (and sublayers) from the layer objects instead. `Timeline` rebuilds the arena
-/// when enough of the tree is read that way.
+/// when enough of the tree is read that way. What must hold between the records, the layers and
+/// their handles is checked in code: `EvaluationArena+Invariants.swift`.
 final class EvaluationArena {
     /// What the evaluator reads of one layer, at the start of its record.
     struct Record {
@@ -36,16 +37,18 @@ final class EvaluationArena {
     static let modelSize = MemoryLayout<LayerProperties>.stride
     static let planSize = MemoryLayout<AnimationPlan>.stride
 
-    private let block: UnsafeMutableRawPointer
+    /// The records, models and plans, `byteCount` bytes from the root's record.
+    let block: UnsafeMutableRawPointer
+    let byteCount: Int
     /// Each layer's record, by slot (in depth-first order: slot 0 is the root).
-    private var records: [UnsafeMutablePointer<Record>] = []
+    private(set) var records: [UnsafeMutablePointer<Record>] = []
     /// Whether each slot's model copy is still initialized.
-    private var hasModel: [Bool] = []
+    private(set) var hasModel: [Bool] = []
 
     /// Copies `root`'s tree into a new arena and points each layer's plan list at its record;
     /// the layers keep the arena alive, and release it as they change or go.
     static func place(tree root: Layer) {
-        _ = EvaluationArena(tree: root)
+        EvaluationArena(tree: root)._checkInvariants()
     }
 
     private init(tree root: Layer) {
@@ -54,7 +57,8 @@ final class EvaluationArena {
                 $0 + size($1)
             }
         }
-        block = UnsafeMutableRawPointer.allocate(byteCount: size(root), alignment: 64)
+        byteCount = size(root)
+        block = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: 64)
         var next = block
         place(root, at: &next)
     }
