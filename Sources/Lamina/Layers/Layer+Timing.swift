@@ -61,4 +61,12 @@ extension Layer {
         guard let root = clock.rootTime(forLocal: t) else { return target.local(0) }
         return target.local(root)
     }
+
+    /// The timeline (root) time at which this layer's local time is `t`, or `nil` when there is
+    /// none because its time is frozen (its `speed` or an ancestor's is 0). What a control
+    /// schedules for a moment of its own time (`Timeline.schedule(at:)` takes root time);
+    /// `convertTime(_:to: nil)` answers the same but has no way to say "never".
+    public func timelineTime(forLocalTime t: Double) -> Double? {
+        clock.rootTime(forLocal: t)
+    }
 }
