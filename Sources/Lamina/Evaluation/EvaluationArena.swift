@@ -8,13 +8,13 @@
 /// which the hardware prefetcher fetches while the evaluator computes: on 10,000 layers about
 /// 2.0–2.3 ms a frame instead of 3.9–4.3.
 ///
-/// A cache, never the truth. Each layer's `EvaluationHandle` points at its record, and the layer marks it
-/// stale when anything it holds changes: the model gives its copy back (`release(slot:)`), a
-/// name, timing or mask change marks the record (`invalidateRecord(slot:)`), a change of
-/// sublayers marks their order (`invalidateStructure(slot:)`). The evaluator reads a stale
-/// record's layer (and sublayers) from the layer objects instead. `Timeline` rebuilds the arena
-/// when enough of the tree is read that way. What must hold between the records, the layers and
-/// their handles is checked in code: `EvaluationArena+Invariants.swift`.
+/// A cache, never the truth. Each layer's `EvaluationHandle` points at its record, and the
+/// layer marks it stale when anything it holds changes: the model gives its copy back
+/// (`release(slot:)`), a name, timing or mask change marks the record (`invalidateRecord(slot:)`),
+/// a change of sublayers marks their order (`invalidateStructure(slot:)`). The evaluator reads a
+/// stale record's layer (and sublayers) from the layer objects instead. `Timeline` rebuilds the
+/// arena when enough of the tree is read that way. What must hold between the records, the
+/// layers and their handles is checked in code: `EvaluationArena+Invariants.swift`.
 final class EvaluationArena {
     /// What the evaluator reads of one layer, at the start of its record.
     struct Record {
@@ -45,7 +45,7 @@ final class EvaluationArena {
     /// Whether each slot's model copy is still initialized.
     private(set) var hasModel: [Bool] = []
 
-    /// Copies `root`'s tree into a new arena and points each layer's plan list at its record;
+    /// Copies `root`'s tree into a new arena and points each layer's handle at its record;
     /// the layers keep the arena alive, and release it as they change or go.
     static func place(tree root: Layer) {
         EvaluationArena(tree: root)._checkInvariants()
