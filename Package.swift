@@ -25,8 +25,11 @@ let package = Package(
     ],
     targets: [
         // The core: geometry, paths, layers, timing, animations, transactions, the evaluator,
-        // scene documents. Foundation only, so it builds on every Swift platform.
-        .target(name: "Lamina"),
+        // scene documents. Foundation only, so it builds on every Swift platform. Debug builds
+        // (and so every test) check the evaluation caches' invariants as they go.
+        .target(
+            name: "Lamina",
+            swiftSettings: [.define("LAMINA_INTERNAL_CHECKS", .when(configuration: .debug))]),
         // Scene documents written in YAML: the same models as JSON, read with Yams.
         .target(
             name: "LaminaYAML",

@@ -195,4 +195,39 @@ import Testing
         #expect(state[1].value == .number(2))
         #expect(state[3].value == .numbers([1, 1]))
     }
+
+    /// Regression: the meter counted the timeline's time while its animations ran in its
+    /// layer's, so under an ancestor with `speed = 2` it reported half the seconds the ring
+    /// showed, and completed a full ring's time late.
+    @Test func underAnAncestorWithSpeedTwoTheRecordedTimeMatchesTheRing() {
+        let root = Layer(), stage = Layer()
+        stage.speed = 2  // The meter's local time runs at twice the timeline's.
+        root.addSublayer(stage)
+        let meter = RecordingMeter(maxDuration: 6)
+        stage.addSublayer(meter.layer)
+        let timeline = Timeline(rootLayer: root)
+        var completions: [Double] = []
+        meter.onComplete = { completions.append(timeline.currentTime) }
+        timeline.advance(to: 0.5)
+        meter.beginRecording()  // At local time 1.
+        for t in [0.75, 1.25] {
+            timeline.advance(to: t)
+            #expect(abs(meter.elapsed - (2 * t - 1)) < 1e-9, "at \(t)")
+            Self.expectGeometry(timeline.presentation(at: t), meter.segmentDurations, maxDuration: 6)
+        }
+        timeline.advance(to: 1.5)
+        meter.pauseRecording()  // Local 1 to 3: two seconds.
+        #expect(meter.segmentDurations.count == 1 && abs(meter.segmentDurations[0] - 2) < 1e-9)
+        Self.expectGeometry(timeline.presentation(at: 1.75), [2], maxDuration: 6)
+        #expect(meter.timeLabel.string == "0:02.0")
+        timeline.advance(to: 2)
+        meter.beginRecording()  // At local time 4, with 4 s left: full at local 8, timeline time 4.
+        timeline.advance(to: 3)
+        #expect(meter.timeLabel.string == "0:04.0")
+        Self.expectGeometry(timeline.presentation(at: 3), [2, 2], maxDuration: 6)
+        timeline.advance(to: 5)
+        #expect(completions == [4])
+        #expect(meter.isComplete && meter.segmentDurations == [2, 4])
+        Self.expectGeometry(timeline.presentation(at: 5), [2, 4], maxDuration: 6)
+    }
 }

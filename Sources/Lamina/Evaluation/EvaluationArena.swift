@@ -8,56 +8,57 @@
 /// which the hardware prefetcher fetches while the evaluator computes: on 10,000 layers about
 /// 2.0–2.3 ms a frame instead of 3.9–4.3.
 ///
-/// A cache, never the truth. Each layer's `PlanList` points at its record, and the layer marks it
-/// stale when anything it holds changes: the model gives its copy back (`release(slot:)`), a
-/// name, timing or mask change marks the record (`invalidateRecord(slot:)`), a change of
-/// sublayers marks their order (`invalidateStructure(slot:)`). The evaluator reads a stale
-/// record's layer (and sublayers) from the layer objects instead. `Timeline` rebuilds the arena
-/// when enough of the tree is read that way.
+/// A cache, never the truth. Each layer's `EvaluationHandle` points at its record, and the
+/// layer marks it stale when anything it holds changes: the model gives its copy back
+/// (`release(slot:)`), a name, timing or mask change marks the record (`invalidateRecord(slot:)`),
+/// a change of sublayers marks their order (`invalidateStructure(slot:)`). The evaluator reads a
+/// stale record's layer (and sublayers) from the layer objects instead. `Timeline` rebuilds the
+/// arena when enough of the tree is read that way. What must hold between the records, the
+/// layers and their handles is checked in code: `EvaluationArena+Invariants.swift`.
 final class EvaluationArena {
     /// What the evaluator reads of one layer, at the start of its record.
     struct Record {
         let layer: Unmanaged<Layer>
         let name: String?
-        let beginTime: Double
-        let speed: Double
-        let timeOffset: Double
+        let timing: LayerTiming
         let planCount: Int
         let sublayerCount: Int
         /// Bytes from this record to the next sibling's: this record and its subtree's.
         fileprivate(set) var extent: Int
-        /// A mask or a transition: parts the evaluator adds from the layer object.
+        /// The layer's `hasRareParts`: parts the evaluator adds from the layer object.
         let hasRareParts: Bool
         /// Nothing this record holds has changed.
         fileprivate(set) var isCurrent: Bool
         /// The sublayers are still the ones recorded, in the same order.
         fileprivate(set) var hasCurrentSublayers: Bool
-
     }
 
     static let recordSize = MemoryLayout<Record>.stride
     static let modelSize = MemoryLayout<LayerProperties>.stride
     static let planSize = MemoryLayout<AnimationPlan>.stride
 
-    private let block: UnsafeMutableRawPointer
+    /// The records, models and plans, `byteCount` bytes from the root's record.
+    let block: UnsafeMutableRawPointer
+    let byteCount: Int
     /// Each layer's record, by slot (in depth-first order: slot 0 is the root).
-    private var records: [UnsafeMutablePointer<Record>] = []
+    private(set) var records: [UnsafeMutablePointer<Record>] = []
     /// Whether each slot's model copy is still initialized.
-    private var hasModel: [Bool] = []
+    private(set) var hasModel: [Bool] = []
 
-    /// Copies `root`'s tree into a new arena and points each layer's plan list at its record;
+    /// Copies `root`'s tree into a new arena and points each layer's handle at its record;
     /// the layers keep the arena alive, and release it as they change or go.
     static func place(tree root: Layer) {
-        _ = EvaluationArena(tree: root)
+        EvaluationArena(tree: root)._checkInvariants()
     }
 
     private init(tree root: Layer) {
-        func byteCount(_ layer: Layer) -> Int {
-            layer.sublayers.reduce(Self.recordSize + Self.modelSize + layer.animationPlans.plans.count * Self.planSize) {
-                $0 + byteCount($1)
+        func size(_ layer: Layer) -> Int {
+            layer.sublayers.reduce(Self.recordSize + Self.modelSize + layer.evaluationHandle.plans.count * Self.planSize) {
+                $0 + size($1)
             }
         }
-        block = UnsafeMutableRawPointer.allocate(byteCount: byteCount(root), alignment: 64)
+        byteCount = size(root)
+        block = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: 64)
         var next = block
         place(root, at: &next)
     }
@@ -65,19 +66,20 @@ final class EvaluationArena {
     /// Writes `layer`'s record and its subtree's at `next`, and moves `next` past them.
     private func place(_ layer: Layer, at next: inout UnsafeMutableRawPointer) {
         let start = next
-        let plans = layer.animationPlans.plans
+        let plans = layer.evaluationHandle.plans
         let record = start.initializeMemory(as: Record.self, repeating: Record(
-            layer: Unmanaged.passUnretained(layer), name: layer.name, beginTime: layer.beginTime, speed: layer.speed,
-            timeOffset: layer.timeOffset, planCount: plans.count, sublayerCount: layer.sublayers.count, extent: 0,
-            hasRareParts: layer.mask != nil || layer.hasTransitions, isCurrent: true, hasCurrentSublayers: true), count: 1)
+            layer: Unmanaged.passUnretained(layer), name: layer.name, timing: layer.timing, planCount: plans.count,
+            sublayerCount: layer.sublayers.count, extent: 0, hasRareParts: layer.hasRareParts, isCurrent: true,
+            hasCurrentSublayers: true), count: 1)
         next += Self.recordSize
         let model = next.initializeMemory(as: LayerProperties.self, repeating: layer.properties, count: 1)
         next += Self.modelSize
         let copies = next.bindMemory(to: AnimationPlan.self, capacity: plans.count)
         if let source = plans.baseAddress { copies.initialize(from: source, count: plans.count) }
         next += plans.count * Self.planSize
-        layer.animationPlans = PlanList(placedIn: self, slot: records.count, model: model,
-                                        plans: UnsafeBufferPointer(start: plans.isEmpty ? nil : copies, count: plans.count))
+        layer.evaluationHandle = EvaluationHandle(placedIn: self, slot: records.count, model: model,
+                                                  plans: UnsafeBufferPointer(start: plans.isEmpty ? nil : copies,
+                                                                             count: plans.count))
         records.append(record)
         hasModel.append(true)
         for sublayer in layer.sublayers { place(sublayer, at: &next) }
@@ -101,7 +103,7 @@ final class EvaluationArena {
             .assumingMemoryBound(to: Record.self)
     }
 
-    /// The record a placed layer's model copy belongs to (`model` of a `PlanList` in an arena).
+    /// The record a placed layer's model copy belongs to (`model` of an `EvaluationHandle` in an arena).
     static func record(ofModel model: UnsafePointer<LayerProperties>) -> UnsafeMutablePointer<Record> {
         UnsafeMutableRawPointer(mutating: model).advanced(by: -recordSize).assumingMemoryBound(to: Record.self)
     }

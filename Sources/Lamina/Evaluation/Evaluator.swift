@@ -8,7 +8,7 @@ enum Evaluator {
     /// they were added (later ones on top; additive ones add).
     static func presentationProperties(of layer: Layer, localTime: Double) -> LayerProperties {
         var values = layer.properties
-        apply(layer.animationPlans.plans, to: &values, localTime: localTime)
+        apply(layer.evaluationHandle.plans, to: &values, localTime: localTime)
         return values
     }
 
@@ -51,7 +51,7 @@ enum Evaluator {
     /// A layer's record in an evaluation arena, when it has one that is current.
     @inline(__always)
     private static func currentRecord(of layer: Layer) -> UnsafeMutablePointer<EvaluationArena.Record>? {
-        guard let model = layer.animationPlans.model else { return nil }
+        guard let model = layer.evaluationHandle.model else { return nil }
         let record = EvaluationArena.record(ofModel: model)
         return record.pointee.isCurrent ? record : nil
     }
@@ -73,7 +73,7 @@ enum Evaluator {
         var planCount = 0
         for layer in layers {
             Unmanaged.passUnretained(layer)._withUnsafeGuaranteedRef {
-                if currentRecord(of: $0) == nil { planCount += $0.animationPlans.plans.count }
+                if currentRecord(of: $0) == nil { planCount += $0.evaluationHandle.plans.count }
             }
         }
         withUnsafeTemporaryAllocation(of: AnimationPlan.self, capacity: max(planCount, 1)) { gathered in
@@ -81,10 +81,9 @@ enum Evaluator {
             for i in 0..<layers.count {
                 Unmanaged.passUnretained(layers[i])._withUnsafeGuaranteedRef { layer in
                     guard currentRecord(of: layer) == nil else { return }
-                    let local = (parentTime - layer.beginTime) * layer.speed + layer.timeOffset
                     LayerSnapshot.initialize(snapshots + i, name: layer.name, properties: layer.properties,
-                                             localTime: local)
-                    let plans = layer.animationPlans.plans
+                                             localTime: layer.timing.localTime(forParentTime: parentTime))
+                    let plans = layer.evaluationHandle.plans
                     if let base = plans.baseAddress {
                         next.initialize(from: base, count: plans.count)
                         next += plans.count
@@ -95,12 +94,11 @@ enum Evaluator {
             for i in 0..<layers.count {
                 Unmanaged.passUnretained(layers[i])._withUnsafeGuaranteedRef { layer in
                     if let record = currentRecord(of: layer) {
-                        let local = (parentTime - record.pointee.beginTime) * record.pointee.speed
-                            + record.pointee.timeOffset
-                        makeSnapshot(from: record, localTime: local, in: snapshots + i, tally: &tally)
+                        makeSnapshot(from: record, localTime: record.pointee.timing.localTime(forParentTime: parentTime),
+                                     in: snapshots + i, tally: &tally)
                         return
                     }
-                    let count = layer.animationPlans.plans.count
+                    let count = layer.evaluationHandle.plans.count
                     animateSnapshot(of: layer, in: snapshots + i, plans: UnsafeBufferPointer(start: next, count: count),
                                     tally: &tally)
                     next += count
@@ -122,7 +120,7 @@ enum Evaluator {
         tally.unplaced += 1
         apply(plans, to: &slot.pointee.properties, localTime: slot.pointee.localTime)
         makeSublayerSnapshots(of: layer, in: slot, tally: &tally)
-        if layer.mask != nil || slot.pointee.properties.isReplicator || layer.hasTransitions {
+        if layer.hasRareParts {
             addRareParts(of: layer, to: &slot.pointee)
         }
     }
@@ -162,9 +160,8 @@ enum Evaluator {
                 var sublayer = EvaluationArena.firstSublayer(of: record)
                 for i in 0..<count {
                     if sublayer.pointee.isCurrent {
-                        let local = (localTime - sublayer.pointee.beginTime) * sublayer.pointee.speed
-                            + sublayer.pointee.timeOffset
-                        makeSnapshot(from: sublayer, localTime: local, in: snapshots + i, tally: &tally)
+                        makeSnapshot(from: sublayer, localTime: sublayer.pointee.timing.localTime(forParentTime: localTime),
+                                     in: snapshots + i, tally: &tally)
                     } else {
                         var layer = sublayer.pointee.layer.takeUnretainedValue()
                         withUnsafePointer(to: &layer) { one in
@@ -178,7 +175,7 @@ enum Evaluator {
                 made = count
             }
         }
-        if record.pointee.hasRareParts || slot.pointee.properties.isReplicator {
+        if record.pointee.hasRareParts {
             record.pointee.layer._withUnsafeGuaranteedRef { addRareParts(of: $0, to: &slot.pointee) }
         }
     }

@@ -14,7 +14,7 @@ open class Layer {
 
     /// The model values. Properties of the layer read and write through to these.
     @exclusivity(unchecked) public internal(set) final var properties: LayerProperties {
-        didSet { animationPlans.releaseModel() }  // an evaluation arena's copy is now stale
+        didSet { evaluationHandle.releaseModel() }  // an evaluation arena's copy is now stale
     }
 
     // Stored properties are laid out in the order they are declared: the ones the evaluator
@@ -22,12 +22,12 @@ open class Layer {
     // evaluation (models read from an evaluation arena) reads two lines of each layer object.
 
     @exclusivity(unchecked) public final var name: String? {
-        didSet { animationPlans.invalidateRecord() }
+        didSet { evaluationHandle.invalidateRecord() }
     }
 
     @exclusivity(unchecked) public private(set) final var sublayers: [Layer] = [] {
         didSet {
-            animationPlans.invalidateStructure()
+            evaluationHandle.invalidateStructure()
             timeline?.eventTimesDidChange()  // a moved subtree runs on another clock
         }
     }
@@ -35,28 +35,21 @@ open class Layer {
     /// A layer whose alpha clips this one, in this layer's coordinates; it is not a sublayer.
     @exclusivity(unchecked) public final var mask: Layer? {
         didSet {
-            timingDidChange()
+            evaluationInputsDidChange()
             oldValue?.maskOwner = nil
             mask?.removeFromSuperlayer()
             mask?.maskOwner = self
         }
     }
 
-    /// Timing: local time = (parent time - beginTime) * speed + timeOffset, for this layer, its
-    /// sublayers and its animations. `speed = 0` with a `timeOffset` freezes the subtree.
-    @exclusivity(unchecked) public final var beginTime = 0.0 {
-        didSet { timingDidChange() }
-    }
-    @exclusivity(unchecked) public final var speed = 1.0 {
-        didSet { timingDidChange() }
-    }
-    @exclusivity(unchecked) public final var timeOffset = 0.0 {
-        didSet { timingDidChange() }
+    /// `beginTime`, `speed` and `timeOffset` together, as the evaluator reads them.
+    @exclusivity(unchecked) final var timing = LayerTiming.identity {
+        didSet { evaluationInputsDidChange() }
     }
 
-    /// The entries' plans, contiguous, for the evaluator's inner loop; `EvaluationArena` places
-    /// them, with a copy of the model, in a large tree's arena.
-    @exclusivity(unchecked) final var animationPlans = PlanList()
+    /// The entries' plans, contiguous, for the evaluator's inner loop, and the layer's place in
+    /// a large tree's `EvaluationArena` (its record, with a copy of the model and the plans).
+    @exclusivity(unchecked) final var evaluationHandle = EvaluationHandle()
     @exclusivity(unchecked) private(set) final var hasTransitions = false
 
     public private(set) final weak var superlayer: Layer?
@@ -69,9 +62,9 @@ open class Layer {
     /// The animations in the order they were added; later ones apply on top of earlier ones.
     final var animationEntries: [AnimationEntry] = [] {
         didSet {
-            animationPlans = PlanList(animationEntries.compactMap(\.plan))
+            evaluationHandle = EvaluationHandle(animationEntries.compactMap(\.plan))
             hasTransitions = animationEntries.contains { $0.outgoing != nil }
-            timingDidChange()
+            evaluationInputsDidChange()
         }
     }
 
@@ -91,9 +84,7 @@ open class Layer {
     public required init(layer: Layer) {
         properties = layer.properties
         name = layer.name
-        beginTime = layer.beginTime
-        speed = layer.speed
-        timeOffset = layer.timeOffset
+        timing = layer.timing
         allowsHitTesting = layer.allowsHitTesting
     }
 
@@ -262,11 +253,18 @@ open class Layer {
     /// The timeline this layer's tree belongs to, if any.
     public var timeline: Timeline? { rootLayer.hostTimeline }
 
-    /// Marks what this layer's timing feeds as stale: its evaluation-arena record, and its
-    /// timeline's next event (animations added or removed, the layer's timing or mask changed).
-    final func timingDidChange() {
-        animationPlans.invalidateRecord()
+    /// Marks what is derived from the layer's timing, mask and animations as stale: its
+    /// evaluation-arena record and its timeline's next event. Called when any of them changes.
+    final func evaluationInputsDidChange() {
+        evaluationHandle.invalidateRecord()
         timeline?.eventTimesDidChange()
+    }
+
+    /// Whether the evaluator reads parts of this layer that no arena record holds: a mask, a
+    /// replicator's instances or a running transition (`Evaluator.addRareParts`). The one test
+    /// for them, on the layer and, copied when placed, on its record.
+    final var hasRareParts: Bool {
+        mask != nil || hasTransitions || properties.isReplicator
     }
 
     // MARK: - Hit testing

@@ -2,7 +2,8 @@ import Foundation
 
 /// The hierarchical timing model shared by layers and animations (`CAMediaTiming`).
 ///
-/// Every timed object maps its parent's time into its own. For a layer that is all there is:
+/// Every timed object maps its parent's time into its own. For a layer that is all there is
+/// (`LayerTiming`):
 ///
 ///     local = (parent - beginTime) * speed + timeOffset
 ///
@@ -88,9 +89,16 @@ struct TimingModel: BitwiseCopyable {
         }
     }
 
-    /// Seconds of active local time elapsed at `parentTime`, before the offset.
+    /// Seconds of active local time elapsed at `parentTime`, before the offset: the one place
+    /// an animation's time is computed (the evaluator's states and the timeline's events).
     func elapsed(atParentTime parentTime: Double) -> Double {
         (parentTime - beginTime) * speed
+    }
+
+    /// The parent time at which `elapsed` seconds of active time have passed (the inverse of
+    /// `elapsed(atParentTime:)`; `speed` must not be 0).
+    func parentTime(atElapsed elapsed: Double) -> Double {
+        beginTime + elapsed / speed
     }
 
     /// Whether the object has run past its end and is removed (`isRemovedOnCompletion`).
@@ -135,28 +143,5 @@ struct TimingModel: BitwiseCopyable {
         var basic = within
         if autoreverses && basic > d { basic = 2 * d - basic }
         return TimingState(basicTime: min(max(basic, 0), d), duration: d, iteration: max(iteration, 0), isActive: isActive)
-    }
-}
-
-/// Converts a parent's time into a layer's local time: `(parent - beginTime) * speed + timeOffset`.
-struct LayerClock: Equatable {
-    var scale: Double
-    var offset: Double
-
-    static let identity = LayerClock(scale: 1, offset: 0)
-
-    /// Local time for a time of the root timeline.
-    func local(_ t: Double) -> Double { t * scale + offset }
-
-    /// The clock of a child with the given timing, in the same root time.
-    func child(beginTime: Double, speed: Double, timeOffset: Double) -> LayerClock {
-        // local_child = (local_self - begin) * speed + offset
-        LayerClock(scale: scale * speed, offset: (offset - beginTime) * speed + timeOffset)
-    }
-
-    /// The root time at which local time reaches `local`, or `nil` if this clock is frozen.
-    func rootTime(forLocal local: Double) -> Double? {
-        guard scale != 0 else { return nil }
-        return (local - offset) / scale
     }
 }

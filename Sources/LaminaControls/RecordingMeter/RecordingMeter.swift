@@ -15,8 +15,10 @@ import Lamina
 /// what was on screen at the last press, pause or completion, and the animations carry it on
 /// from there, so removing them never makes the ring jump to complete.
 ///
-/// Time comes from the timeline the layer lives in (pointer events and scheduled actions);
-/// the meter never reads a clock. Layer names: `track`, `segment-0`, `segment-1`, ... in
+/// Time comes from the timeline the layer lives in (pointer events and scheduled actions), read
+/// as the meter layer's local time: the time its segments' animations run in, so the recorded
+/// seconds and the ring agree under an ancestor with another `speed` or `beginTime`. The meter
+/// never reads a clock. Layer names: `track`, `segment-0`, `segment-1`, ... in
 /// creation order, `time-label`, `viewfinder`.
 public final class RecordingMeter {
     /// The meter's own layer; add it to a tree. Resize through ``bounds`` (or call
@@ -109,7 +111,15 @@ public final class RecordingMeter {
         }
     }
 
-    private var now: Double { layer.timeline?.currentTime ?? 0 }
+    /// The meter layer's local time now: what its sublayers' animations measure.
+    private var now: Double { layer.currentLocalTime }
+
+    /// Runs `action` when the meter's local time reaches `time`; nothing while that time is
+    /// frozen (an ancestor's `speed` is 0), as the ring then stands still too.
+    private func schedule(atLocalTime time: Double, _ action: @escaping () -> Void) -> Int? {
+        guard let timeline = layer.timeline, let rootTime = layer.timelineTime(forLocalTime: time) else { return nil }
+        return timeline.schedule(at: rootTime, action)
+    }
 
     /// Each segment's recorded seconds now, in creation order.
     public var segmentDurations: [Double] {
@@ -157,7 +167,7 @@ public final class RecordingMeter {
             animate(shape, "strokeEnd", from: span.end, to: span.end + push, over: left)
         }
         animate(track, "strokeStart", from: spans.track.start, to: 1, over: left)
-        completionAction = layer.timeline?.schedule(at: recordingStart + left) { [weak self] in self?.complete() }
+        completionAction = schedule(atLocalTime: recordingStart + left) { [weak self] in self?.complete() }
         scheduleLabelUpdate()
     }
 
@@ -274,11 +284,11 @@ public final class RecordingMeter {
     /// Updates the label now and again when its text next changes, while recording.
     private func scheduleLabelUpdate() {
         updateLabel()
-        guard isRecording, let timeline = layer.timeline else { return }
+        guard isRecording else { return }
         let before = durations.dropLast().reduce(0, +)
         let next = Self.nextLabelChange(after: elapsed)
         let time = recordingStart + (next - before)
         guard next < maxDuration else { return }  // Completion shows the final time.
-        labelAction = timeline.schedule(at: time) { [weak self] in self?.scheduleLabelUpdate() }
+        labelAction = schedule(atLocalTime: time) { [weak self] in self?.scheduleLabelUpdate() }
     }
 }

@@ -60,7 +60,7 @@ import Testing
     }
 
     private func placedCount(_ timeline: Timeline) -> Int {
-        allLayers(timeline.rootLayer).filter { $0.animationPlans.model != nil }.count
+        allLayers(timeline.rootLayer).filter { $0.evaluationHandle.model != nil }.count
     }
 
     @Test func aLargeTreeIsPlacedAfterItsFirstPresentationAndPresentsTheSame() {
@@ -87,7 +87,7 @@ import Testing
         let layer = try #require(timeline.rootLayer.layer(named: "layer-7"))
         layer.position = Point(500, 600)
         layer.backgroundColor = Color(red: 1, green: 0, blue: 0)
-        #expect(layer.animationPlans.model == nil)
+        #expect(layer.evaluationHandle.model == nil)
         let presented = try #require(timeline.presentation(at: 0.5).layer(named: "layer-7"))
         #expect(abs(presented.position.x - (500 + 10 * 0.5 / 2)) < 1e-12)  // by 10 over 2 s
         #expect(presented.position.y == 600)
@@ -178,7 +178,7 @@ import Testing
         replicator.addSublayer(dot)
         timeline.rootLayer.addSublayer(replicator)
         _ = timeline.presentation(at: 0)
-        let placed = timeline.rootLayer.animationPlans.model != nil
+        let placed = timeline.rootLayer.evaluationHandle.model != nil
         #expect(placed)
         let presented = try #require(timeline.presentation(at: 0.5).sublayers.last)
         #expect(presented.instances.map { ($0.sublayers[0].opacity * 100).rounded() / 100 } == [0.5, 0.25, 0])

@@ -1,16 +1,19 @@
-/// A layer's frozen plans, where the evaluator reads them: a block the layer owns, or its record
-/// in a tree's `EvaluationArena` (then with a copy of the layer's model beside them).
+/// A layer's handle on what the evaluator reads of it besides the layer object: its frozen
+/// plans, in a block the handle owns, or its record in a tree's `EvaluationArena` (then with a
+/// copy of the layer's model beside the plans).
 ///
 /// The evaluator reads every layer's plans on every frame. Read from a Swift array (a class's
 /// stored property), each read retained and released the array's buffer: two atomic
 /// instructions per layer. These are plain pointers, read without any reference counting.
-struct PlanList: ~Copyable {
+/// Replacing the handle (new animations) frees the old block or gives back the arena slot.
+struct EvaluationHandle: ~Copyable {
     /// The plans, in the order their animations were added (`count` 0 and no memory when none).
     let plans: UnsafeBufferPointer<AnimationPlan>
     /// The layer's model as copied into the arena, or `nil`: not placed, or changed since.
     private(set) var model: UnsafePointer<LayerProperties>?
-    private let arena: EvaluationArena?
-    private let slot: Int
+    /// The arena the layer is placed in, and its record's slot there (`nil` and 0: not placed).
+    let arena: EvaluationArena?
+    let slot: Int
 
     /// Plans in a block of their own.
     init(_ source: [AnimationPlan] = []) {
