@@ -86,19 +86,20 @@ let package = Package(
                 "LaminaWorkloads",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-        // What the test targets that run the `lamina` program share: where it and the repository are.
-        .target(name: "LaminaTestSupport", path: "Tests/LaminaTestSupport"),
+        // What the test targets share: approximate equality with tolerances, the seeded generator,
+        // waits on conditions, and where the repository and a fresh built `lamina` are.
+        .target(name: "LaminaTestSupport", dependencies: ["Lamina"], path: "Tests/LaminaTestSupport"),
         .testTarget(name: "LaminaTests", dependencies: ["Lamina", "LaminaYAML", "LaminaMedia", "LaminaTestSupport"]),
         .testTarget(name: "LaminaMediaTests", dependencies: ["Lamina", "LaminaMedia"]),
-        .testTarget(name: "LaminaControlsTests", dependencies: ["Lamina", "LaminaControls", "LaminaRender", "LaminaSVG"]),
+        .testTarget(name: "LaminaControlsTests", dependencies: ["Lamina", "LaminaControls", "LaminaRender", "LaminaSVG", "LaminaTestSupport"]),
         .testTarget(
             name: "LaminaRenderTests",
             dependencies: ["Lamina", "LaminaRender", "LaminaTesting"],
             exclude: ["__Snapshots__"]),
         .testTarget(name: "LaminaCaptureTests", dependencies: ["Lamina", "LaminaCapture", "LaminaMedia", "LaminaControls"]),
-        .testTarget(name: "LaminaSVGTests", dependencies: ["Lamina", "LaminaSVG", "LaminaRender"]),
+        .testTarget(name: "LaminaSVGTests", dependencies: ["Lamina", "LaminaSVG", "LaminaRender", "LaminaTestSupport"]),
         .testTarget(name: "LaminaStudioTests", dependencies: ["Lamina", "LaminaRender", "LaminaStudio", "LaminaTestSupport"]),
-        .testTarget(name: "LaminaRecorderTests", dependencies: ["Lamina", "LaminaCapture", "LaminaStudio", "LaminaRecorder"]),
+        .testTarget(name: "LaminaRecorderTests", dependencies: ["Lamina", "LaminaCapture", "LaminaStudio", "LaminaRecorder", "LaminaTestSupport"]),
         .testTarget(name: "LaminaTestingTests", dependencies: ["Lamina", "LaminaRender", "LaminaTesting"]),
         .executableTarget(
             name: "LaminaBenchmarks",

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Lamina
+import LaminaTestSupport
 
 @Suite struct PathMeasureTests {
     static let accuracies = [1, 0.1, 0.01, 0.001]
@@ -52,13 +53,13 @@ import Testing
             let angle = distance / radius
             let p = try #require(measure.point(atDistance: distance))
             #expect(abs(p.distance(to: center) - radius) < 1e-5)  // 22.5° cubics: ~4e-8 radial error
-            #expect(near(p, center + radius * Point(cos(angle), sin(angle)), 0.002))
+            expectClose(p, center + radius * Point(cos(angle), sin(angle)), tolerance: 0.002)
             let tangent = try #require(measure.tangentAngle(atDistance: distance))
             #expect(angleDifference(tangent, angle + .pi / 2) < 1e-4)
         }
         // Out-of-range distances clamp to the ends.
-        #expect(near(measure.point(atDistance: -5), Point(100, 50), 1e-9))
-        #expect(near(measure.point(atDistance: 1e9), Point(100, 50), 1e-9))
+        expectClose(measure.point(atDistance: -5), Point(100, 50), tolerance: 1e-9)
+        expectClose(measure.point(atDistance: 1e9), Point(100, 50), tolerance: 1e-9)
     }
 
     @Test func lineTangent() {
@@ -67,9 +68,9 @@ import Testing
         path.addLine(to: Point(0, 10))
         path.addLine(to: Point(-10, 10))
         let measure = PathMeasure(path)
-        #expect(near(measure.tangentAngle(atDistance: 5)!, .pi / 2))
-        #expect(near(measure.tangentAngle(atDistance: 15)!, .pi))
-        #expect(near(measure.point(atDistance: 15), Point(-5, 10)))
+        expectClose(measure.tangentAngle(atDistance: 5)!, .pi / 2)
+        expectClose(measure.tangentAngle(atDistance: 15)!, .pi)
+        expectClose(measure.point(atDistance: 15), Point(-5, 10))
     }
 
     @Test func measuredDistanceTrimsBack() throws {
@@ -84,7 +85,7 @@ import Testing
             let back = PathMeasure(trimmed, accuracy: accuracy).length
             #expect(abs(back - distance) <= 2 * accuracy + 1e-9, "\(path.svgPathData) at \(distance)")
             let end = try #require(measure.point(atDistance: distance))
-            #expect(near(trimmed.lastDrawnPoint, end, 1e-6))
+            expectClose(trimmed.lastDrawnPoint, end, tolerance: 1e-6)
         }
     }
 
@@ -92,13 +93,13 @@ import Testing
         let measure = PathMeasure(.ellipse(in: Rect(0, 0, 100, 100)))
         let quarter = measure.trimmed(from: 0, to: 0.25)
         #expect(quarter.elements.first == .move(to: Point(100, 50)))
-        #expect(near(quarter.lastDrawnPoint, Point(50, 100), 1e-3))
+        expectClose(quarter.lastDrawnPoint, Point(50, 100), tolerance: 1e-3)
         // Curves stay curves, and a part of a closed path is open.
         #expect(quarter.elements.dropFirst().allSatisfy { if case .curve = $0 { true } else { false } })
         #expect(!quarter.elements.contains(.closeSubpath))
         let half = measure.trimmed(from: 0.25, to: 0.75)
-        #expect(near(half.elements.first.flatMap { if case .move(let p) = $0 { p } else { nil } }, Point(50, 100), 1e-3))
-        #expect(near(half.lastDrawnPoint, Point(50, 0), 1e-3))
+        expectClose(half.elements.first.flatMap { if case .move(let p) = $0 { p } else { nil } }, Point(50, 100), tolerance: 1e-3)
+        expectClose(half.lastDrawnPoint, Point(50, 0), tolerance: 1e-3)
     }
 
     @Test func trimRules() {
@@ -114,7 +115,7 @@ import Testing
         #expect(tail.elements == [.move(to: Point(0, 5)), .line(to: Point(0, 0))])
         let open = measure.trimmed(from: 0, to: 0.9)
         #expect(!open.elements.contains(.closeSubpath))
-        #expect(near(PathMeasure(open).length, 36))
+        expectClose(PathMeasure(open).length, 36)
     }
 
     @Test func subpathsMeasureInOrder() {
