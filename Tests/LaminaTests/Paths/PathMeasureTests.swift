@@ -137,24 +137,18 @@ import LaminaTestSupport
         #expect(last == Path.rect(Rect(100, 100, 5, 5)))
     }
 
-    @Test func trimIsFast() {
+    /// Half of a long path, from anywhere along it, keeps hundreds of its elements. How fast a
+    /// trim is, is a benchmark's business, not a unit test's: "Trim a 1,000-segment path" in
+    /// Benchmarks/LaminaBenchmarks and `lamina bench --only trim` (README, "Benchmarks").
+    @Test func trimmingHalfOfALongPathKeepsHundredsOfElements() {
         var rng = SeededGenerator(seed: 7)
         let measure = PathMeasure(randomPath(&rng, segments: 1_000))
-        let clock = ContinuousClock()
         let runs = 200
         var elements = 0
-        let elapsed = clock.measure {
-            for i in 0..<runs {
-                let start = Double(i) / Double(runs) * 0.5
-                elements += measure.trimmed(from: start, to: start + 0.5).elements.count
-            }
+        for i in 0..<runs {
+            let start = Double(i) / Double(runs) * 0.5
+            elements += measure.trimmed(from: start, to: start + 0.5).elements.count
         }
         #expect(elements > runs * 400)
-        let perTrim = elapsed / runs
-        #if DEBUG
-        #expect(perTrim < .milliseconds(2), "\(perTrim) per trim")
-        #else
-        #expect(perTrim < .microseconds(50), "\(perTrim) per trim")
-        #endif
     }
 }
