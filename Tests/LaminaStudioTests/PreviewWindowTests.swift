@@ -150,7 +150,7 @@ extension WindowTestSupport {
     /// Runs `lamina` to completion with `DISPLAY` set: status and standard error.
     static func runStatus(_ arguments: [String], display: String) throws -> (status: Int32, stderr: String) {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = try BuiltLamina.checkedBinary()
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = display

@@ -129,7 +129,7 @@ final class PreviewRun {
         self.folder = folder
         stateFile = folder.appendingPathComponent("state.json")
         process = Process()
-        process.executableURL = WindowTestSupport.binary
+        process.executableURL = try BuiltLamina.checkedBinary()
         process.arguments = [command] + arguments + ["--dump-state", stateFile.path]
         process.currentDirectoryURL = folder
         var environment = ProcessInfo.processInfo.environment

@@ -40,8 +40,7 @@ import Testing
     /// Starts `lamina` with TMPDIR in `folder`, stdout and stderr to files.
     static func spawn(_ arguments: [String], in folder: Folder) throws -> Process {
         let process = Process()
-        guard let binary else { throw InspectCLITests.NotBuilt() }
-        process.executableURL = binary
+        process.executableURL = try BuiltLamina.checkedBinary()
         process.arguments = arguments
         process.currentDirectoryURL = SceneTestSupport.repositoryRoot
         var environment = ProcessInfo.processInfo.environment
