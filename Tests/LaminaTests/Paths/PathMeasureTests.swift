@@ -11,7 +11,7 @@ import LaminaTestSupport
         for radius in [1.0, 50, 300] {
             let circle = Path.ellipse(in: Rect(-radius, -radius, 2 * radius, 2 * radius))
             let length = PathMeasure(circle, accuracy: accuracy).length
-            #expect(abs(length - 2 * .pi * radius) <= accuracy, "r = \(radius): \(length)")
+            expectClose(length, 2 * .pi * radius, tolerance: .absolute(accuracy), "r = \(radius)")
         }
     }
 
@@ -20,7 +20,7 @@ import LaminaTestSupport
         let path = Path.roundedRect(Rect(0, 0, 200, 100), cornerRadius: 20)
         let straight: Double = 2 * (200 - 40) + 2 * (100 - 40)
         let expected = straight + 2 * Double.pi * 20
-        #expect(abs(PathMeasure(path, accuracy: accuracy).length - expected) <= accuracy)
+        expectClose(PathMeasure(path, accuracy: accuracy).length, expected, tolerance: .absolute(accuracy))
     }
 
     @Test(arguments: accuracies)
@@ -30,7 +30,7 @@ import LaminaTestSupport
         path.move(to: .zero)
         path.addQuadCurve(to: Point(2, 4), control: Point(1, 0))
         let expected = 17.0.squareRoot() + asinh(4) / 4
-        #expect(abs(PathMeasure(path, accuracy: accuracy).length - expected) <= accuracy)
+        expectClose(PathMeasure(path, accuracy: accuracy).length, expected, tolerance: .absolute(accuracy))
     }
 
     @Test func linesAndSubpaths() {
@@ -83,7 +83,7 @@ import LaminaTestSupport
             let distance = Double.random(in: 0...measure.length, using: &rng)
             let trimmed = measure.trimmed(from: 0, to: distance / measure.length)
             let back = PathMeasure(trimmed, accuracy: accuracy).length
-            #expect(abs(back - distance) <= 2 * accuracy + 1e-9, "\(path.svgPathData) at \(distance)")
+            expectClose(back, distance, tolerance: .absolute(2 * accuracy + 1e-9), "\(path.svgPathData) at \(distance)")
             let end = try #require(measure.point(atDistance: distance))
             expectClose(trimmed.lastDrawnPoint, end, tolerance: 1e-6)
         }
