@@ -18,7 +18,7 @@ public func isClose<Value: ApproximatelyEquatable>(_ actual: Value?, _ expected:
 /// both values, the tolerance and, for numbers, the difference:
 ///
 ///     expectClose(x(0.5), 5)
-///     // 5.000001 is not within 1e-09 of 5.0 (off by 1.0000000000287557e-06)
+///     // when x(0.5) is 5.5: "5.5 is not within 1e-09 of 5.0 (off by 0.5)"
 ///
 /// - Returns: whether the values were close, for a test that should stop if not.
 @discardableResult

@@ -66,7 +66,9 @@ public enum BuiltLamina {
         var compiled: [String: (dependencies: String?, object: String?)] = [:]
         let linkList = binary.deletingLastPathComponent().appendingPathComponent("lamina.product/Objects.LinkFileList")
         if let list = try? String(contentsOf: linkList, encoding: .utf8) {
-            let folders = Set(list.split(separator: "\n").map { URL(fileURLWithPath: String($0)).deletingLastPathComponent() })
+            // One object a line; SwiftPM quotes a path with spaces.
+            let objects = list.split(separator: "\n").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\"")) }
+            let folders = Set(objects.map { URL(fileURLWithPath: $0).deletingLastPathComponent() })
             let names = Set(folders.map { $0.lastPathComponent }.filter { $0.hasSuffix(".build") }.map { String($0.dropLast(6)) })
             targets = targets.filter(names.contains)
             for folder in folders {
