@@ -106,12 +106,13 @@ let package = Package(
                 "LaminaWorkloads",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-        // What the test targets that run the `lamina` program share: where it and the repository are.
-        .target(name: "LaminaTestSupport", path: "Tests/LaminaTestSupport"),
+        // What the test targets share: approximate equality with tolerances, the seeded generator,
+        // waits on conditions, and where the repository and a fresh built `lamina` are.
+        .target(name: "LaminaTestSupport", dependencies: ["Lamina"], path: "Tests/LaminaTestSupport"),
         .testTarget(name: "LaminaTests", dependencies: ["Lamina", "LaminaYAML", "LaminaMedia", "LaminaTestSupport"]),
         .testTarget(name: "LaminaContentTests", dependencies: ["Lamina", "LaminaContent", "LaminaControls", "LaminaTestSupport"]),
         .testTarget(name: "LaminaMediaTests", dependencies: ["Lamina", "LaminaMedia"]),
-        .testTarget(name: "LaminaControlsTests", dependencies: ["Lamina", "LaminaControls", "LaminaRender", "LaminaSVG"]),
+        .testTarget(name: "LaminaControlsTests", dependencies: ["Lamina", "LaminaControls", "LaminaRender", "LaminaSVG", "LaminaTestSupport"]),
         .testTarget(
             name: "LaminaRenderTests",
             dependencies: ["Lamina", "LaminaRender", "LaminaTesting"],
@@ -119,9 +120,11 @@ let package = Package(
         .testTarget(
             name: "LaminaCaptureTests",
             dependencies: ["Lamina", "LaminaCapture", "LaminaMedia", "LaminaControls", "LaminaCaptureControls"]),
-        .testTarget(name: "LaminaSVGTests", dependencies: ["Lamina", "LaminaSVG", "LaminaRender"]),
+        .testTarget(name: "LaminaSVGTests", dependencies: ["Lamina", "LaminaSVG", "LaminaRender", "LaminaTestSupport"]),
         .testTarget(name: "LaminaStudioTests", dependencies: ["Lamina", "LaminaRender", "LaminaStudio", "LaminaTestSupport"]),
-        .testTarget(name: "LaminaRecorderTests", dependencies: ["Lamina", "LaminaCapture", "LaminaStudio", "LaminaRecorder"]),
+        .testTarget(
+            name: "LaminaRecorderTests",
+            dependencies: ["Lamina", "LaminaCapture", "LaminaStudio", "LaminaRecorder", "LaminaTestSupport"]),
         // The `lamina` commands parsed in-process, their help texts pinned, and a few real runs.
         .testTarget(
             name: "LaminaCLITests",

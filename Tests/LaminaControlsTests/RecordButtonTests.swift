@@ -1,5 +1,6 @@
 import Lamina
 import LaminaControls
+import LaminaTestSupport
 import Testing
 
 /// The record button's scales, corner radius and colours while held and after release; early
@@ -24,9 +25,11 @@ import Testing
             innerScale = 1 - 0.5 * p
         }
 
+        /// Each part within `tolerance`, the radius (points, up to 30) within 25 times it.
         func isClose(to other: Look, within tolerance: Double = 1e-6) -> Bool {
-            abs(alpha - other.alpha) <= tolerance && abs(outerScale - other.outerScale) <= tolerance
-                && abs(radius - other.radius) <= tolerance * 25 && abs(innerScale - other.innerScale) <= tolerance
+            let share = Tolerance.absolute(tolerance), points = Tolerance.absolute(tolerance * 25)
+            return share.admits(alpha, other.alpha) && share.admits(outerScale, other.outerScale)
+                && points.admits(radius, other.radius) && share.admits(innerScale, other.innerScale)
         }
     }
 

@@ -3,6 +3,7 @@ import Lamina
 @testable import LaminaCapture
 @testable import LaminaRecorder
 import LaminaStudio
+import LaminaTestSupport
 import Testing
 
 /// The recorder scene without a window: input and frames on a manual clock, as the host would
@@ -40,14 +41,17 @@ import Testing
         _ = scene.frame(at: time + 0.1, in: window)
     }
 
-    /// Frames until the worker's answer (the failed session) has arrived, at most 10 s.
-    func frameUntilSessionAnswers(_ scene: RecorderScene, from time: Double) -> Bool {
-        for step in 0 ..< 1000 {
-            _ = scene.frame(at: time + Double(step) / 100, in: window)
-            if scene.state.error != nil { return true }
-            usleep(10_000)
+    /// Frames, 10 ms of scene time apart, until the worker's answer (the failed session) has
+    /// arrived; a test issue if it has not within 10 s.
+    func frameUntilSessionAnswers(_ scene: RecorderScene, from time: Double,
+                                  sourceLocation: SourceLocation = #_sourceLocation) {
+        var step = 0.0
+        wait(until: "the failed session's error reaches the scene", timeout: 10, poll: 0.01,
+             sourceLocation: sourceLocation) {
+            _ = scene.frame(at: time + step / 100, in: window)
+            step += 1
+            return scene.state.error != nil
         }
-        return false
     }
 
     @Test func tappingThroughTheOnboardingEndsItAndRemembersIt() {
@@ -71,7 +75,7 @@ import Testing
         #expect(scene.handle(.keyDown(.enter, isRepeat: false, time: 0.2), in: window) == .continue)
         _ = scene.frame(at: 0.2, in: window)
         #expect(scene.state.screen == .recorder)
-        #expect(frameUntilSessionAnswers(scene, from: 0.3))
+        frameUntilSessionAnswers(scene, from: 0.3)
         #expect(scene.handle(.keyDown(.escape, isRepeat: false, time: 1), in: window) == .quit)
         #expect(scene.shutDown() == nil)
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("library").path))
@@ -88,7 +92,7 @@ import Testing
     @Test func aFailedSourceIsAMessageAndPressesRecordNothing() {
         try? StudioSettings(onboardingSeen: true).save(to: settingsFile)
         let scene = makeScene()
-        #expect(frameUntilSessionAnswers(scene, from: 0))
+        frameUntilSessionAnswers(scene, from: 0)
         #expect(scene.state.error?.contains("video9: unavailable") == true)
         #expect(!scene.state.sourceReady)
         // Space, the button, Enter and Backspace: no segment, no crash, no save.
@@ -102,7 +106,7 @@ import Testing
         // R tries again and fails the same way.
         _ = scene.handle(.keyDown(.character("r"), isRepeat: false, time: 14), in: window)
         #expect(scene.state.error == nil)
-        #expect(frameUntilSessionAnswers(scene, from: 14))
+        frameUntilSessionAnswers(scene, from: 14)
         #expect(scene.shutDown() == nil)
     }
 

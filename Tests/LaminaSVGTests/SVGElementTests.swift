@@ -2,6 +2,7 @@ import Foundation
 import Lamina
 import Testing
 @testable import LaminaSVG
+import LaminaTestSupport
 
 /// Each element's geometry, names, bounds and placement.
 @Suite struct SVGElementTests {
@@ -13,7 +14,7 @@ import Testing
         #expect(box.bounds == Rect(x: 0, y: 0, width: 30, height: 40))
         #expect(box.position == Point(x: 25, y: 40))
         #expect(box.path?.boundingBox == Rect(x: 0, y: 0, width: 30, height: 40))
-        #expect(close(box.fillColor, .red))
+        expectClose(box.fillColor, .red, tolerance: .absolute(1.0 / 255))
         #expect(box.strokeColor == nil)
     }
 
@@ -23,7 +24,7 @@ import Testing
         let path = try #require(r.path)
         // rx clamps to 20 and ry (copied from rx) to 10: the top edge starts 20 in.
         guard case .move(let start) = path.elements.first else { Issue.record("no move"); return }
-        #expect(close(start, Point(x: 20, y: 0)))
+        expectClose(start, Point(x: 20, y: 0), tolerance: 1e-6)
         #expect(path.boundingBox == Rect(x: 0, y: 0, width: 40, height: 20))
     }
 
@@ -35,13 +36,13 @@ import Testing
             """))
         let c = try #require(layer(result.layer, "c"))
         #expect(c.bounds.size == Size(width: 20, height: 20))
-        #expect(close(c.position, Point(x: 50, y: 40)))
+        expectClose(c.position, Point(x: 50, y: 40), tolerance: 1e-6)
         let e = try #require(layer(result.layer, "e"))
-        #expect(close(e.bounds.size.width, 30) && close(e.bounds.size.height, 10))
-        #expect(close(e.position, Point(x: 20, y: 30)))
+        #expect(isClose(e.bounds.size.width, 30, tolerance: 1e-6) && isClose(e.bounds.size.height, 10, tolerance: 1e-6))
+        expectClose(e.position, Point(x: 20, y: 30), tolerance: 1e-6)
         let l = try #require(layer(result.layer, "l") as? ShapeLayer)
         #expect(l.bounds.size == Size(width: 50, height: 10))
-        #expect(close(inRoot(Point(x: 0, y: 10), of: l, root: result.layer), Point(x: 10, y: 90)))
+        expectClose(inRoot(Point(x: 0, y: 10), of: l, root: result.layer), Point(x: 10, y: 90), tolerance: 1e-6)
     }
 
     @Test func polylineStaysOpenAndPolygonCloses() throws {
@@ -51,18 +52,18 @@ import Testing
             """))
         let pl = try #require(layer(result.layer, "pl") as? ShapeLayer)
         #expect(pl.path?.elements.last.map { if case .closeSubpath = $0 { true } else { false } } == false)
-        #expect(pl.fillColor == nil && close(pl.strokeColor, .blue))
+        #expect(pl.fillColor == nil && isClose(pl.strokeColor, .blue, tolerance: .absolute(1.0 / 255)))
         let pg = try #require(layer(result.layer, "pg") as? ShapeLayer)
         #expect(pg.path?.elements.last.map { if case .closeSubpath = $0 { true } else { false } } == true)
         #expect(pg.bounds.size == Size(width: 20, height: 15))
-        #expect(close(inRoot(.init(x: 0, y: 0), of: pg, root: result.layer), Point(x: 20, y: 20)))
+        expectClose(inRoot(.init(x: 0, y: 0), of: pg, root: result.layer), Point(x: 20, y: 20), tolerance: 1e-6)
     }
 
     @Test func pathDataIsParsedAndPlaced() throws {
         let result = try importSVG(document(#"<path id="p" d="M10 10 h30 v20 z"/>"#))
         let p = try #require(layer(result.layer, "p") as? ShapeLayer)
         #expect(p.bounds.size == Size(width: 30, height: 20))
-        #expect(close(inRoot(Point(x: 30, y: 20), of: p, root: result.layer), Point(x: 40, y: 30)))
+        expectClose(inRoot(Point(x: 30, y: 20), of: p, root: result.layer), Point(x: 40, y: 30), tolerance: 1e-6)
     }
 
     @Test func emptyShapesDrawNothing() throws {
@@ -83,9 +84,9 @@ import Testing
         let g = try #require(layer(result.layer, "g"))
         #expect(g.sublayers.count == 2)
         #expect(g.bounds.size == Size(width: 40, height: 50))
-        #expect(close(g.position, Point(x: 30, y: 45)))
+        expectClose(g.position, Point(x: 30, y: 45), tolerance: 1e-6)
         let b = try #require(layer(result.layer, "b"))
-        #expect(close(inRoot(.init(x: 0, y: 0), of: b, root: result.layer), Point(x: 40, y: 60)))
+        expectClose(inRoot(.init(x: 0, y: 0), of: b, root: result.layer), Point(x: 40, y: 60), tolerance: 1e-6)
     }
 
     @Test func flattenedGroupsPutChildrenInTheRootWithTransformsAndOpacityBaked() throws {
@@ -98,8 +99,8 @@ import Testing
         #expect(layer(result.layer, "g") == nil)
         let a = try #require(result.layer.sublayers.first)
         #expect(a.name == "a" && result.layer.sublayers.count == 1)
-        #expect(close(a.opacity, 0.25))
-        #expect(close(a.position, Point(x: 15, y: 25)))
+        expectClose(a.opacity, 0.25, tolerance: 1e-6)
+        expectClose(a.position, Point(x: 15, y: 25), tolerance: 1e-6)
     }
 
     @Test func anchorsComeFromTheAttributeOrTheOptionAndKeepTheDrawingInPlace() throws {
@@ -111,14 +112,14 @@ import Testing
         let arm = try #require(layer(result.layer, "arm"))
         #expect(arm.anchorPoint == Point(x: 0.5, y: 0))
         // The shoulder (rotation centre) is the position: turning the arm keeps it there.
-        #expect(close(arm.position, Point(x: 50, y: 10), 1e-9))
+        expectClose(arm.position, Point(x: 50, y: 10), tolerance: 1e-9)
         let rotated = AffineTransform(rotationAngle: .pi / 6)
-        #expect(close(inRoot(Point(x: 0, y: 60), of: arm, root: result.layer),
-                      Point(x: 40, y: 70).applying(AffineTransform(translationX: -50, y: -10).concatenating(rotated)
-                        .concatenating(AffineTransform(translationX: 50, y: 10))), 1e-9))
+        expectClose(inRoot(Point(x: 0, y: 60), of: arm, root: result.layer),
+                    Point(x: 40, y: 70).applying(AffineTransform(translationX: -50, y: -10).concatenating(rotated)
+                        .concatenating(AffineTransform(translationX: 50, y: 10))), tolerance: 1e-9)
         let leg = try #require(layer(result.layer, "leg"))
         #expect(leg.anchorPoint == Point(x: 0, y: 1))
-        #expect(close(leg.position, Point(x: 0, y: 20)))
+        expectClose(leg.position, Point(x: 0, y: 20), tolerance: 1e-6)
     }
 
     @Test func aGroupAnchoredAtItsShoulderTurnsAboutIt() throws {
@@ -131,10 +132,10 @@ import Testing
         let result = try importSVG(svg)
         let arm = try #require(layer(result.layer, "arm"))
         #expect(arm.bounds.size == Size(width: 40, height: 10))
-        #expect(close(arm.position, Point(x: 50, y: 45)))
+        expectClose(arm.position, Point(x: 50, y: 45), tolerance: 1e-6)
         arm.transform = Transform3D(AffineTransform(rotationAngle: .pi / 2))
-        #expect(close(inRoot(Point(x: 0, y: 5), of: arm, root: result.layer), Point(x: 50, y: 45), 1e-9))
-        #expect(close(inRoot(Point(x: 40, y: 5), of: arm, root: result.layer), Point(x: 50, y: 85), 1e-9))
+        expectClose(inRoot(Point(x: 0, y: 5), of: arm, root: result.layer), Point(x: 50, y: 45), tolerance: 1e-9)
+        expectClose(inRoot(Point(x: 40, y: 5), of: arm, root: result.layer), Point(x: 50, y: 85), tolerance: 1e-9)
     }
 
     @Test func useCopiesItsTargetMovedByXAndY() throws {
@@ -148,15 +149,15 @@ import Testing
             """))
         let copy = try #require(layer(result.layer, "copy"))
         #expect(copy.sublayers.count == 1 && copy.sublayers[0].name == nil)
-        #expect(close(inRoot(.init(x: 0, y: 0), of: copy.sublayers[0], root: result.layer), Point(x: 20, y: 30)))
+        expectClose(inRoot(.init(x: 0, y: 0), of: copy.sublayers[0], root: result.layer), Point(x: 20, y: 30), tolerance: 1e-6)
         // The target's own fill wins over the use's inherited one.
-        #expect(close((copy.sublayers[0] as? ShapeLayer)?.fillColor, .red))
+        expectClose((copy.sublayers[0] as? ShapeLayer)?.fillColor, .red, tolerance: .absolute(1.0 / 255))
         let old = try #require(layer(result.layer, "old"))
-        #expect(close(inRoot(.init(x: 0, y: 0), of: old.sublayers[0], root: result.layer), Point(x: 5, y: 0)))
+        expectClose(inRoot(.init(x: 0, y: 0), of: old.sublayers[0], root: result.layer), Point(x: 5, y: 0), tolerance: 1e-6)
         let icon = try #require(layer(result.layer, "icon-use"))
         let circle = try #require(icon.sublayers.first?.sublayers.first)
-        #expect(close(inRoot(.init(x: 0, y: 0), of: circle, root: result.layer), Point(x: 50, y: 50), 1e-9))
-        #expect(close(inRoot(.init(x: 1, y: 1), of: circle, root: result.layer), Point(x: 70, y: 70), 1e-9))
+        expectClose(inRoot(.init(x: 0, y: 0), of: circle, root: result.layer), Point(x: 50, y: 50), tolerance: 1e-9)
+        expectClose(inRoot(.init(x: 1, y: 1), of: circle, root: result.layer), Point(x: 70, y: 70), tolerance: 1e-9)
         // The symbol is not clipped to its viewport, and the use inside its own target is refused.
         #expect(result.warnings.map(\.element) == ["svg", "use"])
         #expect(result.warnings.last?.message.contains("contains it") == true)
@@ -169,8 +170,8 @@ import Testing
             </svg>
             """))
         let r = try #require(layer(result.layer, "r"))
-        #expect(close(inRoot(.init(x: 0, y: 0), of: r, root: result.layer), Point(x: 25, y: 30), 1e-9))
-        #expect(close(inRoot(.init(x: 2, y: 2), of: r, root: result.layer), Point(x: 45, y: 50), 1e-9))
+        expectClose(inRoot(.init(x: 0, y: 0), of: r, root: result.layer), Point(x: 25, y: 30), tolerance: 1e-9)
+        expectClose(inRoot(.init(x: 2, y: 2), of: r, root: result.layer), Point(x: 45, y: 50), tolerance: 1e-9)
     }
 
     @Test func aAndSwitchElementsGroupTheirChildren() throws {
@@ -187,8 +188,8 @@ import Testing
         let meet = try importSVG(#"<svg width="200" height="100" viewBox="0 0 10 10"><rect id="r" width="10" height="10"/></svg>"#)
         let r = try #require(layer(meet.layer, "r"))
         #expect(meet.size == Size(width: 200, height: 100))
-        #expect(close(inRoot(.init(x: 0, y: 0), of: r, root: meet.layer), Point(x: 50, y: 0)))
-        #expect(close(inRoot(.init(x: 10, y: 10), of: r, root: meet.layer), Point(x: 150, y: 100)))
+        expectClose(inRoot(.init(x: 0, y: 0), of: r, root: meet.layer), Point(x: 50, y: 0), tolerance: 1e-6)
+        expectClose(inRoot(.init(x: 10, y: 10), of: r, root: meet.layer), Point(x: 150, y: 100), tolerance: 1e-6)
         let t = SVGImporter.viewBoxTransform(Rect(x: 0, y: 0, width: 10, height: 10), size: Size(width: 200, height: 100),
                                              preserveAspectRatio: "none")
         #expect(t == AffineTransform(a: 20, b: 0, c: 0, d: 10, tx: 0, ty: 0))

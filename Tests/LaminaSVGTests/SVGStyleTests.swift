@@ -2,6 +2,7 @@ import Foundation
 import Lamina
 import Testing
 @testable import LaminaSVG
+import LaminaTestSupport
 
 /// Colours, presentation attributes, the style attribute, inheritance, display and visibility.
 @Suite struct SVGStyleTests {
@@ -21,7 +22,7 @@ import Testing
         ("transparent", Color.clear),
     ])
     func cssColours(text: String, expected: Color) {
-        #expect(close(SVGColor.parse(text), expected, 1e-9))
+        expectClose(SVGColor.parse(text), expected, tolerance: 1e-9)
     }
 
     @Test func allNamedColoursAndBadColours() {
@@ -42,7 +43,7 @@ import Testing
               stroke-opacity="0.5" fill="none"/>
             """))
         let p = try #require(layer(result.layer, "p") as? ShapeLayer)
-        #expect(close(p.strokeColor, Color(red: 0, green: 0, blue: 1, alpha: 0.5)))
+        expectClose(p.strokeColor, Color(red: 0, green: 0, blue: 1, alpha: 0.5), tolerance: .absolute(1.0 / 255))
         #expect(p.lineWidth == 3 && p.lineCap == .round && p.lineJoin == .bevel && p.miterLimit == 8)
         #expect(p.lineDashPattern == [4, 2, 1, 4, 2, 1])
         #expect(p.lineDashPhase == 1.5)
@@ -57,10 +58,10 @@ import Testing
             """))
         let p = try #require(layer(result.layer, "p") as? ShapeLayer)
         // 100 × 100: the diagonal over √2 is 100.
-        #expect(close(p.lineWidth, 2, 1e-9))
+        expectClose(p.lineWidth, 2, tolerance: 1e-9)
         let dashes = try #require(p.lineDashPattern)
-        #expect(dashes.count == 6 && close(dashes[0], 3) && close(dashes[1], 96 / 25.4, 1e-9) && close(dashes[2], 10, 1e-9))
-        #expect(close(p.lineDashPhase, 4.0 / 3, 1e-9))
+        #expect(dashes.count == 6 && isClose(dashes[0], 3, tolerance: 1e-6) && isClose(dashes[1], 96 / 25.4, tolerance: 1e-9) && isClose(dashes[2], 10, tolerance: 1e-9))
+        expectClose(p.lineDashPhase, 4.0 / 3, tolerance: 1e-9)
         #expect((layer(result.layer, "q") as? ShapeLayer)?.lineDashPattern == nil)
         #expect(result.warnings.filter { $0.id == "bad" }.count == 2)
     }
@@ -72,12 +73,12 @@ import Testing
             <rect id="c" width="5" height="5" color="red" fill="currentColor" stroke="currentColor"/>
             """))
         let d = try #require(layer(result.layer, "d") as? ShapeLayer)
-        #expect(close(d.fillColor, .black) && d.strokeColor == nil && d.lineWidth == 1 && d.fillRule == .nonZero)
+        #expect(isClose(d.fillColor, .black, tolerance: .absolute(1.0 / 255)) && d.strokeColor == nil && d.lineWidth == 1 && d.fillRule == .nonZero)
         let f = try #require(layer(result.layer, "f") as? ShapeLayer)
-        #expect(close(f.fillColor, Color(red: 0, green: 128 / 255.0, blue: 0, alpha: 0.5)))
-        #expect(f.fillRule == .evenOdd && close(f.opacity, 0.4))
+        expectClose(f.fillColor, Color(red: 0, green: 128 / 255.0, blue: 0, alpha: 0.5), tolerance: .absolute(1.0 / 255))
+        #expect(f.fillRule == .evenOdd && isClose(f.opacity, 0.4, tolerance: 1e-6))
         let c = try #require(layer(result.layer, "c") as? ShapeLayer)
-        #expect(close(c.fillColor, .red) && close(c.strokeColor, .red))
+        #expect(isClose(c.fillColor, .red, tolerance: .absolute(1.0 / 255)) && isClose(c.strokeColor, .red, tolerance: .absolute(1.0 / 255)))
     }
 
     @Test func styleAttributeWinsOverPresentationAttributesAndInheritanceFlows() throws {
@@ -89,13 +90,13 @@ import Testing
             </g>
             """))
         let a = try #require(layer(result.layer, "a") as? ShapeLayer)
-        #expect(close(a.fillColor, Color(red: 1, green: 1, blue: 0)) && a.lineWidth == 2)
+        #expect(isClose(a.fillColor, Color(red: 1, green: 1, blue: 0), tolerance: .absolute(1.0 / 255)) && a.lineWidth == 2)
         let b = try #require(layer(result.layer, "b") as? ShapeLayer)
-        #expect(close(b.fillColor, .blue) && close(b.strokeColor, .red) && b.lineWidth == 4)
+        #expect(isClose(b.fillColor, .blue, tolerance: .absolute(1.0 / 255)) && isClose(b.strokeColor, .red, tolerance: .absolute(1.0 / 255)) && b.lineWidth == 4)
         // Opacity is not inherited: it stays on the group.
         #expect(b.opacity == 1 && b.superlayer?.opacity == 0.5)
         let c = try #require(layer(result.layer, "c") as? ShapeLayer)
-        #expect(close(c.strokeColor, .red) && c.fillColor == nil)
+        #expect(isClose(c.strokeColor, .red, tolerance: .absolute(1.0 / 255)) && c.fillColor == nil)
     }
 
     @Test func displayAndVisibility() throws {
@@ -130,7 +131,7 @@ import Testing
         let a = try #require(layer(result.layer, "a") as? GradientLayer)
         #expect(a.type == .axial && a.startPoint == Point(x: 0, y: 0) && a.endPoint == Point(x: 0, y: 1))
         #expect(a.locations == [0, 0.5])
-        #expect(close(a.colors?[1], Color(red: 0, green: 0, blue: 1, alpha: 0.5)))
+        expectClose(a.colors?[1], Color(red: 0, green: 0, blue: 1, alpha: 0.5), tolerance: .absolute(1.0 / 255))
         #expect((a.mask as? ShapeLayer)?.path?.boundingBox == Rect(x: 0, y: 0, width: 40, height: 20))
         let b = try #require(layer(result.layer, "b"))
         let bGradient = try #require(b.sublayers.first as? GradientLayer)
@@ -138,7 +139,7 @@ import Testing
         #expect((b.sublayers.last as? ShapeLayer)?.strokeColor != nil)
         let c = try #require(layer(result.layer, "c") as? GradientLayer)
         #expect(c.type == .radial)
-        #expect(close(c.startPoint, Point(x: 0.5, y: 0.5)) && close(c.endPoint, Point(x: 0.75, y: 0.75)))
+        #expect(isClose(c.startPoint, Point(x: 0.5, y: 0.5), tolerance: 1e-6) && isClose(c.endPoint, Point(x: 0.75, y: 0.75), tolerance: 1e-6))
         #expect(result.warnings.isEmpty)
     }
 }

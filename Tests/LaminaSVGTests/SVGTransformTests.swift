@@ -2,15 +2,13 @@ import Foundation
 import Lamina
 import Testing
 @testable import LaminaSVG
+import LaminaTestSupport
 
 /// The six transform functions, lists of them, and their effect on placed layers.
 @Suite struct SVGTransformTests {
     func check(_ text: String, _ expected: AffineTransform) throws {
         let t = try #require(SVGTransformParser.parse(text))
-        for (x, y) in [(a: t.a, b: expected.a), (t.b, expected.b), (t.c, expected.c), (t.d, expected.d),
-                       (t.tx, expected.tx), (t.ty, expected.ty)] {
-            #expect(close(x, y, 1e-12), "\(text): \(t) != \(expected)")
-        }
+        expectClose(t, expected, tolerance: 1e-12, text)
     }
 
     @Test func eachFunction() throws {
@@ -22,8 +20,8 @@ import Testing
         try check("rotate(90)", AffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0))
         // rotate(90, 10, 0) maps (10, 0) to itself and (0, 0) to (10, -10).
         let r = try #require(SVGTransformParser.parse("rotate(90, 10, 0)"))
-        #expect(close(Point(x: 10, y: 0).applying(r), Point(x: 10, y: 0), 1e-12))
-        #expect(close(Point(x: 0, y: 0).applying(r), Point(x: 10, y: -10), 1e-12))
+        expectClose(Point(x: 10, y: 0).applying(r), Point(x: 10, y: 0), tolerance: 1e-12)
+        expectClose(Point(x: 0, y: 0).applying(r), Point(x: 10, y: -10), tolerance: 1e-12)
         try check("skewX(45)", AffineTransform(a: 1, b: 0, c: 1, d: 1, tx: 0, ty: 0))
         try check("skewY(45)", AffineTransform(a: 1, b: 1, c: 0, d: 1, tx: 0, ty: 0))
     }
@@ -51,7 +49,7 @@ import Testing
             for corner in [Point(x: 10, y: 20), Point(x: 40, y: 25), Point(x: 30, y: 50)] {
                 // The layer's path is the element's shifted to its bounding box, which starts at (10, 20).
                 let local = Point(x: corner.x - 10, y: corner.y - 20)
-                #expect(close(inRoot(local, of: p, root: result.layer), corner.applying(m), 1e-9))
+                expectClose(inRoot(local, of: p, root: result.layer), corner.applying(m), tolerance: 1e-9)
             }
         }
     }

@@ -25,22 +25,6 @@ enum WindowTestSupport {
         return missing.isEmpty ? nil : missing.joined(separator: ", ")
     }()
 
-    static func seconds() -> Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
-    }
-
-    /// Polls `body` every 20 ms until it returns a value or `timeout` seconds pass.
-    static func poll<T>(timeout: Double, _ body: () throws -> T?) rethrows -> T? {
-        let deadline = seconds() + timeout
-        repeat {
-            if let value = try body() { return value }
-            usleep(20_000)
-        } while seconds() < deadline
-        return try body()
-    }
-
     /// Starts `process` with SIGTERM and SIGINT unblocked. A child inherits the blocked
     /// signals of the thread that spawns it, and the test runner's threads block these, so
     /// Xvfb would ignore `terminate()` and SDL would never hear a quit request.
@@ -145,7 +129,7 @@ final class PreviewRun {
         self.folder = folder
         stateFile = folder.appendingPathComponent("state.json")
         process = Process()
-        process.executableURL = WindowTestSupport.binary
+        process.executableURL = try BuiltLamina.checkedBinary()
         process.arguments = [command] + arguments + ["--dump-state", stateFile.path]
         process.currentDirectoryURL = folder
         var environment = ProcessInfo.processInfo.environment
@@ -160,7 +144,7 @@ final class PreviewRun {
         guard waitForState(timeout: 30, { ($0["frames"] as? Int ?? 0) > 0 }) != nil else {
             throw WindowTestSupport.Failure(description: "no frame within 30 s; stderr: \(stderr)")
         }
-        let id = WindowTestSupport.poll(timeout: 10) {
+        let id = poll(timeout: 10) {
             try? xdotool(["search", "--name", "lamina \(command)"]).split(separator: "\n").first.map(String.init)
         }
         guard let id else { throw WindowTestSupport.Failure(description: "no window found") }
@@ -196,7 +180,7 @@ final class PreviewRun {
     /// The first state that satisfies `predicate` within `timeout` seconds.
     @discardableResult
     func waitForState(timeout: Double = 10, _ predicate: ([String: Any]) -> Bool) -> [String: Any]? {
-        WindowTestSupport.poll(timeout: timeout) { state().flatMap { predicate($0) ? $0 : nil } }
+        poll(timeout: timeout) { state().flatMap { predicate($0) ? $0 : nil } }
     }
 
     @discardableResult
@@ -228,7 +212,7 @@ final class PreviewRun {
     /// The first screenshot that satisfies `predicate` within `timeout` seconds (a present can
     /// reach the screen a moment after the state that follows it).
     func waitForScreenshot(timeout: Double = 5, _ predicate: (ImageBuffer) -> Bool) throws -> ImageBuffer? {
-        try WindowTestSupport.poll(timeout: timeout) {
+        try poll(timeout: timeout) {
             let image = try screenshot()
             return predicate(image) ? image : nil
         }
@@ -241,7 +225,7 @@ final class PreviewRun {
 
     /// The exit status, waiting at most `timeout` seconds; `nil` if it is still running.
     func waitForExit(timeout: Double = 10) -> Int32? {
-        guard WindowTestSupport.poll(timeout: timeout, { process.isRunning ? nil : true }) != nil else { return nil }
+        guard poll(timeout: timeout, { process.isRunning ? nil : true }) != nil else { return nil }
         process.waitUntilExit()
         return process.terminationStatus
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Lamina
+import LaminaTestSupport
 
 @Suite struct BasicAnimationTests {
     /// Position x of a layer whose model x is 100, at the middle of a 0...2 s linear animation.
@@ -40,9 +41,9 @@ import Testing
         a.isCumulative = true
         layer.add(a, forKey: "step")
         let x = { (t: Double) in find(layer, in: timeline.rootLayer, snapshot: timeline.presentation(at: t))!.position.x }
-        #expect(isClose(x(0.5), 5))
-        #expect(isClose(x(1.5), 15))
-        #expect(isClose(x(2.5), 25))
+        expectClose(x(0.5), 5)
+        expectClose(x(1.5), 15)
+        expectClose(x(2.5), 25)
     }
 
     @Test func laterAnimationsWinAndAdditiveOnesStack() {
@@ -78,7 +79,7 @@ import Testing
         }
         // Half way through a whole-matrix animation from 0 to 2π nothing would turn; the key path turns.
         let half = find(layer, in: timeline.rootLayer, snapshot: timeline.presentation(at: 2))!.transform
-        #expect(isClose(half.m11, -1))
+        expectClose(half.m11, -1)
     }
 
     @Test func transformScaleKeepsRotation() {
@@ -88,7 +89,7 @@ import Testing
         layer.add(BasicAnimation(keyPath: "transform.scale", from: 1, to: 3, duration: 1), forKey: "grow")
         let m = find(layer, in: timeline.rootLayer, snapshot: timeline.presentation(at: 0.5))!.transform
         #expect(isClose(m.components.scaleX, 2) && isClose(m.components.scaleY, 2))
-        #expect(isClose(m.components.rotationZ, .pi / 2))
+        expectClose(m.components.rotationZ, .pi / 2)
     }
 
     @Test func colorsInterpolateComponentWise() {
@@ -108,7 +109,7 @@ import Testing
         shape.add(a, forKey: "draw")
         for t in stride(from: 0.0, through: 2, by: 0.25) where t < 2 {
             let s = find(shape, in: timeline.rootLayer, snapshot: timeline.presentation(at: t))!.shape!.strokeEnd
-            #expect(isClose(s, TimingFunction.easeInEaseOut.value(at: t / 2)))
+            expectClose(s, TimingFunction.easeInEaseOut.value(at: t / 2))
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Lamina
+import LaminaTestSupport
 
 @Suite struct GroupAndTransitionTests {
     @Test func childrenRunInTheGroupsTimeAndAreCutAtItsDuration() {
@@ -31,7 +32,7 @@ import Testing
         layer.add(group, forKey: "pulse")
         for t in [0.25, 1.25, 7.25] {
             let s = find(layer, in: timeline.rootLayer, snapshot: timeline.presentation(at: t))!.transform.components.scaleX
-            #expect(isClose(s, 0.25))
+            expectClose(s, 0.25)
         }
     }
 
@@ -48,7 +49,7 @@ import Testing
         let mid = find(text, in: timeline.rootLayer, snapshot: timeline.presentation(at: 1.0625))!
         #expect(mid.text?.string == "World")
         #expect(mid.transition?.outgoing.text?.string == "Hello")
-        #expect(isClose(mid.transition!.progress, 0.5))
+        expectClose(mid.transition!.progress, 0.5)
         let after = find(text, in: timeline.rootLayer, snapshot: timeline.presentation(at: 1.2))!
         #expect(after.transition == nil)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Lamina
+import LaminaTestSupport
 
 @Suite struct KeyframeAnimationTests {
     func x(_ layer: Layer, _ timeline: Timeline, _ t: Double) -> Double {
@@ -30,9 +31,9 @@ import Testing
             $0.keyTimes = [0, 0.25, 1]
             $0.timingFunctions = [.easeIn, .linear]
         }
-        #expect(isClose(x(layer, timeline, 0.5), 100 * TimingFunction.easeIn.value(at: 0.5)))
-        #expect(isClose(x(layer, timeline, 1), 100))
-        #expect(isClose(x(layer, timeline, 2.5), 150))
+        expectClose(x(layer, timeline, 0.5), 100 * TimingFunction.easeIn.value(at: 0.5))
+        expectClose(x(layer, timeline, 1), 100)
+        expectClose(x(layer, timeline, 2.5), 150)
     }
 
     @Test func discreteHoldsEachValueUntilTheNextKeyTime() {
@@ -51,13 +52,13 @@ import Testing
     @Test func pacedMovesAtConstantSpeed() {
         let (layer, timeline) = setUp { $0.values = [0, 10, 40]; $0.calculationMode = .paced }
         // 40 points in 4 s: 10 points a second, whatever the key times.
-        for t in [0.5, 1.0, 2.0, 3.5] { #expect(isClose(x(layer, timeline, t), 10 * t)) }
+        for t in [0.5, 1.0, 2.0, 3.5] { expectClose(x(layer, timeline, t), 10 * t) }
     }
 
     @Test func cubicPassesThroughTheValues() {
         let (layer, timeline) = setUp { $0.values = [0, 10, 0, 10]; $0.calculationMode = .cubic }
         for (i, v) in [0.0, 10, 0, 10].enumerated() where i < 3 {
-            #expect(isClose(x(layer, timeline, Double(i) * 4 / 3), v, tolerance: 1e-9))
+            expectClose(x(layer, timeline, Double(i) * 4 / 3), v, tolerance: 1e-9)
         }
         // Smooth: overshoots past 10 between the 2nd and 3rd value? no — stays between neighbours' hull.
         #expect(x(layer, timeline, 2) < 10 && x(layer, timeline, 2) > 0)
@@ -79,10 +80,10 @@ import Testing
         layer.add(motion, forKey: "motion")
         func at(_ t: Double) -> LayerSnapshot { find(layer, in: timeline.rootLayer, snapshot: timeline.presentation(at: t))! }
         // 400 points in 4 s: 100 points a second, round the corner included.
-        #expect(isClose(at(0.5).position, Point(50, 0), tolerance: 1e-6))
-        #expect(isClose(at(2).position, Point(100, 100), tolerance: 1e-6))
+        expectClose(at(0.5).position, Point(50, 0), tolerance: 1e-6)
+        expectClose(at(2).position, Point(100, 100), tolerance: 1e-6)
         // Along the first leg the layer faces +x (no turn); along the second it faces +y (a quarter turn).
-        #expect(isClose(at(0.5).transform.components.rotationZ, 0, tolerance: 1e-6))
-        #expect(isClose(at(3).transform.components.rotationZ, .pi / 2, tolerance: 1e-6))
+        expectClose(at(0.5).transform.components.rotationZ, 0, tolerance: 1e-6)
+        expectClose(at(3).transform.components.rotationZ, .pi / 2, tolerance: 1e-6)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Lamina
+import LaminaTestSupport
 
 @Suite struct SpringAnimationTests {
     @Test func defaultsAreApples() {
@@ -21,7 +22,7 @@ import Testing
         for t in stride(from: 0.0, through: 2.9, by: 0.1) {
             let expected = 100 * (1 - exp(-5 * t) * (cos(omega * t) + 5 / omega * sin(omega * t)))
             let x = find(layer, in: timeline.rootLayer, snapshot: timeline.presentation(at: t))!.position.x
-            #expect(isClose(x, expected, tolerance: 1e-9), "t = \(t)")
+            expectClose(x, expected, tolerance: 1e-9, "t = \(t)")
         }
     }
 
@@ -35,14 +36,14 @@ import Testing
                 previous = v
             }
             // Critical: x(t) = −e^{−10t}(1 + 10t).
-            if damping == 20 { #expect(isClose(solver.value(at: 0.3), 1 - exp(-3) * 4, tolerance: 1e-12)) }
+            if damping == 20 { expectClose(solver.value(at: 0.3), 1 - exp(-3) * 4, tolerance: 1e-12) }
         }
     }
 
     @Test func initialVelocityIsTheStartingSlope() {
         let solver = SpringSolver(mass: 1, stiffness: 100, damping: 10, initialVelocity: 5)
         let h = 1e-6
-        #expect(isClose((solver.value(at: h) - solver.value(at: 0)) / h, 5, tolerance: 1e-3))
+        expectClose((solver.value(at: h) - solver.value(at: 0)) / h, 5, tolerance: 1e-3)
     }
 
     @Test func settlingDurationIsWhereItStaysWithinATenthOfAPercent() {

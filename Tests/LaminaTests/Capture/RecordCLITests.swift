@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Foundation
 import LaminaMedia
+import LaminaTestSupport
 import Testing
 
 /// Real runs of `lamina record` with the synthetic source, the files read back by ffprobe.
@@ -39,8 +40,7 @@ import Testing
     /// Starts `lamina` with TMPDIR in `folder`, stdout and stderr to files.
     static func spawn(_ arguments: [String], in folder: Folder) throws -> Process {
         let process = Process()
-        guard let binary else { throw InspectCLITests.NotBuilt() }
-        process.executableURL = binary
+        process.executableURL = try BuiltLamina.checkedBinary()
         process.arguments = arguments
         process.currentDirectoryURL = SceneTestSupport.repositoryRoot
         var environment = ProcessInfo.processInfo.environment
@@ -60,16 +60,6 @@ import Testing
         return InspectCLITests.Run(status: process.terminationStatus,
                                    stdout: (try? String(contentsOf: folder.file("stdout"), encoding: .utf8)) ?? "",
                                    stderr: (try? String(contentsOf: folder.file("stderr"), encoding: .utf8)) ?? "")
-    }
-
-    /// Waits (up to `seconds`) for `condition`, checking every 50 ms.
-    static func waitFor(seconds: Double, _ condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            if condition() { return true }
-            usleep(50_000)
-        }
-        return condition()
     }
 
     /// Frames ffprobe decodes from `url`, `nil` if it cannot read it.
@@ -172,10 +162,12 @@ import Testing
         let process = try Self.spawn(["record", "--realtime", "--size", "160x120", "--press", "0.2:0.6",
                                       "--press", "0.8:60", "-o", movie.path], in: folder)
         // Once the second segment has frames on disk, interrupt.
-        #expect(Self.waitFor(seconds: 20) { folder.segmentFiles().count == 2 })
-        usleep(300_000)
+        wait(until: "the second segment has a decodable frame", timeout: 20, poll: 0.05) {
+            let files = folder.segmentFiles()
+            return files.count == 2 && (Self.decodedFrames(files[1]) ?? 0) > 0
+        }
         kill(process.processIdentifier, SIGINT)
-        #expect(Self.waitFor(seconds: 20) { !process.isRunning })
+        wait(until: "lamina has exited after SIGINT", timeout: 20) { !process.isRunning }
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
         let stderr = (try? String(contentsOf: folder.file("stderr"), encoding: .utf8)) ?? ""
@@ -193,10 +185,11 @@ import Testing
         defer { folder.remove() }
         let movie = folder.file("live.mp4")
         let process = try Self.spawn(["record", "--size", "160x120", "--audio", "none", "-o", movie.path], in: folder)
-        #expect(Self.waitFor(seconds: 20) { (folder.segmentFiles().first.flatMap { Self.decodedFrames($0) } ?? 0) > 0 })
-        usleep(500_000)
+        wait(until: "the live segment has 15 decodable frames", timeout: 20, poll: 0.05) {
+            (folder.segmentFiles().first.flatMap { Self.decodedFrames($0) } ?? 0) >= 15
+        }
         kill(process.processIdentifier, SIGTERM)
-        #expect(Self.waitFor(seconds: 20) { !process.isRunning })
+        wait(until: "lamina has exited after SIGTERM", timeout: 20) { !process.isRunning }
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
         let stderr = (try? String(contentsOf: folder.file("stderr"), encoding: .utf8)) ?? ""
@@ -211,18 +204,18 @@ import Testing
         defer { folder.remove() }
         let process = try Self.spawn(["record", "--realtime", "--size", "160x120", "--press", "0.2:0.6",
                                       "--press", "0.8:60", "-o", folder.file("never.mp4").path], in: folder)
-        #expect(Self.waitFor(seconds: 20) {
+        wait(until: "the second segment has a decodable frame", timeout: 20, poll: 0.05) {
             let files = folder.segmentFiles()
-            return files.count == 2 && ((try? FileManager.default.attributesOfItem(atPath: files[1].path)[.size] as? Int) ?? 0) > 0
-        })
-        usleep(300_000)
+            return files.count == 2 && (Self.decodedFrames(files[1]) ?? 0) > 0
+        }
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
         // The encoders see end of file on their inputs and close their segments.
         let segments = folder.segmentFiles()
         #expect(segments.count == 2)
-        #expect(Self.waitFor(seconds: 20) { segments.allSatisfy { (Self.decodedFrames($0) ?? 0) > 0 } },
-                "\(segments.map { Self.decodedFrames($0) as Any })")
+        wait(until: "both segments decode after the kill", timeout: 20, poll: 0.05) {
+            segments.allSatisfy { (Self.decodedFrames($0) ?? 0) > 0 }
+        }
         #expect(Self.decodedFrames(segments[0]) == 12)
         #expect(!FileManager.default.fileExists(atPath: folder.file("never.mp4").path))
     }

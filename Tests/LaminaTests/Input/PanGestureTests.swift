@@ -1,5 +1,6 @@
 import Testing
 @testable import Lamina
+import LaminaTestSupport
 
 @Suite struct PanGestureTests {
     private func setUp() -> (Timeline, Layer, PanGestureRecognizer, ActionLog) {
@@ -56,8 +57,8 @@ import Testing
         surface.addSublayer(zoomed)
         timeline.down(100, 100, at: 0)
         timeline.move(140, 120, at: 0.1)
-        #expect(isClose(pan.translation(in: zoomed), Point(20, 10)))
-        #expect(isClose(pan.translation(in: surface), Point(40, 20)))
+        expectClose(pan.translation(in: zoomed), Point(20, 10))
+        expectClose(pan.translation(in: surface), Point(40, 20))
     }
 
     @Test func setTranslationRebasesLaterMoves() {
@@ -80,17 +81,17 @@ import Testing
         // 1000 pt/s to the right, sampled every 10 ms.
         timeline.down(0, 50, at: 1)
         for i in 1...10 { timeline.move(Double(i) * 10, 50, at: 1 + Double(i) / 100) }
-        #expect(isClose(pan.velocity(in: nil), Point(1000, 0), tolerance: 1e-6))
+        expectClose(pan.velocity(in: nil), Point(1000, 0), tolerance: 1e-6)
         let zoomed = Layer()
         zoomed.transform = Transform3D(scaleX: 4, y: 4)
         surface.addSublayer(zoomed)
-        #expect(isClose(pan.velocity(in: zoomed), Point(250, 0), tolerance: 1e-6))
+        expectClose(pan.velocity(in: zoomed), Point(250, 0), tolerance: 1e-6)
         // Then slowing down to 100 pt/s, downwards: only the last 0.1 s count.
         for i in 1...20 { timeline.move(100, 50 + Double(i), at: 1.1 + Double(i) / 100) }
-        #expect(isClose(pan.velocity(in: nil), Point(0, 100), tolerance: 1e-6))
+        expectClose(pan.velocity(in: nil), Point(0, 100), tolerance: 1e-6)
         // Held still, then lifted: the pointer stopped.
         timeline.up(100, 70, at: 1.8)
-        #expect(isClose(try #require(endVelocity), .zero))
+        expectClose(endVelocity, .zero)
     }
 
     @Test func cancelReportsCancelledOnceBegun() {

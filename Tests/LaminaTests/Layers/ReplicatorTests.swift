@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Lamina
+import LaminaTestSupport
 
 @Suite struct ReplicatorTests {
     @Test func instancesAccumulateTransformDelayAndColour() throws {
@@ -26,11 +27,11 @@ import Testing
             let i = Double(instance.index)
             let angle = i * 2 * .pi / 12
             #expect(isClose(instance.transform.m11, cos(angle)) && isClose(instance.transform.m12, sin(angle)))
-            #expect(isClose(instance.timeShift, i / 12))
+            expectClose(instance.timeShift, i / 12)
             let phase = (t - i / 12).truncatingRemainder(dividingBy: 1)
-            #expect(isClose(instance.sublayers[0].opacity, 1 - phase, tolerance: 1e-9))
-            #expect(isClose(instance.color.alpha, 1 - 0.05 * i))
-            #expect(isClose(instance.sublayers[0].backgroundColor!.alpha, 1 - 0.05 * i))
+            expectClose(instance.sublayers[0].opacity, 1 - phase, tolerance: 1e-9)
+            expectClose(instance.color.alpha, 1 - 0.05 * i)
+            expectClose(instance.sublayers[0].backgroundColor!.alpha, 1 - 0.05 * i)
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Lamina
+import LaminaTestSupport
 
 @Suite struct PathDashTests {
     static let line: Path = {
@@ -13,13 +14,13 @@ import Testing
     @Test func dashedLengthIsTheOnLength() {
         let dashed = Self.line.dashed(pattern: [10, 5])
         #expect(dashed.moveCount == 7)
-        #expect(near(PathMeasure(dashed).length, 70))
+        expectClose(PathMeasure(dashed).length, 70)
         #expect(dashed.elements.prefix(2) == [.move(to: .zero), .line(to: Point(10, 0))])
     }
 
     @Test func phaseShiftsIntoThePattern() {
         let dashed = Self.line.dashed(pattern: [10, 5], phase: 5)
-        #expect(near(PathMeasure(dashed).length, 65))
+        expectClose(PathMeasure(dashed).length, 65)
         #expect(dashed.elements.prefix(4) == [
             .move(to: .zero), .line(to: Point(5, 0)), .move(to: Point(10, 0)), .line(to: Point(20, 0)),
         ])
@@ -29,7 +30,7 @@ import Testing
 
     @Test func oddPatternsSwapOnAndOff() {
         let dashed = Self.line.dashed(pattern: [10])
-        #expect(dashed.moveCount == 5 && near(PathMeasure(dashed).length, 50))
+        #expect(dashed.moveCount == 5 && isClose(PathMeasure(dashed).length, 50))
     }
 
     @Test func invalidPatternsLeaveThePath() {
@@ -61,9 +62,9 @@ import Testing
         let quarter = 2 * Double.pi * 50 / 4
         let dashed = circle.dashed(pattern: [quarter, 1.5 * quarter])
         #expect(dashed.moveCount == 2)
-        #expect(near(PathMeasure(dashed).length, 2 * quarter, 0.02))
+        expectClose(PathMeasure(dashed).length, 2 * quarter, tolerance: 0.02)
         #expect(dashed.elements.contains { if case .curve = $0 { true } else { false } })
         let end = 3.5 * .pi / 2  // The second dash runs from 2.5 to 3.5 quarters round.
-        #expect(near(dashed.lastDrawnPoint, Point(50 + 50 * cos(end), 50 + 50 * sin(end)), 1e-3))
+        expectClose(dashed.lastDrawnPoint, Point(50 + 50 * cos(end), 50 + 50 * sin(end)), tolerance: 1e-3)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Lamina
+import LaminaTestSupport
 
 @Suite struct PathDataTests {
     static let absolute: [Path.Element] = [
@@ -46,21 +47,21 @@ import Testing
             let measure = PathMeasure(path, accuracy: 1e-4)
             #expect(path.elements.first == .move(to: .zero))
             #expect(path.currentPoint == Point(100, 0))
-            #expect(near(measure.point(atDistance: measure.length / 2), Point(50, -50), 1e-3))
-            #expect(near(measure.length, 50 * .pi, 1e-3))
+            expectClose(measure.point(atDistance: measure.length / 2), Point(50, -50), tolerance: 1e-3)
+            expectClose(measure.length, 50 * .pi, tolerance: 1e-3)
         }
         let under = PathMeasure(try Path(svgPathData: "M0 0 A50 50 0 0 0 100 0"))
-        #expect(near(under.point(atDistance: under.length / 2), Point(50, 50), 1e-2))
+        expectClose(under.point(atDistance: under.length / 2), Point(50, 50), tolerance: 1e-2)
     }
 
     @Test func arcFlagsAndSpecialCases() throws {
         // Compact flags: "00" is two flags; the large arc around a 50-radius circle is 3/4 of it.
         let large = try Path(svgPathData: "M0 0a50 50 0 10 50 50")
-        #expect(near(PathMeasure(large).length, 1.5 * .pi * 50, 0.01))
+        expectClose(PathMeasure(large).length, 1.5 * .pi * 50, tolerance: 0.01)
         #expect(try Path(svgPathData: "M0 0a1 1 0 00 1 1").currentPoint == Point(1, 1))
         // A rotated ellipse: radii 20 × 10 turned 90°, from its top to its bottom end.
         let rotated = try Path(svgPathData: "M0 -20 A20 10 90 0 1 0 20")
-        #expect(near(rotated.boundingBox, Rect(0, -20, 10, 40), 1e-6))
+        expectClose(rotated.boundingBox, Rect(0, -20, 10, 40), tolerance: 1e-6)
         #expect(try Path(svgPathData: "M0 0 A0 5 0 0 1 10 0").elements == [.move(to: .zero), .line(to: Point(10, 0))])
         #expect(try Path(svgPathData: "M3 3 A5 5 0 0 1 3 3").elements == [.move(to: Point(3, 3))])
     }

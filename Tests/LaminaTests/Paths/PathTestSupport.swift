@@ -1,17 +1,6 @@
 import Foundation
 @testable import Lamina
-
-func near(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
-
-func near(_ a: Point?, _ b: Point, _ tolerance: Double = 1e-9) -> Bool {
-    guard let a else { return false }
-    return a.distance(to: b) <= tolerance
-}
-
-func near(_ a: Rect, _ b: Rect, _ tolerance: Double = 1e-9) -> Bool {
-    near(a.minX, b.minX, tolerance) && near(a.minY, b.minY, tolerance)
-        && near(a.maxX, b.maxX, tolerance) && near(a.maxY, b.maxY, tolerance)
-}
+import LaminaTestSupport
 
 /// The smallest difference between two angles, in radians.
 func angleDifference(_ a: Double, _ b: Double) -> Double {

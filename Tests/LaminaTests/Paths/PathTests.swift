@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Lamina
+import LaminaTestSupport
 
 @Suite struct PathTests {
     @Test func buildingTracksTheCurrentPoint() {
@@ -27,13 +28,13 @@ import Testing
     @Test func arcClockwiseIncreasesAngle() {
         // y-down: clockwise from 0 to π/2 passes through the lower-right quadrant (y > 0).
         let path = Path.arc(center: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
-        #expect(near(path.currentPoint, Point(0, 10), 1e-9))
+        expectClose(path.currentPoint, Point(0, 10), tolerance: 1e-9)
         let box = path.boundingBox
-        #expect(near(box, Rect(0, 0, 10, 10), 1e-6))
+        expectClose(box, Rect(0, 0, 10, 10), tolerance: 1e-6)
         // The other way round sweeps 270° through the top and left.
         let long = Path.arc(center: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: false)
-        #expect(near(long.boundingBox, Rect(-10, -10, 20, 20), 1e-6))
-        #expect(near(long.currentPoint, Point(0, 10), 1e-9))
+        expectClose(long.boundingBox, Rect(-10, -10, 20, 20), tolerance: 1e-6)
+        expectClose(long.currentPoint, Point(0, 10), tolerance: 1e-9)
     }
 
     @Test func arcPointsLieOnTheCircle() {
@@ -43,12 +44,12 @@ import Testing
             let p = measure.point(atDistance: measure.length * Double(i) / 50)!
             #expect(abs(p.distance(to: Point(5, 5)) - 50) < 1e-5)
         }
-        #expect(near(measure.length, 50 * 3.7, 1e-3))
+        expectClose(measure.length, 50 * 3.7, tolerance: 1e-3)
     }
 
     @Test func fullTurnArcs() {
         let full = Path.arc(center: .zero, radius: 1, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
-        #expect(near(PathMeasure(full).length, 2 * .pi, 0.01))
+        expectClose(PathMeasure(full).length, 2 * .pi, tolerance: 0.01)
         let none = Path.arc(center: .zero, radius: 1, startAngle: 1, endAngle: 1, clockwise: true)
         #expect(none.elements == [.move(to: Point(cos(1), sin(1)))])
     }
@@ -58,8 +59,8 @@ import Testing
         path.move(to: .zero)
         path.addArc(center: Point(10, 0), radius: 5, startAngle: .pi, endAngle: 0, clockwise: true)
         guard case .line(let start) = path.elements[1] else { Issue.record("no connecting line"); return }
-        #expect(near(start, Point(5, 0)))
-        #expect(near(path.currentPoint, Point(15, 0), 1e-9))
+        expectClose(start, Point(5, 0))
+        expectClose(path.currentPoint, Point(15, 0), tolerance: 1e-9)
     }
 
     @Test func rectStartsTopLeftClockwise() {
@@ -76,39 +77,39 @@ import Testing
         #expect(path.elements.last == .closeSubpath)
         // A quarter of the way round (increasing angle, y-down) is the bottom point.
         let measure = PathMeasure(Path.ellipse(in: Rect(0, 0, 100, 100)))
-        #expect(near(measure.point(atDistance: measure.length / 4), Point(50, 100), 1e-3))
+        expectClose(measure.point(atDistance: measure.length / 4), Point(50, 100), tolerance: 1e-3)
     }
 
     @Test func roundedRectClampsRadius() {
         let square = Path.roundedRect(Rect(0, 0, 20, 20), cornerRadius: 100)
         let circle = PathMeasure(square).length
-        #expect(near(circle, 2 * .pi * 10, 0.01))
+        expectClose(circle, 2 * .pi * 10, tolerance: 0.01)
         #expect(Path.roundedRect(Rect(0, 0, 20, 10), cornerRadius: 0) == Path.rect(Rect(0, 0, 20, 10)))
         #expect(square.elements.first == .move(to: Point(10, 0)))
     }
 
     @Test func boundingBoxIsTight() {
         let circle = Path.ellipse(in: Rect(-30, 10, 60, 60))
-        #expect(near(circle.boundingBox, Rect(-30, 10, 60, 60), 1e-9))
+        expectClose(circle.boundingBox, Rect(-30, 10, 60, 60), tolerance: 1e-9)
         // A cubic's control points stick out; its box doesn't.
         var bump = Path()
         bump.move(to: Point(0, 0))
         bump.addCurve(to: Point(10, 0), control1: Point(0, -10), control2: Point(10, -10))
-        #expect(near(bump.boundingBox, Rect(0, -7.5, 10, 7.5), 1e-12))
-        #expect(near(bump.controlPointBounds, Rect(0, -10, 10, 10), 1e-12))
+        expectClose(bump.boundingBox, Rect(0, -7.5, 10, 7.5), tolerance: 1e-12)
+        expectClose(bump.controlPointBounds, Rect(0, -10, 10, 10), tolerance: 1e-12)
         var quad = Path()
         quad.move(to: Point(0, 0))
         quad.addQuadCurve(to: Point(10, 0), control: Point(5, 10))
-        #expect(near(quad.boundingBox, Rect(0, 0, 10, 5), 1e-12))
+        expectClose(quad.boundingBox, Rect(0, 0, 10, 5), tolerance: 1e-12)
         #expect(Path().boundingBox == .zero)
     }
 
     @Test func applyingTransformsEveryPoint() {
         let t = AffineTransform(rotationAngle: .pi / 2).concatenating(AffineTransform(translationX: 100, y: 0))
         let moved = Path.rect(Rect(0, 0, 10, 20)).applying(t)
-        #expect(near(moved.boundingBox, Rect(80, 0, 20, 10), 1e-9))
+        expectClose(moved.boundingBox, Rect(80, 0, 20, 10), tolerance: 1e-9)
         let circle = Path.ellipse(in: Rect(0, 0, 10, 10)).applying(AffineTransform(scaleX: 2, y: 3))
-        #expect(near(circle.boundingBox, Rect(0, 0, 20, 30), 1e-9))
+        expectClose(circle.boundingBox, Rect(0, 0, 20, 30), tolerance: 1e-9)
     }
 
     @Test func containsWithBothFillRules() {
@@ -145,6 +146,6 @@ import Testing
         var path = Path.rect(Rect(0, 0, 1, 1))
         path.addPath(.rect(Rect(5, 5, 1, 1)))
         #expect(path.elements.count == 10)
-        #expect(near(path.boundingBox, Rect(0, 0, 6, 6)))
+        expectClose(path.boundingBox, Rect(0, 0, 6, 6))
     }
 }

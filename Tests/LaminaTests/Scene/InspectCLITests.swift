@@ -6,8 +6,6 @@ import Testing
 @Suite struct InspectCLITests {
     static let binary = BuiltLamina.binary
 
-    struct NotBuilt: Error {}
-
     struct Run {
         var status: Int32
         var stdout: String
@@ -16,8 +14,7 @@ import Testing
 
     static func run(_ arguments: [String]) throws -> Run {
         let process = Process()
-        guard let binary else { throw NotBuilt() }
-        process.executableURL = binary
+        process.executableURL = try BuiltLamina.checkedBinary()
         process.arguments = arguments
         process.currentDirectoryURL = SceneTestSupport.repositoryRoot
         let out = Pipe(), err = Pipe()

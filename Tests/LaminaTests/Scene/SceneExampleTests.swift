@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Lamina
 import LaminaYAML
+import LaminaTestSupport
 
 /// The examples in Examples/, checked against closed forms.
 @Suite struct SceneExampleTests {
@@ -9,14 +10,12 @@ import LaminaYAML
         try Scene.loadAny(contentsOf: SceneTestSupport.example(name))
     }
 
-    static func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
-
     @Test(arguments: [0.0, 0.25, 0.5, 1, 1.5, 1.9, 2, 3])
     func strokeDrawsItselfWithEaseInEaseOut(t: Double) throws {
         let scene = try Self.load("stroke.json")
         let ring = try #require(scene.advance(to: t).layer(named: "ring"))
         let expected = TimingFunction.easeInEaseOut.value(at: min(t / 2, 1))
-        #expect(Self.close(ring.shape!.strokeEnd, expected), "t=\(t): \(ring.shape!.strokeEnd) vs \(expected)")
+        expectClose(ring.shape!.strokeEnd, expected, "t=\(t)")
     }
 
     @Test(arguments: [0.3, 0.5, 1.7, 2.95])
@@ -28,12 +27,12 @@ import LaminaYAML
         for instance in spinner.instances {
             let i = Double(instance.index)
             let rotation = Transform3D(rotationAngle: i * 2 * .pi / 12)
-            for (a, b) in zip(instance.transform.values, rotation.values) { #expect(Self.close(a, b, 1e-9)) }
+            expectClose(instance.transform, rotation, tolerance: 1e-9)
             let local = t - i / 12
             // The marker's model opacity is 0, so the first turn reveals the markers one by one.
             let expected = local < 0 ? 0 : 1 - (local - local.rounded(.down))
             let opacity = instance.sublayers[0].opacity
-            #expect(Self.close(opacity, expected, 1e-9), "instance \(instance.index) at \(t): \(opacity) vs \(expected)")
+            expectClose(opacity, expected, tolerance: 1e-9, "instance \(instance.index) at \(t)")
         }
     }
 
@@ -43,7 +42,7 @@ import LaminaYAML
         for (value, time) in zip(values, times) {
             let card = try #require(scene.advance(to: time * 1.2).layer(named: "card"))
             let rotation = try #require(card.value(forKeyPath: "transform.rotation.z")?.number)
-            #expect(Self.close(rotation, value, 1e-9), "at \(time * 1.2): \(rotation) vs \(value)")
+            expectClose(rotation, value, tolerance: 1e-9, "at \(time * 1.2)")
         }
     }
 
@@ -51,9 +50,9 @@ import LaminaYAML
         let scene = try Self.load("wobble.json")
         // Half way through the first segment (0 → 0.3, easeOut) and the second (0.3 → -0.2, easeInEaseOut).
         let first = try #require(scene.advance(to: 0.12).layer(named: "card")?.value(forKeyPath: "transform.rotation.z")?.number)
-        #expect(Self.close(first, 0.3 * TimingFunction.easeOut.value(at: 0.5), 1e-9))
+        expectClose(first, 0.3 * TimingFunction.easeOut.value(at: 0.5), tolerance: 1e-9)
         let second = try #require(scene.advance(to: 0.42).layer(named: "card")?.value(forKeyPath: "transform.rotation.z")?.number)
-        #expect(Self.close(second, 0.3 - 0.5 * TimingFunction.easeInEaseOut.value(at: 0.5), 1e-9))
+        expectClose(second, 0.3 - 0.5 * TimingFunction.easeInEaseOut.value(at: 0.5), tolerance: 1e-9)
     }
 
     @Test func transactionChainRunsEachCompletionWhenTheAnimationsBeforeItEnd() throws {
@@ -63,12 +62,12 @@ import LaminaYAML
         // Before the action: the model.
         #expect(try box(0.4).position.x == 50)
         // The first transaction: linear over 0.5 s from t = 0.5.
-        #expect(Self.close(try box(0.6).position.x, 70))
-        #expect(Self.close(try box(0.6).opacity, 0.9))
-        #expect(Self.close(try box(1.0).position.x, 150))
+        expectClose(try box(0.6).position.x, 70)
+        expectClose(try box(0.6).opacity, 0.9)
+        expectClose(try box(1.0).position.x, 150)
         // Its completion at t = 1: easeInEaseOut over 1 s to 250.
-        #expect(Self.close(try box(1.25).position.x, 150 + 100 * TimingFunction.easeInEaseOut.value(at: 0.25)))
-        #expect(Self.close(try box(1.5).position.x, 200))
+        expectClose(try box(1.25).position.x, 150 + 100 * TimingFunction.easeInEaseOut.value(at: 0.25))
+        expectClose(try box(1.5).position.x, 200)
         #expect(try box(1.9).backgroundColor == green)
         // The last completion at t = 2, with actions disabled: at once.
         let end = try box(2.0)
@@ -99,13 +98,13 @@ import LaminaYAML
             let card = try #require(scene.advance(to: t).layer(named: "card"))
             let s = max(t - 0.3, 0)
             let x = -exp(-zeta * w0 * s) * (cos(wd * s) + zeta * w0 / wd * sin(wd * s))
-            #expect(Self.close(card.position.y, -60 + 180 * (1 + x), 1e-9), "card at \(t)")
+            expectClose(card.position.y, -60 + 180 * (1 + x), tolerance: 1e-9, "card at \(t)")
         }
         // Pulse: a 1.2 s group repeating forever; scale 0.4 → 1.3 with easeOut inside it.
         for t in [0.6, 1.8, 3.0] {
             let pulse = try #require(scene.advance(to: t).layer(named: "pulse"))
             let expected = 0.4 + 0.9 * TimingFunction.easeOut.value(at: 0.5)
-            #expect(Self.close(pulse.transform.components.scaleX, expected, 1e-9), "pulse at \(t)")
+            expectClose(pulse.transform.components.scaleX, expected, tolerance: 1e-9, "pulse at \(t)")
         }
     }
 }

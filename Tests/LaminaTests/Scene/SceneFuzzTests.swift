@@ -2,25 +2,14 @@ import Foundation
 import Testing
 @testable import Lamina
 import LaminaYAML
+import LaminaTestSupport
 
 /// Mutated documents either load or throw `SceneError`; nothing crashes.
 @Suite struct SceneFuzzTests {
-    /// SplitMix64: a small seeded generator, so failures reproduce.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476C_E5B9_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let fragments: [[UInt8]] = ["\"x\"", "null", "true", "[]", "{}", "-1", "1e309", "0", "\"infinity\"",
                                        "[0, 1]", "{\"svg\": \"M0\"}", ",", ":", "]", "}", "\"#FF\""].map { Array($0.utf8) }
 
-    static func mutate(_ bytes: [UInt8], using g: inout Generator) -> [UInt8] {
+    static func mutate(_ bytes: [UInt8], using g: inout SeededGenerator) -> [UInt8] {
         var b = bytes
         for _ in 0..<Int.random(in: 1...3, using: &g) where !b.isEmpty {
             let i = Int.random(in: 0..<b.count, using: &g)
@@ -43,7 +32,7 @@ import LaminaYAML
     }
 
     @Test func mutatedJSONLoadsOrThrowsSceneError() throws {
-        var g = Generator(state: 0x5EED)
+        var g = SeededGenerator(seed: 0x5EED)
         var loaded = 0, rejected = 0
         for base in try Self.bases() {
             for _ in 0..<400 {
@@ -64,7 +53,7 @@ import LaminaYAML
     }
 
     @Test func mutatedYAMLLoadsOrThrowsSceneError() throws {
-        var g = Generator(state: 0xCAFE)
+        var g = SeededGenerator(seed: 0xCAFE)
         let base = Array(SceneYAMLTests.yaml.utf8)
         for _ in 0..<400 {
             let text = String(decoding: Self.mutate(base, using: &g), as: UTF8.self)

@@ -1,27 +1,8 @@
 import Foundation
 @testable import Lamina
 
-/// Whether two numbers agree within an absolute tolerance.
-func isClose(_ a: Double, _ b: Double, tolerance: Double = 1e-9) -> Bool {
-    abs(a - b) <= tolerance
-}
-
-func isClose(_ a: Point, _ b: Point, tolerance: Double = 1e-9) -> Bool {
-    isClose(a.x, b.x, tolerance: tolerance) && isClose(a.y, b.y, tolerance: tolerance)
-}
-
-/// A small, seeded generator so property tests repeat exactly (SplitMix64).
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+// Approximate equality (`isClose`, `expectClose`, `Tolerance`) and the seeded generator live in
+// the LaminaTestSupport target, shared by every test target.
 
 /// A timeline around a plain 100x100 root, for tests.
 func makeTimeline(_ sublayers: Layer...) -> Timeline {

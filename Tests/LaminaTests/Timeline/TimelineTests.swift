@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Lamina
+import LaminaTestSupport
 
 final class Recorder: AnimationDelegate {
     var events: [String] = []
@@ -100,9 +101,9 @@ final class Recorder: AnimationDelegate {
         let shown = ring.presentation()!.strokeEnd
         ring.strokeEnd = shown
         ring.removeAllAnimations()
-        #expect(isClose(shown, 0.25))
+        expectClose(shown, 0.25)
         for t in [1.0, 2.0, 10.0] {
-            #expect(isClose(find(ring, in: timeline.rootLayer, snapshot: timeline.presentation(at: t))!.shape!.strokeEnd, 0.25))
+            expectClose(find(ring, in: timeline.rootLayer, snapshot: timeline.presentation(at: t))!.shape!.strokeEnd, 0.25)
         }
     }
 
@@ -116,15 +117,15 @@ final class Recorder: AnimationDelegate {
         layer.speed = 0
         layer.timeOffset = paused
         timeline.advance(to: 3)
-        #expect(isClose(opacity(of: layer, at: 3, in: timeline), 0.25))
+        expectClose(opacity(of: layer, at: 3, in: timeline), 0.25)
         // Resume at t = 3.
         let pausedTime = layer.timeOffset
         layer.speed = 1
         layer.timeOffset = 0
         layer.beginTime = 0
         layer.beginTime = layer.convertTime(timeline.currentTime, from: nil) - pausedTime
-        #expect(isClose(opacity(of: layer, at: 3, in: timeline), 0.25))
-        #expect(isClose(opacity(of: layer, at: 4, in: timeline), 0.5))
+        expectClose(opacity(of: layer, at: 3, in: timeline), 0.25)
+        expectClose(opacity(of: layer, at: 4, in: timeline), 0.5)
         var stoppedAt: Double?
         layer.animation(forKey: "f")!.completion = { _ in stoppedAt = timeline.currentTime }
         timeline.advance(to: 10)

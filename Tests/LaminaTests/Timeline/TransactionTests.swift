@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Lamina
+import LaminaTestSupport
 
 /// Facts checked against Apple's QuartzCore (GNUstep's suite runs on both), and Lamina's
 /// documented behaviour where there is no run loop.
@@ -59,7 +60,7 @@ import Testing
         Transaction.commit()
         #expect(layer.animationKeys() == ["opacity"])
         #expect(layer.opacity == 0)  // the model changes at once
-        #expect(isClose(opacity(of: layer, at: 2.5, in: timeline), 0.5))
+        expectClose(opacity(of: layer, at: 2.5, in: timeline), 0.5)
         #expect(opacity(of: layer, at: 3, in: timeline) == 0)
     }
 
@@ -71,7 +72,7 @@ import Testing
         #expect(a?.duration == 0.25)
         #expect(a?.timingFunction == .default)
         let x = find(layer, in: timeline.rootLayer, snapshot: timeline.presentation(at: 0.125))!.position.x
-        #expect(isClose(x, 100 * TimingFunction.default.value(at: 0.5)))
+        expectClose(x, 100 * TimingFunction.default.value(at: 0.5))
     }
 
     @Test func retargetingMidFlightStartsFromWhereItIs() {
@@ -81,8 +82,8 @@ import Testing
         timeline.advance(to: 0.5)
         Transaction.perform(duration: 1, timingFunction: .linear) { layer.position = Point(0, 0) }
         let x = { (t: Double) in find(layer, in: timeline.rootLayer, snapshot: timeline.presentation(at: t))!.position.x }
-        #expect(isClose(x(0.5), 50))      // no jump
-        #expect(isClose(x(1.0), 25))
+        expectClose(x(0.5), 50)      // no jump
+        expectClose(x(1.0), 25)
     }
 
     @Test func disableActionsIsForThatTransactionOnly() {

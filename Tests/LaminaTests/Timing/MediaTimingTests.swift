@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Lamina
+import LaminaTestSupport
 
 /// Media timing, table-driven: one opacity animation 0 → 1 (linear) on a layer whose model
 /// opacity is 0.5, so "nothing applies" reads 0.5.
@@ -72,7 +73,7 @@ import Testing
         layer.add(animation, forKey: "fade")
         for (t, expected) in c.samples {
             let value = opacity(of: layer, at: t, in: timeline)
-            #expect(isClose(value, expected, tolerance: 1e-9), "\(c.name): at t = \(t) expected \(expected), got \(value)")
+            expectClose(value, expected, tolerance: 1e-9, "\(c.name) at t = \(t)")
         }
     }
 
@@ -91,7 +92,7 @@ import Testing
                 let s = Double.random(in: 0...d, using: &rng)
                 let before = opacity(of: layer, at: 1 + d - s, in: timeline)
                 let after = opacity(of: layer, at: 1 + d + s, in: timeline)
-                #expect(isClose(before, after, tolerance: 1e-9), "d = \(d), s = \(s)")
+                expectClose(before, after, tolerance: 1e-9, "d = \(d), s = \(s)")
             }
         }
     }
@@ -105,7 +106,7 @@ import Testing
         timeline.advance(to: 3)
         child.add(BasicAnimation(keyPath: "opacity", from: 0, to: 1, duration: 1), forKey: "f")
         #expect(child.animation(forKey: "f")?.beginTime == 10)
-        #expect(isClose(opacity(of: child, at: 3.5, in: timeline), 0.5))
+        expectClose(opacity(of: child, at: 3.5, in: timeline), 0.5)
     }
 
     @Test func layerTimingConvertsParentTime() {
@@ -118,10 +119,10 @@ import Testing
         let timeline = makeTimeline(parent)
         child.add(BasicAnimation(keyPath: "opacity", from: 0, to: 1, duration: 10), forKey: "f", resolvingBeginTime: false)
         // The animation begins at child local time 0 → root time t with (t - 2)·2 + 1 = 0 → t = 1.5.
-        #expect(isClose(child.convertTime(3, from: nil), 3))
-        #expect(isClose(opacity(of: child, at: 1.5, in: timeline), 0))
-        #expect(isClose(opacity(of: child, at: 4, in: timeline), 0.5))
-        #expect(isClose(parent.convertTime(4, from: nil), 5))
-        #expect(isClose(parent.convertTime(5, to: nil), 4))
+        expectClose(child.convertTime(3, from: nil), 3)
+        expectClose(opacity(of: child, at: 1.5, in: timeline), 0)
+        expectClose(opacity(of: child, at: 4, in: timeline), 0.5)
+        expectClose(parent.convertTime(4, from: nil), 5)
+        expectClose(parent.convertTime(5, to: nil), 4)
     }
 }

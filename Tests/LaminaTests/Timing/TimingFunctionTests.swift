@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Lamina
+import LaminaTestSupport
 
 @Suite struct TimingFunctionTests {
     @Test(arguments: TimingFunction.named.map(\.function))
@@ -23,7 +24,7 @@ import Testing
     @Test func linearIsTheIdentity() {
         for i in 0...100 {
             let x = Double(i) / 100
-            #expect(isClose(TimingFunction.linear.value(at: x), x, tolerance: 1e-12))
+            expectClose(TimingFunction.linear.value(at: x), x, tolerance: 1e-12)
         }
     }
 
@@ -32,9 +33,9 @@ import Testing
         for i in 0...50 {
             let x = Double(i) / 100
             let f = TimingFunction.easeInEaseOut
-            #expect(isClose(f.value(at: 1 - x), 1 - f.value(at: x), tolerance: 1e-9))
+            expectClose(f.value(at: 1 - x), 1 - f.value(at: x), tolerance: 1e-9)
         }
-        #expect(isClose(TimingFunction.easeInEaseOut.value(at: 0.5), 0.5, tolerance: 1e-12))
+        expectClose(TimingFunction.easeInEaseOut.value(at: 0.5), 0.5, tolerance: 1e-12)
     }
 
     @Test func solvesTheCurveParameter() {
@@ -44,7 +45,7 @@ import Testing
             let s = Double(i) / 200, u = 1 - s
             let x = 3 * u * u * s * 0.3 + 3 * u * s * s * 0.1 + s * s * s
             let y = 3 * u * u * s * 0.9 + 3 * u * s * s * 0.2 + s * s * s
-            #expect(isClose(f.value(at: x), y, tolerance: 1e-9))
+            expectClose(f.value(at: x), y, tolerance: 1e-9)
         }
     }
 
