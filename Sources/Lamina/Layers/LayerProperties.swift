@@ -140,13 +140,10 @@ public struct LayerProperties: Hashable, Sendable {
         }
     }
 
+    /// Equal when every row of the property table (`PropertyKey`) and the contents are equal.
     public static func == (lhs: LayerProperties, rhs: LayerProperties) -> Bool {
-        lhs.kind == rhs.kind && lhs.bounds == rhs.bounds && lhs.position == rhs.position
-            && lhs.zPosition == rhs.zPosition && lhs.anchorPoint == rhs.anchorPoint && lhs.transform == rhs.transform
-            && lhs.opacity == rhs.opacity && lhs.isHidden == rhs.isHidden && lhs.backgroundColor == rhs.backgroundColor
-            && lhs.cornerRadius == rhs.cornerRadius && lhs.borderWidth == rhs.borderWidth
-            && lhs.borderColor == rhs.borderColor && lhs.masksToBounds == rhs.masksToBounds
-            && lhs.extrasValue == rhs.extrasValue && lhs.kindBox?.value == rhs.kindBox?.value
+        lhs.kind == rhs.kind && lhs.contents == rhs.contents
+            && PropertyKey.table.allSatisfy { $0.row.isEqual(lhs, rhs) }
     }
 
     public func hash(into hasher: inout Hasher) {
