@@ -129,19 +129,21 @@ import Testing
     // MARK: - Every animatable key path
 
     /// Two values of `property`'s kind, different from each other and from the default.
-    static func endpoints(for property: AnimatableProperty) -> (AnimatableValue, AnimatableValue) {
+    /// Booleans and strings (which may be a choice) go from the default to the table's sample.
+    static func endpoints(for property: AnimatableProperty) throws -> (AnimatableValue, AnimatableValue) {
         switch property.sampleValue {
-        case .number: (.number(0.2), .number(0.6))
-        case .point: (.point(Point(10, 20)), .point(Point(30, 60)))
-        case .size: (.size(Size(width: 10, height: 20)), .size(Size(width: 30, height: 60)))
-        case .rect: (.rect(Rect(0, 0, 10, 20)), .rect(Rect(10, 20, 30, 60)))
-        case .transform: (.transform(Transform3D(translationX: 10, y: 0)), .transform(Transform3D(translationX: 30, y: 20)))
-        case .color: (.color(Color(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)), .color(Color(red: 0.6, green: 0.8, blue: 1, alpha: 0.5)))
-        case .path: (.path(.rect(Rect(0, 0, 10, 10))), .path(.rect(Rect(10, 10, 20, 30))))
-        case .bool: (.bool(false), .bool(true))
-        case .string: (.string("from"), .string("to"))
-        case .numbers: (.numbers([0, 0.5]), .numbers([0.5, 1]))
-        case .colors: (.colors([.black, .white]), .colors([.white, .black]))
+        case .bool, .string:
+            let p = try loadedProperties(document(setting: property.storage))
+            return (property.value(in: LayerProperties(kind: p.kind))!, property.value(in: p)!)
+        case .number: return (.number(0.2), .number(0.6))
+        case .point: return (.point(Point(10, 20)), .point(Point(30, 60)))
+        case .size: return (.size(Size(width: 10, height: 20)), .size(Size(width: 30, height: 60)))
+        case .rect: return (.rect(Rect(0, 0, 10, 20)), .rect(Rect(10, 20, 30, 60)))
+        case .transform: return (.transform(Transform3D(translationX: 10, y: 0)), .transform(Transform3D(translationX: 30, y: 20)))
+        case .color: return (.color(Color(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)), .color(Color(red: 0.6, green: 0.8, blue: 1, alpha: 0.5)))
+        case .path: return (.path(.rect(Rect(0, 0, 10, 10))), .path(.rect(Rect(10, 10, 20, 30))))
+        case .numbers: return (.numbers([0, 0.5]), .numbers([0.5, 1]))
+        case .colors: return (.colors([.black, .white]), .colors([.white, .black]))
         }
     }
 
@@ -156,8 +158,8 @@ import Testing
     }
 
     @Test(arguments: AnimatableProperty.allCases)
-    func setOnALayerOfItsKind(property: AnimatableProperty) {
-        let (_, to) = Self.endpoints(for: property)
+    func setOnALayerOfItsKind(property: AnimatableProperty) throws {
+        let (_, to) = try Self.endpoints(for: property)
         let layer = Self.layer(of: property.requiredKind ?? .layer)
         #expect(layer.setValue(to, forKeyPath: property.keyPath))
         #expect(layer.value(forKeyPath: property.keyPath).map { $0.distance(to: to) < 1e-9 } == true,
@@ -170,8 +172,8 @@ import Testing
     /// A basic from/to animation at half its duration shows the midpoint; Booleans and strings
     /// switch half way, so they show the to-value.
     @Test(arguments: AnimatableProperty.allCases)
-    func basicAnimationAtHalfTime(property: AnimatableProperty) {
-        let (from, to) = Self.endpoints(for: property)
+    func basicAnimationAtHalfTime(property: AnimatableProperty) throws {
+        let (from, to) = try Self.endpoints(for: property)
         let layer = Self.layer(of: property.requiredKind ?? .layer)
         let timeline = makeTimeline(layer)
         let animation = BasicAnimation(keyPath: property.keyPath)
