@@ -61,6 +61,7 @@ public struct LayerProperties: Hashable, Sendable {
         var shadowOffset = Size(width: 0, height: -3)
         var shadowRadius = 3.0
         var shadowPath: Path? = nil
+        var compositingFilter: CompositingFilter? = nil
     }
 
     private static let defaultExtras = Extras()
@@ -105,6 +106,11 @@ public struct LayerProperties: Hashable, Sendable {
     public var shadowPath: Path? {
         get { extrasValue.shadowPath }
         set { setExtras { $0.shadowPath = newValue } }
+    }
+
+    public var compositingFilter: CompositingFilter? {
+        get { extrasValue.compositingFilter }
+        set { setExtras { $0.compositingFilter = newValue } }
     }
 
     /// Whether the replicator part is present, without copying it out.

@@ -15,6 +15,7 @@ enum PropertyKey: String, CaseIterable, Sendable {
     case position, bounds, anchorPoint, transform, opacity, hidden, backgroundColor, cornerRadius, borderWidth
     case borderColor, zPosition, masksToBounds
     case sublayerTransform, shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath, contentsGravity
+    case compositingFilter
     // ShapeLayer
     case path, fillColor, strokeColor, lineWidth, lineCap, lineJoin, miterLimit, strokeStart, strokeEnd
     case lineDashPattern, lineDashPhase, fillRule
@@ -69,6 +70,9 @@ enum PropertyKey: String, CaseIterable, Sendable {
         case .shadowPath: return PropertyRow(.layer(\.shadowPath), .path, inspect: .whenChanged, animation: .pointwise)
         case .contentsGravity:
             return PropertyRow(.layer(\.contentsGravity), .choice("contents gravity"), inspect: .whenChanged, animation: nil)
+        case .compositingFilter:
+            return PropertyRow(.layer(\.compositingFilter), .optionalChoice("compositing filter"), inspect: .whenChanged,
+                               animation: .discrete)
 
         case .path: return PropertyRow(F.shape(\.path), .path, animation: .pointwise)
         case .fillColor:

@@ -34,6 +34,7 @@ public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable, Bitwis
     case shadowOffset
     case shadowRadius
     case shadowPath
+    case compositingFilter
     // ShapeLayer
     case path
     case fillColor
@@ -128,6 +129,7 @@ public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable, Bitwis
         case .shadowOffset: return .size(p.shadowOffset)
         case .shadowRadius: return .number(p.shadowRadius)
         case .shadowPath: return .path(p.shadowPath)
+        case .compositingFilter: return .string(p.compositingFilter?.rawValue)
         case .path: return p.shape.map { .path($0.path) }
         case .fillColor: return p.shape.map { .color($0.fillColor) }
         case .strokeColor: return p.shape.map { .color($0.strokeColor) }
@@ -210,6 +212,12 @@ public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable, Bitwis
         case .shadowOffset: if case .size(let v) = value { p.shadowOffset = v; return true }
         case .shadowRadius: if case .number(let v) = value { p.shadowRadius = v; return true }
         case .shadowPath: if case .path(let v) = value { p.shadowPath = v; return true }
+        case .compositingFilter:
+            // A name that is no filter is a value of the wrong kind.
+            if case .string(let name) = value, name == nil || CompositingFilter(rawValue: name!) != nil {
+                p.compositingFilter = name.flatMap(CompositingFilter.init(rawValue:))
+                return true
+            }
         case .path: if case .path(let v) = value, p.shape != nil { p.shape!.path = v; return true }
         case .fillColor: if case .color(let v) = value, p.shape != nil { p.shape!.fillColor = v; return true }
         case .strokeColor: if case .color(let v) = value, p.shape != nil { p.shape!.strokeColor = v; return true }

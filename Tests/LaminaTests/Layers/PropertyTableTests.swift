@@ -30,6 +30,7 @@ import Testing
         case .shadowRadius: "5"
         case .shadowPath, .path: #"{"rect": [0, 0, 10, 10]}"#
         case .contentsGravity: #""center""#
+        case .compositingFilter: #""multiplyBlendMode""#
         case .lineWidth: "3"
         case .lineCap: #""round""#
         case .lineJoin: #""bevel""#
