@@ -38,86 +38,135 @@ enum PropertyKey: String, CaseIterable, Sendable {
     /// The key path that animates this whole value, or `nil` when it is not animatable.
     var animatableProperty: AnimatableProperty? { AnimatableProperty(keyPath: rawValue) }
 
-    // One row per property: where it lives, how documents and `inspect` spell it, how it
-    // animates, and whether a replicator's instance colour multiplies it. Defaults are
-    // `LayerProperties`' own (Core Animation's).
+    // One row per property: where it lives, how documents and `inspect` spell it, Core
+    // Animation's default (`LayerProperties` starts from the same values; a test checks), how
+    // it animates, when `inspect` prints it, and whether a replicator's instance colour
+    // multiplies it.
     private func makeRow() -> PropertyRow {
-        typealias F = PropertyField
         switch self {
-        case .position: return PropertyRow(.layer(\.position), .point, animation: .linear)
-        case .bounds: return PropertyRow(.layer(\.bounds), .rect, animation: .linear)
-        case .anchorPoint: return PropertyRow(.layer(\.anchorPoint), .point, animation: .linear)
-        case .transform: return PropertyRow(.layer(\.transform), .transform, animation: .components)
-        case .opacity: return PropertyRow(.layer(\.opacity), .number, animation: .linear)
-        case .hidden: return PropertyRow(.layer(\.isHidden), .bool, animation: .discrete)
+        // Every layer
+        case .position:
+            PropertyRow(.layer(\.position), .point, default: .zero, animation: .linear)
+        case .bounds:
+            PropertyRow(.layer(\.bounds), .rect, default: .zero, animation: .linear)
+        case .anchorPoint:
+            PropertyRow(.layer(\.anchorPoint), .point, default: Point(x: 0.5, y: 0.5), animation: .linear)
+        case .transform:
+            PropertyRow(.layer(\.transform), .transform, default: .identity, animation: .components)
+        case .opacity:
+            PropertyRow(.layer(\.opacity), .number, default: 1, animation: .linear)
+        case .hidden:
+            PropertyRow(.layer(\.isHidden), .bool, default: false, animation: .discrete)
         case .backgroundColor:
-            return PropertyRow(.layer(\.backgroundColor), .color, animation: .linear, multipliedByInstanceColor: true)
-        case .cornerRadius: return PropertyRow(.layer(\.cornerRadius), .nonNegative, animation: .linear)
-        case .borderWidth: return PropertyRow(.layer(\.borderWidth), .nonNegative, animation: .linear)
+            PropertyRow(.layer(\.backgroundColor), .color, default: nil,
+                        animation: .linear, multipliedByInstanceColor: true)
+        case .cornerRadius:
+            PropertyRow(.layer(\.cornerRadius), .nonNegative, default: 0, animation: .linear)
+        case .borderWidth:
+            PropertyRow(.layer(\.borderWidth), .nonNegative, default: 0, animation: .linear)
         case .borderColor:
-            return PropertyRow(.layer(\.borderColor), .color, animation: .linear, multipliedByInstanceColor: true)
-        case .zPosition: return PropertyRow(.layer(\.zPosition), .number, animation: .linear)
-        case .masksToBounds: return PropertyRow(.layer(\.masksToBounds), .bool, animation: .discrete)
+            PropertyRow(.layer(\.borderColor), .color, default: .black,
+                        animation: .linear, multipliedByInstanceColor: true)
+        case .zPosition:
+            PropertyRow(.layer(\.zPosition), .number, default: 0, animation: .linear)
+        case .masksToBounds:
+            PropertyRow(.layer(\.masksToBounds), .bool, default: false, animation: .discrete)
         case .sublayerTransform:
-            return PropertyRow(.layer(\.sublayerTransform), .transform, inspect: .whenChanged, animation: .components)
+            PropertyRow(.layer(\.sublayerTransform), .transform, default: .identity,
+                        animation: .components, inspect: .whenChanged)
         case .shadowColor:
-            return PropertyRow(.layer(\.shadowColor), .color, inspect: .whenChanged, animation: .linear,
-                               multipliedByInstanceColor: true)
-        case .shadowOpacity: return PropertyRow(.layer(\.shadowOpacity), .number, inspect: .whenChanged, animation: .linear)
-        case .shadowOffset: return PropertyRow(.layer(\.shadowOffset), .size, inspect: .whenChanged, animation: .linear)
+            PropertyRow(.layer(\.shadowColor), .color, default: .black,
+                        animation: .linear, inspect: .whenChanged, multipliedByInstanceColor: true)
+        case .shadowOpacity:
+            PropertyRow(.layer(\.shadowOpacity), .number, default: 0, animation: .linear, inspect: .whenChanged)
+        case .shadowOffset:
+            PropertyRow(.layer(\.shadowOffset), .size, default: Size(width: 0, height: -3),
+                        animation: .linear, inspect: .whenChanged)
         case .shadowRadius:
-            return PropertyRow(.layer(\.shadowRadius), .nonNegative, inspect: .whenChanged, animation: .linear)
-        case .shadowPath: return PropertyRow(.layer(\.shadowPath), .path, inspect: .whenChanged, animation: .pointwise)
+            PropertyRow(.layer(\.shadowRadius), .nonNegative, default: 3, animation: .linear, inspect: .whenChanged)
+        case .shadowPath:
+            PropertyRow(.layer(\.shadowPath), .path, default: nil, animation: .pointwise, inspect: .whenChanged)
         case .contentsGravity:
-            return PropertyRow(.layer(\.contentsGravity), .choice("contents gravity"), inspect: .whenChanged, animation: nil)
+            PropertyRow(.layer(\.contentsGravity), .choice("contents gravity"), default: .resize,
+                        animation: nil, inspect: .whenChanged)
         case .compositingFilter:
-            return PropertyRow(.layer(\.compositingFilter), .optionalChoice("compositing filter"), inspect: .whenChanged,
-                               animation: .discrete)
-
-        case .path: return PropertyRow(F.shape(\.path), .path, animation: .pointwise)
+            PropertyRow(.layer(\.compositingFilter), .optionalChoice("compositing filter"), default: nil,
+                        animation: .discrete, inspect: .whenChanged)
+        // ShapeLayer
+        case .path:
+            PropertyRow(.shape(\.path), .path, default: nil, animation: .pointwise)
         case .fillColor:
-            return PropertyRow(F.shape(\.fillColor), .color, animation: .linear, multipliedByInstanceColor: true)
+            PropertyRow(.shape(\.fillColor), .color, default: .black,
+                        animation: .linear, multipliedByInstanceColor: true)
         case .strokeColor:
-            return PropertyRow(F.shape(\.strokeColor), .color, animation: .linear, multipliedByInstanceColor: true)
-        case .lineWidth: return PropertyRow(F.shape(\.lineWidth), .nonNegative, animation: .linear)
-        case .lineCap: return PropertyRow(F.shape(\.lineCap), .choice("line cap"), animation: nil)
-        case .lineJoin: return PropertyRow(F.shape(\.lineJoin), .choice("line join"), animation: nil)
-        case .miterLimit: return PropertyRow(F.shape(\.miterLimit), .nonNegative, animation: .linear)
-        case .strokeStart: return PropertyRow(F.shape(\.strokeStart), .number, animation: .linear)
-        case .strokeEnd: return PropertyRow(F.shape(\.strokeEnd), .number, animation: .linear)
-        case .lineDashPattern: return PropertyRow(F.shape(\.lineDashPattern), .dashPattern, animation: nil)
-        case .lineDashPhase: return PropertyRow(F.shape(\.lineDashPhase), .number, animation: .linear)
-        case .fillRule: return PropertyRow(F.shape(\.fillRule), .choice("fill rule"), animation: nil)
-
+            PropertyRow(.shape(\.strokeColor), .color, default: nil,
+                        animation: .linear, multipliedByInstanceColor: true)
+        case .lineWidth:
+            PropertyRow(.shape(\.lineWidth), .nonNegative, default: 1, animation: .linear)
+        case .lineCap:
+            PropertyRow(.shape(\.lineCap), .choice("line cap"), default: .butt, animation: nil)
+        case .lineJoin:
+            PropertyRow(.shape(\.lineJoin), .choice("line join"), default: .miter, animation: nil)
+        case .miterLimit:
+            PropertyRow(.shape(\.miterLimit), .nonNegative, default: 10, animation: .linear)
+        case .strokeStart:
+            PropertyRow(.shape(\.strokeStart), .number, default: 0, animation: .linear)
+        case .strokeEnd:
+            PropertyRow(.shape(\.strokeEnd), .number, default: 1, animation: .linear)
+        case .lineDashPattern:
+            PropertyRow(.shape(\.lineDashPattern), .dashPattern, default: nil, animation: nil)
+        case .lineDashPhase:
+            PropertyRow(.shape(\.lineDashPhase), .number, default: 0, animation: .linear)
+        case .fillRule:
+            PropertyRow(.shape(\.fillRule), .choice("fill rule"), default: .nonZero, animation: nil)
+        // ReplicatorLayer
         case .instanceCount:
-            return PropertyRow(F.replicator(\.instanceCount), .integer(in: 0...LayerDescription.maximumInstanceCount),
-                               animation: nil)
-        case .instanceDelay: return PropertyRow(F.replicator(\.instanceDelay), .number, animation: .linear)
-        case .instanceTransform: return PropertyRow(F.replicator(\.instanceTransform), .transform, animation: .components)
+            PropertyRow(.replicator(\.instanceCount), .integer(in: 0...LayerDescription.maximumInstanceCount), default: 1,
+                        animation: nil)
+        case .instanceDelay:
+            PropertyRow(.replicator(\.instanceDelay), .number, default: 0, animation: .linear)
+        case .instanceTransform:
+            PropertyRow(.replicator(\.instanceTransform), .transform, default: .identity, animation: .components)
+        // The replicator's own colour: its instances multiply their sublayers by it.
         case .instanceColor:
-            // The replicator's own colour: its instances multiply their sublayers by it.
-            return PropertyRow(F.replicator(\.instanceColor), .color, animation: .linear, multipliedByInstanceColor: false)
-        case .instanceRedOffset: return PropertyRow(F.replicator(\.instanceRedOffset), .number, animation: .linear)
-        case .instanceGreenOffset: return PropertyRow(F.replicator(\.instanceGreenOffset), .number, animation: .linear)
-        case .instanceBlueOffset: return PropertyRow(F.replicator(\.instanceBlueOffset), .number, animation: .linear)
-        case .instanceAlphaOffset: return PropertyRow(F.replicator(\.instanceAlphaOffset), .number, animation: .linear)
-
-        case .string: return PropertyRow(F.text(\.string), .optionalString, animation: .discrete)
-        case .font: return PropertyRow(F.text(\.font), .string, animation: nil)
-        case .fontSize: return PropertyRow(F.text(\.fontSize), .positive, animation: .linear)
+            PropertyRow(.replicator(\.instanceColor), .color, default: .white,
+                        animation: .linear, multipliedByInstanceColor: false)
+        case .instanceRedOffset:
+            PropertyRow(.replicator(\.instanceRedOffset), .number, default: 0, animation: .linear)
+        case .instanceGreenOffset:
+            PropertyRow(.replicator(\.instanceGreenOffset), .number, default: 0, animation: .linear)
+        case .instanceBlueOffset:
+            PropertyRow(.replicator(\.instanceBlueOffset), .number, default: 0, animation: .linear)
+        case .instanceAlphaOffset:
+            PropertyRow(.replicator(\.instanceAlphaOffset), .number, default: 0, animation: .linear)
+        // TextLayer
+        case .string:
+            PropertyRow(.text(\.string), .optionalString, default: nil, animation: .discrete)
+        case .font:
+            PropertyRow(.text(\.font), .string, default: TextProperties.defaultFont, animation: nil)
+        case .fontSize:
+            PropertyRow(.text(\.fontSize), .positive, default: 36, animation: .linear)
         case .foregroundColor:
-            return PropertyRow(F.text(\.foregroundColor), .color, animation: .linear, multipliedByInstanceColor: true)
-        case .alignmentMode: return PropertyRow(F.text(\.alignmentMode), .choice("alignment mode"), animation: nil)
-        case .wrapped: return PropertyRow(F.text(\.isWrapped), .bool, inspect: .whenChanged, animation: nil)
+            PropertyRow(.text(\.foregroundColor), .color, default: .white,
+                        animation: .linear, multipliedByInstanceColor: true)
+        case .alignmentMode:
+            PropertyRow(.text(\.alignmentMode), .choice("alignment mode"), default: .natural, animation: nil)
+        case .wrapped:
+            PropertyRow(.text(\.isWrapped), .bool, default: false, animation: nil, inspect: .whenChanged)
         case .truncationMode:
-            return PropertyRow(F.text(\.truncationMode), .choice("truncation mode"), inspect: .whenChanged, animation: nil)
-
+            PropertyRow(.text(\.truncationMode), .choice("truncation mode"), default: TextTruncation.none,
+                        animation: nil, inspect: .whenChanged)
+        // GradientLayer
         case .colors:
-            return PropertyRow(F.gradient(\.colors), .colors, animation: .linear, multipliedByInstanceColor: true)
-        case .locations: return PropertyRow(F.gradient(\.locations), .numbers, animation: .linear)
-        case .startPoint: return PropertyRow(F.gradient(\.startPoint), .point, animation: .linear)
-        case .endPoint: return PropertyRow(F.gradient(\.endPoint), .point, animation: .linear)
-        case .gradientType: return PropertyRow(F.gradient(\.type), .choice("gradient type"), animation: nil)
+            PropertyRow(.gradient(\.colors), .colors, default: nil, animation: .linear, multipliedByInstanceColor: true)
+        case .locations:
+            PropertyRow(.gradient(\.locations), .numbers, default: nil, animation: .linear)
+        case .startPoint:
+            PropertyRow(.gradient(\.startPoint), .point, default: Point(x: 0.5, y: 0), animation: .linear)
+        case .endPoint:
+            PropertyRow(.gradient(\.endPoint), .point, default: Point(x: 0.5, y: 1), animation: .linear)
+        case .gradientType:
+            PropertyRow(.gradient(\.type), .choice("gradient type"), default: .axial, animation: nil)
         }
     }
 }

@@ -24,30 +24,34 @@ struct PropertyRow: Sendable {
     let inspectJSON: @Sendable (LayerProperties) -> OrderedJSON?
     /// Whether two layers' values are equal (both lacking it counts as equal).
     let isEqual: @Sendable (LayerProperties, LayerProperties) -> Bool
+    /// Whether the value is the row's default, Core Animation's (or the layer's kind lacks it).
+    /// `LayerProperties`' initial values are the same; `PropertyTableTests` checks that.
+    let isDefault: @Sendable (LayerProperties) -> Bool
     /// Multiplies the value by a replicator's instance colour; `nil` for values it leaves alone.
     let tint: (@Sendable (inout LayerProperties, Color) -> Void)?
 
-    init<Value: Equatable & Sendable>(_ field: PropertyField<Value>, _ coding: SceneCoding<Value>, inspect: InspectRule = .always,
-                           animation: Interpolation?) {
-        self.init(field, coding, inspect: inspect, animation: animation, tint: nil)
+    init<Value: Equatable & Sendable>(_ field: PropertyField<Value>, _ coding: SceneCoding<Value>, default defaultValue: Value,
+                                      animation: Interpolation?, inspect: InspectRule = .always) {
+        self.init(field, coding, defaultValue, animation, inspect, tint: nil)
     }
 
     /// A colour row; `multipliedByInstanceColor` says whether a replicator's instance colour
     /// multiplies it (every colour a layer draws with, not the replicator's own).
     init<Value: Equatable & ColorMultipliable>(_ field: PropertyField<Value>, _ coding: SceneCoding<Value>,
-                                               inspect: InspectRule = .always, animation: Interpolation?,
-                                               multipliedByInstanceColor: Bool) {
+                                               default defaultValue: Value, animation: Interpolation?,
+                                               inspect: InspectRule = .always, multipliedByInstanceColor: Bool) {
         var tint: (@Sendable (inout LayerProperties, Color) -> Void)? = nil
         if multipliedByInstanceColor {
             tint = { p, color in
                 if let value = field.get(p) { field.set(&p, value.multiplied(by: color)) }
             }
         }
-        self.init(field, coding, inspect: inspect, animation: animation, tint: tint)
+        self.init(field, coding, defaultValue, animation, inspect, tint: tint)
     }
 
-    private init<Value: Equatable & Sendable>(_ field: PropertyField<Value>, _ coding: SceneCoding<Value>, inspect: InspectRule,
-                                   animation: Interpolation?, tint: (@Sendable (inout LayerProperties, Color) -> Void)?) {
+    private init<Value: Equatable & Sendable>(_ field: PropertyField<Value>, _ coding: SceneCoding<Value>, _ defaultValue: Value,
+                                              _ animation: Interpolation?, _ inspect: InspectRule,
+                                              tint: (@Sendable (inout LayerProperties, Color) -> Void)?) {
         kind = field.kind
         interpolation = animation
         self.inspect = inspect
@@ -55,6 +59,7 @@ struct PropertyRow: Sendable {
         sceneJSON = { p in field.get(p).map(coding.write) }
         inspectJSON = { p in field.get(p).map(coding.inspect) }
         isEqual = { a, b in field.get(a) == field.get(b) }
+        isDefault = { p in field.get(p).map { $0 == defaultValue } ?? true }
         self.tint = tint
     }
 

@@ -40,13 +40,12 @@ public struct InspectReport: Hashable, Sendable {
     /// replicator's instances, then its sublayers.
     public static func json(for layer: LayerSnapshot) -> OrderedJSON {
         let p = layer.properties
-        let defaults = LayerProperties(kind: p.kind)
         var members: [OrderedJSON.Member] = [
             .init("name", .optional(layer.name)),
             .init("type", .string(p.kind.rawValue)),
         ]
         for (key, row) in PropertyKey.table where row.applies(to: p.kind) {
-            if row.inspect == .whenChanged && row.isEqual(p, defaults) { continue }
+            if row.inspect == .whenChanged && row.isDefault(p) { continue }
             if let value = row.inspectJSON(p) { members.append(.init(key.rawValue, value)) }
         }
         if p.replicator != nil {

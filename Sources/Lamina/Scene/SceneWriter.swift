@@ -27,14 +27,13 @@ public enum SceneWriter {
     /// One layer and everything under it (sublayers and mask).
     public static func json(for layer: Layer) -> OrderedJSON {
         let p = layer.properties
-        let defaults = LayerProperties(kind: p.kind)
         var m: [OrderedJSON.Member] = []
         func put(_ key: String, _ value: OrderedJSON, if differs: Bool) {
             if differs { m.append(.init(key, value)) }
         }
         // The property table's rows, in its order, where the value is not the default.
         func putRows(of kind: LayerKind?) {
-            for (key, row) in PropertyKey.table where row.kind == kind && !row.isEqual(p, defaults) {
+            for (key, row) in PropertyKey.table where row.kind == kind && !row.isDefault(p) {
                 if let value = row.sceneJSON(p) { m.append(.init(key.rawValue, value)) }
             }
         }

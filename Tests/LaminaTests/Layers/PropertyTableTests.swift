@@ -71,7 +71,9 @@ import Testing
     func setReadsBackAndDiffersFromTheDefault(key: PropertyKey) throws {
         let p = try Self.loadedProperties(Self.document(setting: key))
         let defaults = LayerProperties(kind: p.kind)
-        #expect(!key.row.isEqual(p, defaults), "the sample of '\(key.rawValue)' did not change it")
+        #expect(key.row.isDefault(defaults), "the table's default of '\(key.rawValue)' is not LayerProperties' initial value")
+        #expect(!key.row.isDefault(p), "the sample of '\(key.rawValue)' did not change it")
+        #expect(!key.row.isEqual(p, defaults))
         #expect(p != defaults, "LayerProperties' equality misses '\(key.rawValue)'")
         #expect(key.row.sceneJSON(p) != key.row.sceneJSON(defaults))
     }
