@@ -5,8 +5,8 @@ import Lamina
 ///
 /// Items carry root-space transforms, so each sets the context's matrix (times the pixel
 /// scale) before drawing. Groups map to `cairo_save` plus a clip, and, when they composite,
-/// `cairo_push_group` ... `cairo_pop_group`, with the shadow drawn beneath and the mask and
-/// opacity applied as the group is painted back. Offscreen buffers are clipped to the group's
+/// `cairo_push_group` ... `cairo_pop_group`, with the shadow drawn beneath and the mask,
+/// opacity and compositing filter (a Cairo operator) applied as the group is painted back. Offscreen buffers are clipped to the group's
 /// `bounds`, so a small faded layer costs a small buffer, not a frame-sized one.
 struct CairoCanvas {
     let cr: OpaquePointer
@@ -100,7 +100,9 @@ struct CairoCanvas {
         guard group.needsCompositing else { return }
         cairo_identity_matrix(cr)
         guard var content = cairo_pop_group(cr) else { return }
-        let fades = group.opacity < 1 || group.mask != nil
+        // A group that fades or blends is first made whole (shadow beneath content), so the
+        // opacity, mask and blend act on the result once.
+        let fades = group.opacity < 1 || group.mask != nil || group.compositingFilter != nil
         if let shadow = group.shadow {
             if fades { cairo_push_group(cr) }
             drawShadow(shadow, content: content, bounds: group.bounds)
@@ -117,17 +119,45 @@ struct CairoCanvas {
             cairo_identity_matrix(cr)
             guard let mask = cairo_pop_group(cr) else { return }
             defer { cairo_pattern_destroy(mask) }
-            if group.opacity < 1 { cairo_push_group(cr) }
+            if group.opacity < 1 { cairo_push_group(cr) } else { setOperator(group.compositingFilter) }
             cairo_set_source(cr, content)
             cairo_mask(cr, mask)
             if group.opacity < 1 {
                 cairo_pop_group_to_source(cr)
+                setOperator(group.compositingFilter)
                 cairo_paint_with_alpha(cr, group.opacity)
             }
         } else {
+            setOperator(group.compositingFilter)
             cairo_set_source(cr, content)
             cairo_paint_with_alpha(cr, group.opacity)
         }
+    }
+
+    /// Sets the operator that draws a group back onto what is behind it (the `cairo_restore`
+    /// of the group's `end()` puts source-over back). Cairo's blend operators are the W3C
+    /// Compositing and Blending modes composited source-over; `xor` is Porter-Duff XOR.
+    private func setOperator(_ filter: CompositingFilter?) {
+        guard let filter else { return }
+        let op: cairo_operator_t = switch filter {
+        case .multiply: CAIRO_OPERATOR_MULTIPLY
+        case .screen: CAIRO_OPERATOR_SCREEN
+        case .overlay: CAIRO_OPERATOR_OVERLAY
+        case .darken: CAIRO_OPERATOR_DARKEN
+        case .lighten: CAIRO_OPERATOR_LIGHTEN
+        case .colorDodge: CAIRO_OPERATOR_COLOR_DODGE
+        case .colorBurn: CAIRO_OPERATOR_COLOR_BURN
+        case .softLight: CAIRO_OPERATOR_SOFT_LIGHT
+        case .hardLight: CAIRO_OPERATOR_HARD_LIGHT
+        case .difference: CAIRO_OPERATOR_DIFFERENCE
+        case .exclusion: CAIRO_OPERATOR_EXCLUSION
+        case .hue: CAIRO_OPERATOR_HSL_HUE
+        case .saturation: CAIRO_OPERATOR_HSL_SATURATION
+        case .color: CAIRO_OPERATOR_HSL_COLOR
+        case .luminosity: CAIRO_OPERATOR_HSL_LUMINOSITY
+        case .xor: CAIRO_OPERATOR_XOR
+        }
+        cairo_set_operator(cr, op)
     }
 
     /// A rectangle in root points as whole device pixels covering it, within reason.

@@ -115,7 +115,8 @@ public struct GradientFill: Hashable, Sendable {
 /// What a group does with what is drawn inside it.
 ///
 /// A renderer clips first, then composites the group's items on their own (with the shadow
-/// beneath them), then multiplies by the mask's alpha and `opacity` and draws the result.
+/// beneath them), then multiplies by the mask's alpha and `opacity` and draws the result,
+/// blended with what is behind it by `compositingFilter`.
 /// A group with only a clip needs no offscreen buffer.
 public struct DisplayGroup: Hashable, Sendable {
     /// Multiplies the composited group (1 = opaque).
@@ -126,21 +127,24 @@ public struct DisplayGroup: Hashable, Sendable {
     public var mask: [DisplayItem]?
     /// A blurred, tinted copy of the group's alpha (or of a path) drawn beneath it.
     public var shadow: DisplayShadow?
+    /// How the composited group blends with what is behind it; `nil` is source-over.
+    public var compositingFilter: CompositingFilter?
     /// Where, in root points, anything inside can be visible (shadow included), or `nil` when
     /// not known. A renderer may restrict its offscreen buffers to it.
     public var bounds: Rect?
 
     public init(opacity: Double = 1, clip: DisplayClip? = nil, mask: [DisplayItem]? = nil,
-                shadow: DisplayShadow? = nil, bounds: Rect? = nil) {
+                shadow: DisplayShadow? = nil, compositingFilter: CompositingFilter? = nil, bounds: Rect? = nil) {
         self.opacity = opacity
         self.clip = clip
         self.mask = mask
         self.shadow = shadow
+        self.compositingFilter = compositingFilter
         self.bounds = bounds
     }
 
     /// Whether the group must be drawn offscreen and composited (anything but a bare clip).
-    public var needsCompositing: Bool { opacity < 1 || mask != nil || shadow != nil }
+    public var needsCompositing: Bool { opacity < 1 || mask != nil || shadow != nil || compositingFilter != nil }
 }
 
 /// A clipping path with the transform of the space it is given in.

@@ -2,9 +2,9 @@
 ///
 /// Per layer, back to front: shadow, background colour, contents image, the kind's own drawing
 /// (shape fill then stroke, text, gradient), sublayers (stably sorted by `zPosition`, or a
-/// replicator's instances), and the border on top of them all. Opacity below 1, a mask or a
-/// shadow make a group, so children composite together before fading; `masksToBounds` clips
-/// the whole layer to its rounded bounds.
+/// replicator's instances), and the border on top of them all. Opacity below 1, a mask, a
+/// shadow or a `compositingFilter` make a group, so children composite together before fading
+/// or blending; `masksToBounds` clips the whole layer to its rounded bounds.
 ///
 /// Geometry accumulates as full `Transform3D`s from the root, so perspective (`m34`) in a
 /// `transform` or `sublayerTransform` projects every descendant correctly at its anchor and
@@ -104,7 +104,8 @@ struct DisplayListBuilder {
             // An empty mask hides the layer entirely.
             if maskExtent.isEmpty { return .empty }
         }
-        var group = DisplayGroup(opacity: min(opacity, 1), clip: clip, mask: maskItems, shadow: shadow)
+        var group = DisplayGroup(opacity: min(opacity, 1), clip: clip, mask: maskItems, shadow: shadow,
+                                 compositingFilter: p.compositingFilter)
         let needsGroup = group.needsCompositing || clip != nil
         let groupIndex = items.count
         if needsGroup { items.append(.beginGroup(group)) }
@@ -127,7 +128,8 @@ struct DisplayListBuilder {
             return .empty
         }
         // A lone solid item fades exactly like its group: fold the opacity into its colour.
-        if group.opacity < 1, group.mask == nil, group.shadow == nil, items.count == firstContent + 1,
+        if group.opacity < 1, group.mask == nil, group.shadow == nil, group.compositingFilter == nil,
+           items.count == firstContent + 1,
            let faded = items[firstContent].fading(by: group.opacity) {
             items[firstContent] = faded
             group.opacity = 1

@@ -218,27 +218,3 @@ enum Evaluator {
         return result
     }
 }
-
-extension LayerSnapshot {
-    /// Multiplies every colour this subtree draws with by `color` (a replicator's instance colour).
-    mutating func multiplyColors(by color: Color) {
-        func tint(_ c: Color?) -> Color? { c.map { $0.multiplied(by: color) } }
-        properties.backgroundColor = tint(properties.backgroundColor)
-        properties.borderColor = tint(properties.borderColor)
-        properties.shadowColor = tint(properties.shadowColor)
-        if properties.shape != nil {
-            properties.shape!.fillColor = tint(properties.shape!.fillColor)
-            properties.shape!.strokeColor = tint(properties.shape!.strokeColor)
-        }
-        if properties.text != nil {
-            properties.text!.foregroundColor = tint(properties.text!.foregroundColor)
-        }
-        if let colors = properties.gradient?.colors {
-            properties.gradient!.colors = colors.map { $0.multiplied(by: color) }
-        }
-        for i in sublayers.indices { sublayers[i].multiplyColors(by: color) }
-        for i in instances.indices {
-            for j in instances[i].sublayers.indices { instances[i].sublayers[j].multiplyColors(by: color) }
-        }
-    }
-}

@@ -179,6 +179,11 @@ open class Layer {
         get { properties.shadowPath }
         set { update(.shadowPath, \.shadowPath, newValue) }
     }
+    /// How the layer blends with what lies behind it in its superlayer; `nil` is source-over.
+    public var compositingFilter: CompositingFilter? {
+        get { properties.compositingFilter }
+        set { update(.compositingFilter, \.compositingFilter, newValue) }
+    }
 
     // MARK: - The tree
 

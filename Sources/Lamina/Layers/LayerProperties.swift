@@ -61,6 +61,7 @@ public struct LayerProperties: Hashable, Sendable {
         var shadowOffset = Size(width: 0, height: -3)
         var shadowRadius = 3.0
         var shadowPath: Path? = nil
+        var compositingFilter: CompositingFilter? = nil
     }
 
     private static let defaultExtras = Extras()
@@ -107,6 +108,11 @@ public struct LayerProperties: Hashable, Sendable {
         set { setExtras { $0.shadowPath = newValue } }
     }
 
+    public var compositingFilter: CompositingFilter? {
+        get { extrasValue.compositingFilter }
+        set { setExtras { $0.compositingFilter = newValue } }
+    }
+
     /// Whether the replicator part is present, without copying it out.
     var isReplicator: Bool {
         if case .replicator? = kindBox?.value { return true }
@@ -140,13 +146,10 @@ public struct LayerProperties: Hashable, Sendable {
         }
     }
 
+    /// Equal when every row of the property table (`PropertyKey`) and the contents are equal.
     public static func == (lhs: LayerProperties, rhs: LayerProperties) -> Bool {
-        lhs.kind == rhs.kind && lhs.bounds == rhs.bounds && lhs.position == rhs.position
-            && lhs.zPosition == rhs.zPosition && lhs.anchorPoint == rhs.anchorPoint && lhs.transform == rhs.transform
-            && lhs.opacity == rhs.opacity && lhs.isHidden == rhs.isHidden && lhs.backgroundColor == rhs.backgroundColor
-            && lhs.cornerRadius == rhs.cornerRadius && lhs.borderWidth == rhs.borderWidth
-            && lhs.borderColor == rhs.borderColor && lhs.masksToBounds == rhs.masksToBounds
-            && lhs.extrasValue == rhs.extrasValue && lhs.kindBox?.value == rhs.kindBox?.value
+        lhs.kind == rhs.kind && lhs.contents == rhs.contents
+            && PropertyKey.table.allSatisfy { $0.row.isEqual(lhs, rhs) }
     }
 
     public func hash(into hasher: inout Hasher) {

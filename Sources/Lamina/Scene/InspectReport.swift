@@ -35,85 +35,33 @@ public struct InspectReport: Hashable, Sendable {
 
     // MARK: - Layers
 
-    /// One layer: the common keys, the keys of its kind, then its sublayers.
+    /// One layer: its name and type, the property table's rows that apply to it (every layer's,
+    /// then its kind's; `.whenChanged` rows only where they differ from the default), a
+    /// replicator's instances, then its sublayers.
     public static func json(for layer: LayerSnapshot) -> OrderedJSON {
         let p = layer.properties
         var members: [OrderedJSON.Member] = [
             .init("name", .optional(layer.name)),
             .init("type", .string(p.kind.rawValue)),
-            .init("position", point(p.position)),
-            .init("bounds", .numbers([p.bounds.origin.x, p.bounds.origin.y, p.bounds.size.width, p.bounds.size.height])),
-            .init("anchorPoint", point(p.anchorPoint)),
-            .init("transform", .numbers(p.transform.values)),
-            .init("opacity", .number(p.opacity)),
-            .init("hidden", .bool(p.isHidden)),
-            .init("backgroundColor", color(p.backgroundColor)),
-            .init("cornerRadius", .number(p.cornerRadius)),
-            .init("borderWidth", .number(p.borderWidth)),
-            .init("borderColor", color(p.borderColor)),
-            .init("zPosition", .number(p.zPosition)),
-            .init("masksToBounds", .bool(p.masksToBounds)),
         ]
-        if let s = p.shape {
-            members += [
-                .init("path", .optional(s.path.map(svgPathData))),
-                .init("fillColor", color(s.fillColor)),
-                .init("strokeColor", color(s.strokeColor)),
-                .init("lineWidth", .number(s.lineWidth)),
-                .init("lineCap", .string(s.lineCap.rawValue)),
-                .init("lineJoin", .string(s.lineJoin.rawValue)),
-                .init("miterLimit", .number(s.miterLimit)),
-                .init("strokeStart", .number(s.strokeStart)),
-                .init("strokeEnd", .number(s.strokeEnd)),
-                .init("lineDashPattern", s.lineDashPattern.map { .numbers($0) } ?? .null),
-                .init("lineDashPhase", .number(s.lineDashPhase)),
-                .init("fillRule", .string(s.fillRule.rawValue)),
-            ]
+        for (key, row) in PropertyKey.table where row.applies(to: p.kind) {
+            if row.inspect == .whenChanged && row.isDefault(p) { continue }
+            if let value = row.inspectJSON(p) { members.append(.init(key.rawValue, value)) }
         }
-        if let r = p.replicator {
-            members += [
-                .init("instanceCount", .number(Double(r.instanceCount))),
-                .init("instanceDelay", .number(r.instanceDelay)),
-                .init("instanceTransform", .numbers(r.instanceTransform.values)),
-                .init("instanceColor", color(r.instanceColor)),
-                .init("instanceRedOffset", .number(r.instanceRedOffset)),
-                .init("instanceGreenOffset", .number(r.instanceGreenOffset)),
-                .init("instanceBlueOffset", .number(r.instanceBlueOffset)),
-                .init("instanceAlphaOffset", .number(r.instanceAlphaOffset)),
-                .init("instances", .array(layer.instances.map { instance in
-                    .object([
-                        .init("index", .number(Double(instance.index))),
-                        .init("transform", .numbers(instance.transform.values)),
-                        .init("timeShift", .number(instance.timeShift)),
-                        .init("color", color(instance.color)),
-                        .init("sublayers", .array(instance.sublayers.map(json(for:)))),
-                    ])
-                })),
-            ]
-        }
-        if let t = p.text {
-            members += [
-                .init("string", .optional(t.string)),
-                .init("font", .string(t.font)),
-                .init("fontSize", .number(t.fontSize)),
-                .init("foregroundColor", color(t.foregroundColor)),
-                .init("alignmentMode", .string(t.alignmentMode.rawValue)),
-            ]
-        }
-        if let g = p.gradient {
-            members += [
-                .init("colors", g.colors.map { .array($0.map { color($0) }) } ?? .null),
-                .init("locations", g.locations.map { .numbers($0) } ?? .null),
-                .init("startPoint", point(g.startPoint)),
-                .init("endPoint", point(g.endPoint)),
-                .init("gradientType", .string(g.type.rawValue)),
-            ]
+        if p.replicator != nil {
+            members.append(.init("instances", .array(layer.instances.map { instance in
+                .object([
+                    .init("index", .number(Double(instance.index))),
+                    .init("transform", .numbers(instance.transform.values)),
+                    .init("timeShift", .number(instance.timeShift)),
+                    .init("color", color(instance.color)),
+                    .init("sublayers", .array(instance.sublayers.map(json(for:)))),
+                ])
+            })))
         }
         members.append(.init("sublayers", .array(layer.sublayers.map(json(for:)))))
         return .object(members)
     }
-
-    static func point(_ p: Point) -> OrderedJSON { .numbers([p.x, p.y]) }
 
     static func color(_ c: Color?) -> OrderedJSON { c.map { .numbers($0.components) } ?? .null }
 

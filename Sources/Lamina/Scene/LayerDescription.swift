@@ -23,21 +23,14 @@ public struct LayerDescription: Hashable, Sendable, Decodable {
     /// The most instances a replicator in a document may have, so a typo cannot exhaust memory.
     public static let maximumInstanceCount = 10_000
 
-    static let commonKeys: Set<String> = [
-        "name", "type", "bounds", "position", "zPosition", "anchorPoint", "transform", "sublayerTransform",
-        "opacity", "hidden", "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "masksToBounds",
-        "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "beginTime", "speed", "timeOffset",
-        "sublayers", "animations", "mask",
-    ]
-    static let kindKeys: [LayerKind: Set<String>] = [
-        .layer: [],
-        .shape: ["path", "fillColor", "fillRule", "strokeColor", "lineWidth", "lineCap", "lineJoin", "miterLimit",
-                 "lineDashPattern", "lineDashPhase", "strokeStart", "strokeEnd"],
-        .replicator: ["instanceCount", "instanceDelay", "instanceTransform", "instanceColor", "instanceRedOffset",
-                      "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset"],
-        .text: ["string", "font", "fontSize", "foregroundColor", "alignmentMode", "wrapped", "truncationMode"],
-        .gradient: ["colors", "locations", "startPoint", "endPoint", "gradientType"],
-    ]
+    /// The keys of the layer itself rather than of its model values.
+    static let layerKeys: Set<String> = ["name", "type", "beginTime", "speed", "timeOffset", "sublayers", "animations", "mask"]
+    /// Keys every layer may have: the layer's own and every layer's rows of the property table.
+    static let commonKeys = layerKeys.union(PropertyKey.table.filter { $0.row.kind == nil }.map(\.key.rawValue))
+    /// The keys only layers of one kind may have: that kind's rows of the property table.
+    static let kindKeys = Dictionary(uniqueKeysWithValues: LayerKind.allCases.map { kind in
+        (kind, Set(PropertyKey.table.filter { $0.row.kind == kind }.map(\.key.rawValue)))
+    })
 
     public init(from decoder: any Decoder) throws {
         typealias C = SceneConvert
@@ -50,13 +43,9 @@ public struct LayerDescription: Hashable, Sendable, Decodable {
         }
         name = try f.optional("name", C.string)
         var p = LayerProperties(kind: kind)
-        try Self.decodeCommon(f, into: &p)
-        switch kind {
-        case .layer: break
-        case .shape: try Self.decodeShape(f, into: &p.shape!)
-        case .replicator: try Self.decodeReplicator(f, into: &p.replicator!)
-        case .text: try Self.decodeText(f, into: &p.text!)
-        case .gradient: try Self.decodeGradient(f, into: &p.gradient!)
+        for (key, row) in PropertyKey.table where row.applies(to: kind) {
+            guard let value = try f.value(key.rawValue) else { continue }
+            try row.read(value, f.keyPath(key.rawValue), &p)
         }
         properties = p
         beginTime = try f.optional("beginTime", C.number) ?? 0
@@ -70,88 +59,5 @@ public struct LayerDescription: Hashable, Sendable, Decodable {
         if let value = try f.value("mask"), value != .null {
             mask = try f.nested("mask", as: LayerDescription.self)
         }
-    }
-
-    private static func decodeCommon(_ f: SceneFields, into p: inout LayerProperties) throws {
-        typealias C = SceneConvert
-        if let v = try f.optional("bounds", C.rect) { p.bounds = v }
-        if let v = try f.optional("position", C.point) { p.position = v }
-        if let v = try f.optional("zPosition", C.number) { p.zPosition = v }
-        if let v = try f.optional("anchorPoint", C.point) { p.anchorPoint = v }
-        if let v = try f.optional("transform", C.transform) { p.transform = v }
-        if let v = try f.optional("sublayerTransform", C.transform) { p.sublayerTransform = v }
-        if let v = try f.optional("opacity", C.number) { p.opacity = v }
-        if let v = try f.optional("hidden", C.bool) { p.isHidden = v }
-        if f.has("backgroundColor") { p.backgroundColor = try f.required("backgroundColor", C.color) }
-        if let v = try f.optional("cornerRadius", C.nonNegative) { p.cornerRadius = v }
-        if let v = try f.optional("borderWidth", C.nonNegative) { p.borderWidth = v }
-        if f.has("borderColor") { p.borderColor = try f.required("borderColor", C.color) }
-        if let v = try f.optional("masksToBounds", C.bool) { p.masksToBounds = v }
-        if f.has("shadowColor") { p.shadowColor = try f.required("shadowColor", C.color) }
-        if let v = try f.optional("shadowOpacity", C.number) { p.shadowOpacity = v }
-        if let v = try f.optional("shadowOffset", C.size) { p.shadowOffset = v }
-        if let v = try f.optional("shadowRadius", C.nonNegative) { p.shadowRadius = v }
-    }
-
-    private static func decodeShape(_ f: SceneFields, into s: inout ShapeProperties) throws {
-        typealias C = SceneConvert
-        if f.has("path") {
-            s.path = try f.required("path") { v, p in
-                if case .null = v { return nil }
-                return try PathDescription(v, p).path
-            }
-        }
-        if f.has("fillColor") { s.fillColor = try f.required("fillColor", C.color) }
-        if let v: FillRule = try f.optional("fillRule", { try C.choice($0, $1, "fill rule") }) { s.fillRule = v }
-        if f.has("strokeColor") { s.strokeColor = try f.required("strokeColor", C.color) }
-        if let v = try f.optional("lineWidth", C.nonNegative) { s.lineWidth = v }
-        if let v: LineCap = try f.optional("lineCap", { try C.choice($0, $1, "line cap") }) { s.lineCap = v }
-        if let v: LineJoin = try f.optional("lineJoin", { try C.choice($0, $1, "line join") }) { s.lineJoin = v }
-        if let v = try f.optional("miterLimit", C.nonNegative) { s.miterLimit = v }
-        if f.has("lineDashPattern") {
-            s.lineDashPattern = try f.required("lineDashPattern") { v, p in
-                if case .null = v { return nil }
-                let pattern = try C.numbers(v, p)
-                for (i, n) in pattern.enumerated() where n < 0 {
-                    throw SceneProblem(p.appending(index: i), "must not be negative, found \(C.format(n))")
-                }
-                return pattern
-            }
-        }
-        if let v = try f.optional("lineDashPhase", C.number) { s.lineDashPhase = v }
-        if let v = try f.optional("strokeStart", C.number) { s.strokeStart = v }
-        if let v = try f.optional("strokeEnd", C.number) { s.strokeEnd = v }
-    }
-
-    private static func decodeReplicator(_ f: SceneFields, into r: inout ReplicatorProperties) throws {
-        typealias C = SceneConvert
-        if let v = try f.optional("instanceCount", { try C.integer($0, $1, in: 0...maximumInstanceCount) }) { r.instanceCount = v }
-        if let v = try f.optional("instanceDelay", C.number) { r.instanceDelay = v }
-        if let v = try f.optional("instanceTransform", C.transform) { r.instanceTransform = v }
-        if f.has("instanceColor") { r.instanceColor = try f.required("instanceColor", C.color) }
-        if let v = try f.optional("instanceRedOffset", C.number) { r.instanceRedOffset = v }
-        if let v = try f.optional("instanceGreenOffset", C.number) { r.instanceGreenOffset = v }
-        if let v = try f.optional("instanceBlueOffset", C.number) { r.instanceBlueOffset = v }
-        if let v = try f.optional("instanceAlphaOffset", C.number) { r.instanceAlphaOffset = v }
-    }
-
-    private static func decodeText(_ f: SceneFields, into t: inout TextProperties) throws {
-        typealias C = SceneConvert
-        if f.has("string") { t.string = try f.required("string", C.optionalString) }
-        if let v = try f.optional("font", C.string) { t.font = v }
-        if let v = try f.optional("fontSize", C.positive) { t.fontSize = v }
-        if f.has("foregroundColor") { t.foregroundColor = try f.required("foregroundColor", C.color) }
-        if let v: TextAlignment = try f.optional("alignmentMode", { try C.choice($0, $1, "alignment mode") }) { t.alignmentMode = v }
-        if let v = try f.optional("wrapped", C.bool) { t.isWrapped = v }
-        if let v: TextTruncation = try f.optional("truncationMode", { try C.choice($0, $1, "truncation mode") }) { t.truncationMode = v }
-    }
-
-    private static func decodeGradient(_ f: SceneFields, into g: inout GradientProperties) throws {
-        typealias C = SceneConvert
-        if let v = try f.optional("colors", C.colors) { g.colors = v }
-        if let v = try f.optional("locations", { try C.numbers($0, $1) }) { g.locations = v }
-        if let v = try f.optional("startPoint", C.point) { g.startPoint = v }
-        if let v = try f.optional("endPoint", C.point) { g.endPoint = v }
-        if let v: GradientType = try f.optional("gradientType", { try C.choice($0, $1, "gradient type") }) { g.type = v }
     }
 }

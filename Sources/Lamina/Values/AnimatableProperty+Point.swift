@@ -24,6 +24,8 @@ extension AnimatableProperty {
         }
     }
 
+    // Both switches list every key path, with no `default:` (see `scalar(in:)`).
+
     /// The property's point (or size as a point), or `nil` when it is neither or the layer's kind lacks it.
     func point(in p: LayerProperties) -> Point? {
         switch self {
@@ -35,7 +37,14 @@ extension AnimatableProperty {
         case .shadowOffset: Point(x: p.shadowOffset.width, y: p.shadowOffset.height)
         case .startPoint: p.gradient?.startPoint
         case .endPoint: p.gradient?.endPoint
-        default: nil
+        case .opacity, .positionX, .positionY, .zPosition, .bounds, .boundsWidth, .boundsHeight, .transform,
+             .transformRotation, .transformRotationZ, .transformScale, .transformScaleX, .transformScaleY,
+             .transformTranslationX, .transformTranslationY, .sublayerTransform, .hidden, .masksToBounds,
+             .backgroundColor, .cornerRadius, .borderWidth, .borderColor, .shadowColor, .shadowOpacity, .shadowRadius,
+             .shadowPath, .compositingFilter, .path, .fillColor, .strokeColor, .lineWidth, .miterLimit, .lineDashPhase, .strokeStart,
+             .strokeEnd, .instanceDelay, .instanceTransform, .instanceColor, .instanceRedOffset, .instanceGreenOffset,
+             .instanceBlueOffset, .instanceAlphaOffset, .string, .fontSize, .foregroundColor, .colors, .locations:
+            nil
         }
     }
 
@@ -50,7 +59,15 @@ extension AnimatableProperty {
         case .shadowOffset: p.shadowOffset = Size(width: v.x, height: v.y)
         case .startPoint where p.gradient != nil: p.gradient!.startPoint = v
         case .endPoint where p.gradient != nil: p.gradient!.endPoint = v
-        default: break
+        case .startPoint, .endPoint: break  // not a gradient layer
+        case .opacity, .positionX, .positionY, .zPosition, .bounds, .boundsWidth, .boundsHeight, .transform,
+             .transformRotation, .transformRotationZ, .transformScale, .transformScaleX, .transformScaleY,
+             .transformTranslationX, .transformTranslationY, .sublayerTransform, .hidden, .masksToBounds,
+             .backgroundColor, .cornerRadius, .borderWidth, .borderColor, .shadowColor, .shadowOpacity, .shadowRadius,
+             .shadowPath, .compositingFilter, .path, .fillColor, .strokeColor, .lineWidth, .miterLimit, .lineDashPhase, .strokeStart,
+             .strokeEnd, .instanceDelay, .instanceTransform, .instanceColor, .instanceRedOffset, .instanceGreenOffset,
+             .instanceBlueOffset, .instanceAlphaOffset, .string, .fontSize, .foregroundColor, .colors, .locations:
+            break
         }
     }
 }

@@ -8,6 +8,9 @@ extension AnimatableProperty {
         if case .number = sampleValue { true } else { false }
     }
 
+    // Both switches list every key path, with no `default:`: a new property that the compiler
+    // did not make someone place here would silently animate nothing.
+
     /// The property's number, or `nil` when it is not a number or the layer's kind lacks it.
     func scalar(in p: LayerProperties) -> Double? {
         switch self {
@@ -39,7 +42,11 @@ extension AnimatableProperty {
         case .instanceBlueOffset: p.replicator?.instanceBlueOffset
         case .instanceAlphaOffset: p.replicator?.instanceAlphaOffset
         case .fontSize: p.text?.fontSize
-        default: nil
+        case .position, .bounds, .boundsOrigin, .boundsSize, .anchorPoint, .transform, .transformTranslation,
+             .sublayerTransform, .hidden, .masksToBounds, .backgroundColor, .borderColor, .shadowColor, .shadowOffset,
+             .shadowPath, .compositingFilter, .path, .fillColor, .strokeColor, .instanceTransform, .instanceColor, .string,
+             .foregroundColor, .colors, .locations, .startPoint, .endPoint:
+            nil
         }
     }
 
@@ -72,7 +79,14 @@ extension AnimatableProperty {
         case .transformRotation, .transformRotationZ: p.transform.setRotationZ(v)
         case .transformScale, .transformScaleX, .transformScaleY:
             set(.number(v), in: &p)
-        default: break
+        case .lineWidth, .miterLimit, .lineDashPhase, .strokeStart, .strokeEnd, .instanceDelay, .instanceRedOffset,
+             .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset, .fontSize:
+            break  // the layer's kind lacks it
+        case .position, .bounds, .boundsOrigin, .boundsSize, .anchorPoint, .transform, .transformTranslation,
+             .sublayerTransform, .hidden, .masksToBounds, .backgroundColor, .borderColor, .shadowColor, .shadowOffset,
+             .shadowPath, .compositingFilter, .path, .fillColor, .strokeColor, .instanceTransform, .instanceColor, .string,
+             .foregroundColor, .colors, .locations, .startPoint, .endPoint:
+            break
         }
     }
 }

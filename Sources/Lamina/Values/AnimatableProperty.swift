@@ -34,6 +34,7 @@ public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable, Bitwis
     case shadowOffset
     case shadowRadius
     case shadowPath
+    case compositingFilter
     // ShapeLayer
     case path
     case fillColor
@@ -69,19 +70,22 @@ public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable, Bitwis
     /// Core Animation's key path.
     public var keyPath: String { rawValue }
 
-    /// The layer kind that has this property, or `nil` when every layer has it.
-    public var requiredKind: LayerKind? {
+    /// The stored value this key path reads and writes: itself, or the value it is part of
+    /// (`position.x` is part of `position`, `transform.rotation.z` of `transform`).
+    var storage: PropertyKey {
         switch self {
-        case .path, .fillColor, .strokeColor, .lineWidth, .miterLimit, .lineDashPhase, .strokeStart, .strokeEnd:
-            .shape
-        case .instanceDelay, .instanceTransform, .instanceColor, .instanceRedOffset, .instanceGreenOffset,
-             .instanceBlueOffset, .instanceAlphaOffset:
-            .replicator
-        case .string, .fontSize, .foregroundColor: .text
-        case .colors, .locations, .startPoint, .endPoint: .gradient
-        default: nil
+        case .positionX, .positionY: .position
+        case .boundsOrigin, .boundsSize, .boundsWidth, .boundsHeight: .bounds
+        case .transformRotation, .transformRotationZ, .transformScale, .transformScaleX, .transformScaleY,
+             .transformTranslation, .transformTranslationX, .transformTranslationY:
+            .transform
+        // Every other key path is a whole stored value, spelled as its row (the table test walks them all).
+        default: PropertyKey(rawValue: rawValue)!
         }
     }
+
+    /// The layer kind that has this property, or `nil` when every layer has it.
+    public var requiredKind: LayerKind? { storage.row.kind }
 
     /// A value of the kind this property holds (the model default), used to check scene values.
     public var sampleValue: AnimatableValue {
@@ -125,6 +129,7 @@ public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable, Bitwis
         case .shadowOffset: return .size(p.shadowOffset)
         case .shadowRadius: return .number(p.shadowRadius)
         case .shadowPath: return .path(p.shadowPath)
+        case .compositingFilter: return .string(p.compositingFilter?.rawValue)
         case .path: return p.shape.map { .path($0.path) }
         case .fillColor: return p.shape.map { .color($0.fillColor) }
         case .strokeColor: return p.shape.map { .color($0.strokeColor) }
@@ -152,74 +157,97 @@ public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable, Bitwis
 
     /// Writes `value` into the property; a value of the wrong kind, or a property the layer's
     /// kind lacks, changes nothing and returns `false`.
+    // One case per key path and no `default:`, so the compiler finds a forgotten one.
     @discardableResult
     public func set(_ value: AnimatableValue, in p: inout LayerProperties) -> Bool {
-        switch (self, value) {
-        case let (.opacity, .number(v)): p.opacity = v
-        case let (.position, .point(v)): p.position = v
-        case let (.positionX, .number(v)): p.position.x = v
-        case let (.positionY, .number(v)): p.position.y = v
-        case let (.zPosition, .number(v)): p.zPosition = v
-        case let (.bounds, .rect(v)): p.bounds = v
-        case let (.boundsOrigin, .point(v)): p.bounds.origin = v
-        case let (.boundsSize, .size(v)): p.bounds.size = v
-        case let (.boundsWidth, .number(v)): p.bounds.size.width = v
-        case let (.boundsHeight, .number(v)): p.bounds.size.height = v
-        case let (.anchorPoint, .point(v)): p.anchorPoint = v
-        case let (.transform, .transform(v)): p.transform = v
-        case let (.transformRotation, .number(v)), let (.transformRotationZ, .number(v)):
-            p.transform.setRotationZ(v)
-        case let (.transformScale, .number(v)):
-            var c = p.transform.components
-            c.scaleX = v; c.scaleY = v; c.scaleZ = v
-            p.transform = p.transform.replacing(c)
-        case let (.transformScaleX, .number(v)):
-            var c = p.transform.components
-            c.scaleX = v
-            p.transform = p.transform.replacing(c)
-        case let (.transformScaleY, .number(v)):
-            var c = p.transform.components
-            c.scaleY = v
-            p.transform = p.transform.replacing(c)
-        case let (.transformTranslation, .size(v)): p.transform.m41 = v.width; p.transform.m42 = v.height
-        case let (.transformTranslationX, .number(v)): p.transform.m41 = v
-        case let (.transformTranslationY, .number(v)): p.transform.m42 = v
-        case let (.sublayerTransform, .transform(v)): p.sublayerTransform = v
-        case let (.hidden, .bool(v)): p.isHidden = v
-        case let (.masksToBounds, .bool(v)): p.masksToBounds = v
-        case let (.backgroundColor, .color(v)): p.backgroundColor = v
-        case let (.cornerRadius, .number(v)): p.cornerRadius = v
-        case let (.borderWidth, .number(v)): p.borderWidth = v
-        case let (.borderColor, .color(v)): p.borderColor = v
-        case let (.shadowColor, .color(v)): p.shadowColor = v
-        case let (.shadowOpacity, .number(v)): p.shadowOpacity = v
-        case let (.shadowOffset, .size(v)): p.shadowOffset = v
-        case let (.shadowRadius, .number(v)): p.shadowRadius = v
-        case let (.shadowPath, .path(v)): p.shadowPath = v
-        case let (.path, .path(v)) where p.shape != nil: p.shape!.path = v
-        case let (.fillColor, .color(v)) where p.shape != nil: p.shape!.fillColor = v
-        case let (.strokeColor, .color(v)) where p.shape != nil: p.shape!.strokeColor = v
-        case let (.lineWidth, .number(v)) where p.shape != nil: p.shape!.lineWidth = v
-        case let (.miterLimit, .number(v)) where p.shape != nil: p.shape!.miterLimit = v
-        case let (.lineDashPhase, .number(v)) where p.shape != nil: p.shape!.lineDashPhase = v
-        case let (.strokeStart, .number(v)) where p.shape != nil: p.shape!.strokeStart = v
-        case let (.strokeEnd, .number(v)) where p.shape != nil: p.shape!.strokeEnd = v
-        case let (.instanceDelay, .number(v)) where p.replicator != nil: p.replicator!.instanceDelay = v
-        case let (.instanceTransform, .transform(v)) where p.replicator != nil: p.replicator!.instanceTransform = v
-        case let (.instanceColor, .color(v)) where p.replicator != nil: p.replicator!.instanceColor = v
-        case let (.instanceRedOffset, .number(v)) where p.replicator != nil: p.replicator!.instanceRedOffset = v
-        case let (.instanceGreenOffset, .number(v)) where p.replicator != nil: p.replicator!.instanceGreenOffset = v
-        case let (.instanceBlueOffset, .number(v)) where p.replicator != nil: p.replicator!.instanceBlueOffset = v
-        case let (.instanceAlphaOffset, .number(v)) where p.replicator != nil: p.replicator!.instanceAlphaOffset = v
-        case let (.string, .string(v)) where p.text != nil: p.text!.string = v
-        case let (.fontSize, .number(v)) where p.text != nil: p.text!.fontSize = v
-        case let (.foregroundColor, .color(v)) where p.text != nil: p.text!.foregroundColor = v
-        case let (.colors, .colors(v)) where p.gradient != nil: p.gradient!.colors = v
-        case let (.locations, .numbers(v)) where p.gradient != nil: p.gradient!.locations = v
-        case let (.startPoint, .point(v)) where p.gradient != nil: p.gradient!.startPoint = v
-        case let (.endPoint, .point(v)) where p.gradient != nil: p.gradient!.endPoint = v
-        default: return false
+        switch self {
+        case .opacity: if case .number(let v) = value { p.opacity = v; return true }
+        case .position: if case .point(let v) = value { p.position = v; return true }
+        case .positionX: if case .number(let v) = value { p.position.x = v; return true }
+        case .positionY: if case .number(let v) = value { p.position.y = v; return true }
+        case .zPosition: if case .number(let v) = value { p.zPosition = v; return true }
+        case .bounds: if case .rect(let v) = value { p.bounds = v; return true }
+        case .boundsOrigin: if case .point(let v) = value { p.bounds.origin = v; return true }
+        case .boundsSize: if case .size(let v) = value { p.bounds.size = v; return true }
+        case .boundsWidth: if case .number(let v) = value { p.bounds.size.width = v; return true }
+        case .boundsHeight: if case .number(let v) = value { p.bounds.size.height = v; return true }
+        case .anchorPoint: if case .point(let v) = value { p.anchorPoint = v; return true }
+        case .transform: if case .transform(let v) = value { p.transform = v; return true }
+        case .transformRotation, .transformRotationZ:
+            if case .number(let v) = value { p.transform.setRotationZ(v); return true }
+        case .transformScale:
+            if case .number(let v) = value {
+                var c = p.transform.components
+                c.scaleX = v; c.scaleY = v; c.scaleZ = v
+                p.transform = p.transform.replacing(c)
+                return true
+            }
+        case .transformScaleX:
+            if case .number(let v) = value {
+                var c = p.transform.components
+                c.scaleX = v
+                p.transform = p.transform.replacing(c)
+                return true
+            }
+        case .transformScaleY:
+            if case .number(let v) = value {
+                var c = p.transform.components
+                c.scaleY = v
+                p.transform = p.transform.replacing(c)
+                return true
+            }
+        case .transformTranslation:
+            if case .size(let v) = value { p.transform.m41 = v.width; p.transform.m42 = v.height; return true }
+        case .transformTranslationX: if case .number(let v) = value { p.transform.m41 = v; return true }
+        case .transformTranslationY: if case .number(let v) = value { p.transform.m42 = v; return true }
+        case .sublayerTransform: if case .transform(let v) = value { p.sublayerTransform = v; return true }
+        case .hidden: if case .bool(let v) = value { p.isHidden = v; return true }
+        case .masksToBounds: if case .bool(let v) = value { p.masksToBounds = v; return true }
+        case .backgroundColor: if case .color(let v) = value { p.backgroundColor = v; return true }
+        case .cornerRadius: if case .number(let v) = value { p.cornerRadius = v; return true }
+        case .borderWidth: if case .number(let v) = value { p.borderWidth = v; return true }
+        case .borderColor: if case .color(let v) = value { p.borderColor = v; return true }
+        case .shadowColor: if case .color(let v) = value { p.shadowColor = v; return true }
+        case .shadowOpacity: if case .number(let v) = value { p.shadowOpacity = v; return true }
+        case .shadowOffset: if case .size(let v) = value { p.shadowOffset = v; return true }
+        case .shadowRadius: if case .number(let v) = value { p.shadowRadius = v; return true }
+        case .shadowPath: if case .path(let v) = value { p.shadowPath = v; return true }
+        case .compositingFilter:
+            // A name that is no filter is a value of the wrong kind.
+            if case .string(let name) = value, name == nil || CompositingFilter(rawValue: name!) != nil {
+                p.compositingFilter = name.flatMap(CompositingFilter.init(rawValue:))
+                return true
+            }
+        case .path: if case .path(let v) = value, p.shape != nil { p.shape!.path = v; return true }
+        case .fillColor: if case .color(let v) = value, p.shape != nil { p.shape!.fillColor = v; return true }
+        case .strokeColor: if case .color(let v) = value, p.shape != nil { p.shape!.strokeColor = v; return true }
+        case .lineWidth: if case .number(let v) = value, p.shape != nil { p.shape!.lineWidth = v; return true }
+        case .miterLimit: if case .number(let v) = value, p.shape != nil { p.shape!.miterLimit = v; return true }
+        case .lineDashPhase: if case .number(let v) = value, p.shape != nil { p.shape!.lineDashPhase = v; return true }
+        case .strokeStart: if case .number(let v) = value, p.shape != nil { p.shape!.strokeStart = v; return true }
+        case .strokeEnd: if case .number(let v) = value, p.shape != nil { p.shape!.strokeEnd = v; return true }
+        case .instanceDelay:
+            if case .number(let v) = value, p.replicator != nil { p.replicator!.instanceDelay = v; return true }
+        case .instanceTransform:
+            if case .transform(let v) = value, p.replicator != nil { p.replicator!.instanceTransform = v; return true }
+        case .instanceColor:
+            if case .color(let v) = value, p.replicator != nil { p.replicator!.instanceColor = v; return true }
+        case .instanceRedOffset:
+            if case .number(let v) = value, p.replicator != nil { p.replicator!.instanceRedOffset = v; return true }
+        case .instanceGreenOffset:
+            if case .number(let v) = value, p.replicator != nil { p.replicator!.instanceGreenOffset = v; return true }
+        case .instanceBlueOffset:
+            if case .number(let v) = value, p.replicator != nil { p.replicator!.instanceBlueOffset = v; return true }
+        case .instanceAlphaOffset:
+            if case .number(let v) = value, p.replicator != nil { p.replicator!.instanceAlphaOffset = v; return true }
+        case .string: if case .string(let v) = value, p.text != nil { p.text!.string = v; return true }
+        case .fontSize: if case .number(let v) = value, p.text != nil { p.text!.fontSize = v; return true }
+        case .foregroundColor: if case .color(let v) = value, p.text != nil { p.text!.foregroundColor = v; return true }
+        case .colors: if case .colors(let v) = value, p.gradient != nil { p.gradient!.colors = v; return true }
+        case .locations: if case .numbers(let v) = value, p.gradient != nil { p.gradient!.locations = v; return true }
+        case .startPoint: if case .point(let v) = value, p.gradient != nil { p.gradient!.startPoint = v; return true }
+        case .endPoint: if case .point(let v) = value, p.gradient != nil { p.gradient!.endPoint = v; return true }
         }
-        return true
+        return false
     }
 }
