@@ -52,12 +52,8 @@ struct KeyframeSpline {
 
     /// The value `t` (0...1) of the way through segment `i`, from value i to value i + 1.
     func value(segment i: Int, at t: Double) -> AnimatableValue {
-        let t2 = t * t, t3 = t2 * t
-        let h00 = 2 * t3 - 3 * t2 + 1, h10 = t3 - 2 * t2 + t, h01 = 3 * t2 - 2 * t3, h11 = t3 - t2
-        let a = i * dimension, b = (i + 1) * dimension
-        func component(_ k: Int) -> Double {
-            h00 * points[a + k] + h10 * outgoing[a + k] + h01 * points[b + k] + h11 * incoming[b + k]
-        }
+        let h = Hermite(t)
+        func component(_ k: Int) -> Double { self.component(k, segment: i, h) }
         switch shape {
         case .number: return .number(component(0))
         case .point: return .point(Point(component(0), component(1)))
@@ -93,11 +89,27 @@ struct KeyframeSpline {
     }
 
     private func componentsAt(segment i: Int, t: Double) -> [Double] {
-        let t2 = t * t, t3 = t2 * t
-        let h00 = 2 * t3 - 3 * t2 + 1, h10 = t3 - 2 * t2 + t, h01 = 3 * t2 - 2 * t3, h11 = t3 - t2
-        let a = i * dimension, b = (i + 1) * dimension
-        return (0..<dimension).map { k in
-            h00 * points[a + k] + h10 * outgoing[a + k] + h01 * points[b + k] + h11 * incoming[b + k]
+        let h = Hermite(t)
+        return (0..<dimension).map { component($0, segment: i, h) }
+    }
+
+    /// Component `k` of segment `i`: the Hermite blend of its two values and their tangents.
+    @inline(__always)
+    private func component(_ k: Int, segment i: Int, _ h: Hermite) -> Double {
+        let a = i * dimension + k, b = a + dimension
+        return h.start * points[a] + h.startTangent * outgoing[a] + h.end * points[b] + h.endTangent * incoming[b]
+    }
+
+    /// The cubic Hermite basis at `t`.
+    private struct Hermite {
+        let start: Double, startTangent: Double, end: Double, endTangent: Double
+
+        init(_ t: Double) {
+            let t2 = t * t, t3 = t2 * t
+            start = 2 * t3 - 3 * t2 + 1
+            startTangent = t3 - 2 * t2 + t
+            end = 3 * t2 - 2 * t3
+            endTangent = t3 - t2
         }
     }
 
