@@ -10,19 +10,42 @@ import Foundation
 ///     segment i  [  tf0  ][   tf1    ][   tf2   ]
 ///
 /// Without `keyTimes` the segments share the duration evenly (`linear`, `cubic`), each value holds
-/// for an equal slot (`discrete`), or the times follow the distance between values (`paced`).
+/// for an equal slot (`discrete`), or the times follow the distance between values (`paced`,
+/// `cubicPaced`: constant speed, key times and timing functions ignored).
+///
+/// In `discrete` mode value i holds from `keyTimes[i]` to `keyTimes[i + 1]`; Apple's form gives
+/// one more key time than values (the last ends the last hold). One key time per value is also
+/// accepted (the last value then holds from its key time to the end): the count tells the two
+/// apart, and both hold each value over the same interval.
+///
+/// `cubic` and `cubicPaced` follow a Kochanek–Bartels spline through the values (see
+/// `tensionValues`); with no tension, continuity or bias it is a Catmull-Rom spline.
+///
+/// With a `path`, each vertex (the start, and the end of each segment) is a keyframe: `keyTimes`
+/// give one time per vertex and `timingFunctions` one curve per segment (`linear`, `cubic`,
+/// `discrete`), while `paced` and `cubicPaced` move at constant speed along the path.
 open class KeyframeAnimation: PropertyAnimation {
     public var values: [AnimatableValue]?
-    /// Fractions of the duration, one per value, non-decreasing in 0...1.
+    /// Fractions of the duration, non-decreasing in 0...1: one per value (or per path vertex),
+    /// and in `discrete` mode one more. Ignored by the paced modes.
     public var keyTimes: [Double]?
-    /// One per segment (`values.count - 1`); missing ones are linear.
+    /// One per segment (`values.count - 1`, or one per path segment); missing ones are linear.
     public var timingFunctions: [TimingFunction]?
     public var calculationMode = CalculationMode.linear
-    /// A path for a point property (`position`); when set, `values` are ignored and the point
-    /// moves along the path at constant speed.
+    /// A path for a point property (`position`); when set, `values` are ignored and each vertex of
+    /// the path is a keyframe.
     public var path: Path?
     /// Turns the layer to follow the path's tangent.
     public var rotationMode: RotationMode?
+    /// How sharply the `cubic` modes' curve bends at each value: positive tightens, negative
+    /// rounds; one per value, missing ones 0.
+    public var tensionValues: [Double]?
+    /// How sharp the corner at each value is in the `cubic` modes: positive sharpens, negative
+    /// inverts; one per value, missing ones 0.
+    public var continuityValues: [Double]?
+    /// Where the curve overshoots at each value in the `cubic` modes: positive before the value,
+    /// negative after; one per value, missing ones 0.
+    public var biasValues: [Double]?
 
     /// How values between key times are found (`CAAnimationCalculationMode`).
     public enum CalculationMode: String, Hashable, Sendable, CaseIterable {
@@ -49,15 +72,20 @@ open class KeyframeAnimation: PropertyAnimation {
             calculationMode = other.calculationMode
             path = other.path
             rotationMode = other.rotationMode
+            tensionValues = other.tensionValues
+            continuityValues = other.continuityValues
+            biasValues = other.biasValues
         }
         super.init(copying: other)
     }
 
     override func makePlan(in storage: inout PlanStorage) -> AnimationPlan? {
         if let path {
-            return MotionPlan(path: path, rotationMode: rotationMode).flatMap { plan(.motion($0), in: &storage) }
+            return MotionPlan(path: path, keyTimes: keyTimes, timingFunctions: timingFunctions, mode: calculationMode,
+                              rotationMode: rotationMode).flatMap { plan(.motion($0), in: &storage) }
         }
-        return KeyframePlan(values: values, keyTimes: keyTimes, timingFunctions: timingFunctions, mode: calculationMode)
+        return KeyframePlan(values: values, keyTimes: keyTimes, timingFunctions: timingFunctions, mode: calculationMode,
+                            tension: tensionValues, continuity: continuityValues, bias: biasValues)
             .flatMap { plan(.keyframes($0), in: &storage) }
     }
 }

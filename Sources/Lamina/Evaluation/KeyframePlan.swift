@@ -1,96 +1,79 @@
-/// A keyframe animation's values and key times, resolved once: paced key times are computed
-/// from the distances between values when the plan is made, not every frame.
+/// A keyframe animation's values and timing, resolved once: key times, timing-function curves,
+/// paced times and the cubic spline's tangents are worked out when the plan is made, not every
+/// frame.
 struct KeyframePlan {
     let values: [AnimatableValue]
-    /// One per value, in 0...1, for the interpolating modes.
-    let keyTimes: [Double]
-    let timingFunctions: [TimingFunction]
     let mode: KeyframeAnimation.CalculationMode
-    /// Whether the caller gave key times (discrete without them splits the duration evenly).
-    let hasExplicitKeyTimes: Bool
+    let timing: KeyframeTiming
+    /// The spline of the cubic modes (`nil` for values with no numbers, which go segment by segment).
+    let spline: KeyframeSpline?
+    /// `cubicPaced`: each segment's cumulative arc length at evenly spaced parameters, as fractions
+    /// of the segment's length, to turn distance into the curve parameter.
+    let arcFractions: [[Double]]
+
+    /// Chords per segment when measuring a `cubicPaced` spline: speed stays within about 0.1% of
+    /// constant for smooth keyframes.
+    static let arcSamples = 64
 
     init?(values: [AnimatableValue]?, keyTimes: [Double]?, timingFunctions: [TimingFunction]?,
-          mode: KeyframeAnimation.CalculationMode) {
+          mode: KeyframeAnimation.CalculationMode, tension: [Double]? = nil, continuity: [Double]? = nil,
+          bias: [Double]? = nil) {
         guard var values, !values.isEmpty else { return nil }
-        self.mode = mode
-        let given = keyTimes.flatMap { $0.count == values.count ? $0 : nil }
-        hasExplicitKeyTimes = given != nil
-        switch mode {
-        case .paced, .cubicPaced:
-            if values.count == 1 { values.append(values[0]) }
-            self.keyTimes = Self.pacedTimes(values)
-            self.timingFunctions = []
-        case .linear, .cubic, .discrete:
-            self.keyTimes = given ?? Self.evenTimes(values.count)
-            self.timingFunctions = timingFunctions ?? []
-        }
+        if (mode == .paced || mode == .cubicPaced) && values.count == 1 { values.append(values[0]) }
         self.values = values
+        self.mode = mode
+        let cubic = mode == .cubic || mode == .cubicPaced
+        spline = cubic && values.count > 1
+            ? KeyframeSpline(values: values, tension: tension, continuity: continuity, bias: bias) : nil
+        switch mode {
+        case .linear, .cubic, .discrete:
+            timing = KeyframeTiming(count: values.count, given: keyTimes, timingFunctions: timingFunctions,
+                                    discrete: mode == .discrete)
+            arcFractions = []
+        case .paced, .cubicPaced:
+            // Apple: paced modes ignore keyTimes and timingFunctions.
+            if let spline, mode == .cubicPaced {
+                let lengths = spline.arcLengths(samples: Self.arcSamples)
+                timing = KeyframeTiming(pacedTimes: Self.cumulativeFractions(lengths.map { $0.last! }))
+                arcFractions = lengths.map { segment in
+                    let total = segment.last!
+                    return total > 0 ? segment.map { $0 / total } : []
+                }
+            } else {
+                let chords = (1..<values.count).map { values[$0 - 1].distance(to: values[$0]) }
+                timing = KeyframeTiming(pacedTimes: Self.cumulativeFractions(chords))
+                arcFractions = []
+            }
+        }
     }
 
     func value(at f: Double) -> AnimatableValue? {
-        if mode == .discrete { return values[discreteIndex(at: f)] }
-        return interpolate(at: f)
-    }
-
-    private func discreteIndex(at f: Double) -> Int {
-        if hasExplicitKeyTimes { return keyTimes.lastIndex(where: { $0 <= f }) ?? 0 }
-        return min(Int((f * Double(values.count)).rounded(.down)), values.count - 1)
-    }
-
-    private static func evenTimes(_ count: Int) -> [Double] {
-        count < 2 ? [0] : (0..<count).map { Double($0) / Double(count - 1) }
-    }
-
-    private static func pacedTimes(_ frames: [AnimatableValue]) -> [Double] {
-        var cumulative = [0.0]
-        for i in 1..<frames.count { cumulative.append(cumulative[i - 1] + frames[i - 1].distance(to: frames[i])) }
-        let total = cumulative.last!
-        return total > 0 ? cumulative.map { $0 / total } : evenTimes(frames.count)
-    }
-
-    private func interpolate(at f: Double) -> AnimatableValue {
+        if mode == .discrete { return values[timing.holdingIndex(at: f)] }
         guard values.count > 1 else { return values[0] }
-        if f <= keyTimes[0] { return values[0] }
-        if f >= keyTimes[keyTimes.count - 1] { return values[values.count - 1] }
-        var i = 0
-        while i < keyTimes.count - 2 && f >= keyTimes[i + 1] { i += 1 }
-        let span = keyTimes[i + 1] - keyTimes[i]
-        var local = span > 0 ? (f - keyTimes[i]) / span : 1
-        if i < timingFunctions.count { local = timingFunctions[i].value(at: local) }
-        let cubic = mode == .cubic || mode == .cubicPaced
-        guard cubic else { return values[i].interpolated(to: values[i + 1], fraction: local) }
-        // Catmull-Rom through the neighbours; the ends repeat their own value.
-        let p0 = values[max(i - 1, 0)], p1 = values[i], p2 = values[i + 1], p3 = values[min(i + 2, values.count - 1)]
-        let t = local, t2 = t * t, t3 = t2 * t
-        let a = p1.scaled(by: 2)
-        let b = p2.subtracting(p0).scaled(by: t)
-        let c = p0.scaled(by: 2).subtracting(p1.scaled(by: 5)).adding(p2.scaled(by: 4)).subtracting(p3).scaled(by: t2)
-        let d = p1.scaled(by: 3).subtracting(p0).subtracting(p2.scaled(by: 3)).adding(p3).scaled(by: t3)
-        return a.adding(b).adding(c).adding(d).scaled(by: 0.5)
-    }
-}
-
-/// Motion along a path at constant speed (a keyframe animation's `path`), measured once.
-struct MotionPlan {
-    let measure: PathMeasure
-    let rotationMode: KeyframeAnimation.RotationMode?
-    let start: Point
-    let end: Point
-
-    init?(path: Path, rotationMode: KeyframeAnimation.RotationMode?) {
-        let measure = PathMeasure(path)
-        guard let start = measure.point(atDistance: 0), let end = measure.point(atDistance: measure.length) else { return nil }
-        self.measure = measure
-        self.rotationMode = rotationMode
-        self.start = start
-        self.end = end
+        let (i, local) = timing.segment(at: f)
+        guard let spline else { return values[i].interpolated(to: values[i + 1], fraction: local) }
+        return spline.value(segment: i, at: arcFractions.isEmpty ? local : parameter(segment: i, distanceFraction: local))
     }
 
-    /// The point at a fraction of the length, and the turn to apply when following the tangent.
-    func position(at f: Double) -> (Point, Double?)? {
-        let distance = f * measure.length
-        guard let point = measure.point(atDistance: distance) else { return nil }
-        guard let rotationMode, let angle = measure.tangentAngle(atDistance: distance) else { return (point, nil) }
-        return (point, rotationMode == .auto ? angle : angle + .pi)
+    /// Key times from segment lengths: each segment's share of the whole (even when all are 0).
+    private static func cumulativeFractions(_ lengths: [Double]) -> [Double] {
+        var cumulative = [0.0]
+        for length in lengths { cumulative.append(cumulative[cumulative.count - 1] + length) }
+        let total = cumulative[cumulative.count - 1]
+        return total > 0 ? cumulative.map { $0 / total } : KeyframeTiming.evenTimes(cumulative.count)
+    }
+
+    /// The spline parameter in segment `i` where `fraction` of its arc length lies behind.
+    private func parameter(segment i: Int, distanceFraction fraction: Double) -> Double {
+        let table = arcFractions[i]
+        guard !table.isEmpty else { return fraction }
+        var lo = 0, hi = table.count - 1
+        while hi - lo > 1 {
+            let mid = (lo + hi) / 2
+            if table[mid] <= fraction { lo = mid } else { hi = mid }
+        }
+        let span = table[hi] - table[lo]
+        let within = span > 0 ? (fraction - table[lo]) / span : 0
+        return (Double(lo) + min(max(within, 0), 1)) / Double(table.count - 1)
     }
 }

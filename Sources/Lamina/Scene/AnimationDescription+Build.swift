@@ -1,6 +1,7 @@
 extension AnimationDescription {
-    /// Reads and checks a keyframe animation's keys: values of the key path's kind, key times
-    /// in 0...1, never decreasing, one per value, and one timing function per segment.
+    /// Reads and checks a keyframe animation's keys: values of the key path's kind (or a path for
+    /// a point key path), key times in 0...1 that never decrease, and counts as Core Animation
+    /// reads them (`checkKeyframeCounts`).
     mutating func decodeKeyframe(_ f: SceneFields, property: AnimatableProperty) throws {
         typealias C = SceneConvert
         calculationMode = try f.optional("calculationMode") { try C.choice($0, $1, "calculation mode") } ?? .linear
@@ -9,7 +10,14 @@ extension AnimationDescription {
             guard case .point = property.sampleValue else {
                 throw SceneProblem(f.keyPath("path"), "a keyframe path needs a point key path such as 'position', not '\(property.keyPath)'")
             }
-            path = try PathDescription(pathValue, f.keyPath("path")).path
+            let parsed = try PathDescription(pathValue, f.keyPath("path")).path
+            guard MotionPlan.keyframeCount(of: parsed) > 0 else {
+                throw SceneProblem(f.keyPath("path"), "a keyframe path needs at least one line or curve")
+            }
+            path = parsed
+        }
+        if rotationMode != nil && path == nil {
+            throw SceneProblem(f.keyPath("rotationMode"), "rotationMode turns a layer along a path; this animation has no 'path'")
         }
         if let raw = try f.value("values") {
             guard case .array(let items) = raw else { throw C.mismatch("a list of values", raw, f.keyPath("values")) }
@@ -17,15 +25,11 @@ extension AnimationDescription {
                 try C.animatableValue(item, f.keyPath("values").appending(index: index), for: property)
             }
         }
-        let count = values?.count ?? 0
-        if path == nil && count == 0 {
+        if path == nil && (values?.count ?? 0) == 0 {
             throw SceneProblem(f.has("values") ? f.keyPath("values") : f.path, "a keyframe animation needs at least one value (or a path)")
         }
         if let times = try f.optional("keyTimes", { try C.numbers($0, $1) }) {
             let timesPath = f.keyPath("keyTimes")
-            if path == nil && times.count != count {
-                throw SceneProblem(timesPath, "\(times.count) key time\(times.count == 1 ? "" : "s") for \(count) value\(count == 1 ? "" : "s")")
-            }
             for (index, time) in times.enumerated() {
                 guard (0...1).contains(time) else {
                     throw SceneProblem(timesPath.appending(index: index), "key time \(C.format(time)) is outside 0...1")
@@ -40,10 +44,50 @@ extension AnimationDescription {
         if let raw = try f.value("timingFunctions") {
             let functionsPath = f.keyPath("timingFunctions")
             guard case .array(let items) = raw else { throw C.mismatch("a list of timing functions", raw, functionsPath) }
-            if path == nil && items.count != count - 1 {
-                throw SceneProblem(functionsPath, "\(items.count) timing function\(items.count == 1 ? "" : "s") for \(count) value\(count == 1 ? "" : "s") (expected \(count - 1), one per segment)")
-            }
             timingFunctions = try items.enumerated().map { try C.timingFunction($1, functionsPath.appending(index: $0)) }
+        }
+        tensionValues = try f.optional("tensionValues") { try C.numbers($0, $1) }
+        continuityValues = try f.optional("continuityValues") { try C.numbers($0, $1) }
+        biasValues = try f.optional("biasValues") { try C.numbers($0, $1) }
+        try checkKeyframeCounts(f)
+    }
+
+    /// Counts as Core Animation reads them. With `n` keyframes (values, or a path's vertices: its
+    /// start and each segment's end), `keyTimes` has `n` entries, or in `discrete` mode `n + 1`
+    /// (Apple's form) or `n` (the last value holding to the end: the count tells them apart);
+    /// `timingFunctions` has `n − 1`, one per segment. The paced modes ignore both, as Apple's do.
+    /// Tension, continuity and bias shape only the cubic modes' curve through values, one at most
+    /// per value.
+    private func checkKeyframeCounts(_ f: SceneFields) throws {
+        let onPath = path != nil
+        let count = path.map(MotionPlan.keyframeCount(of:)) ?? values?.count ?? 0
+        let what = onPath ? "path vertices" : "values"
+        func plural(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+        let described = onPath ? "a path of \(count) \(count == 1 ? "vertex" : "vertices")" : plural(count, "value")
+        let paced = calculationMode == .paced || calculationMode == .cubicPaced
+        if let times = keyTimes, !paced {
+            if calculationMode == .discrete {
+                if times.count != count && times.count != count + 1 {
+                    throw SceneProblem(f.keyPath("keyTimes"), "\(plural(times.count, "key time")) for \(described) in discrete mode (expected \(count + 1): one more than the \(what), each held until the next key time)")
+                }
+            } else if times.count != count {
+                throw SceneProblem(f.keyPath("keyTimes"), "\(plural(times.count, "key time")) for \(described)\(onPath ? " (expected \(count), one per vertex)" : "")")
+            }
+        }
+        if let functions = timingFunctions, !paced, functions.count != count - 1 {
+            throw SceneProblem(f.keyPath("timingFunctions"), "\(plural(functions.count, "timing function")) for \(described) (expected \(count - 1), one per segment)")
+        }
+        for (key, list) in [("tensionValues", tensionValues), ("continuityValues", continuityValues), ("biasValues", biasValues)] {
+            guard let list else { continue }
+            guard calculationMode == .cubic || calculationMode == .cubicPaced else {
+                throw SceneProblem(f.keyPath(key), "\(key) shape only the cubic and cubicPaced modes (calculationMode is '\(calculationMode.rawValue)')")
+            }
+            guard !onPath else {
+                throw SceneProblem(f.keyPath(key), "\(key) shape the curve through 'values'; a path's own curves are followed")
+            }
+            if list.count > count {
+                throw SceneProblem(f.keyPath(key), "\(list.count) \(key) for \(described) (at most one per value)")
+            }
         }
     }
 
@@ -71,6 +115,9 @@ extension AnimationDescription {
             keyframe.calculationMode = calculationMode
             keyframe.path = path
             keyframe.rotationMode = rotationMode
+            keyframe.tensionValues = tensionValues
+            keyframe.continuityValues = continuityValues
+            keyframe.biasValues = biasValues
             animation = keyframe
         case .group:
             let group = AnimationGroup()

@@ -40,6 +40,9 @@ public struct AnimationDescription: Hashable, Sendable, Decodable {
     public var calculationMode = KeyframeAnimation.CalculationMode.linear
     public var path: Path?
     public var rotationMode: KeyframeAnimation.RotationMode?
+    public var tensionValues: [Double]?
+    public var continuityValues: [Double]?
+    public var biasValues: [Double]?
 
     // Spring.
     public var mass = 1.0
@@ -61,7 +64,8 @@ public struct AnimationDescription: Hashable, Sendable, Decodable {
     static let keys: [Kind: Set<String>] = [
         .basic: timingKeys.union(propertyKeys).union(basicKeys),
         .keyframe: timingKeys.union(propertyKeys).union(["values", "keyTimes", "timingFunctions", "calculationMode",
-                                                          "path", "rotationMode"]),
+                                                          "path", "rotationMode", "tensionValues",
+                                                          "continuityValues", "biasValues"]),
         .spring: timingKeys.union(propertyKeys).union(basicKeys).union(["mass", "stiffness", "damping", "initialVelocity"]),
         .group: timingKeys.union(["animations"]),
         .transition: timingKeys.union(["transitionType", "subtype"]),

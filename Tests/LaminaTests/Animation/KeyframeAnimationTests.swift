@@ -66,7 +66,7 @@ import LaminaTestSupport
 }
 
 @Suite struct KeyframePathTests {
-    @Test func movesAlongThePathAtConstantSpeedAndTurnsWithIt() {
+    @Test func pacedMovesAlongThePathAtConstantSpeedAndTurnsWithIt() {
         let layer = Layer()
         let timeline = makeTimeline(layer)
         let motion = KeyframeAnimation(keyPath: "position")
@@ -75,6 +75,7 @@ import LaminaTestSupport
         path.addLine(to: Point(100, 0))
         path.addLine(to: Point(100, 300))
         motion.path = path
+        motion.calculationMode = .paced
         motion.rotationMode = .auto
         motion.duration = 4
         layer.add(motion, forKey: "motion")
