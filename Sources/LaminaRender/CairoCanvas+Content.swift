@@ -42,6 +42,15 @@ extension CairoCanvas {
         let line = 1.0 / 64
         let sx = s.width > 0 ? s.minX : s.minX - line / 2, sw = max(s.width, line)
         let sy = s.height > 0 ? s.minY : s.minY - line / 2, sh = max(s.height, line)
+        // A matrix Cairo or pixman cannot invert stops Cairo drawing the rest of the frame, so
+        // pieces scaled or placed beyond any sensible image are left out.
+        let fx = d.width / sw, fy = d.height / sh, limit = 1e6
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let determinant = (m.xx * m.yy - m.yx * m.xy) * fx * fy
+        guard determinant != 0, determinant.isFinite, fx >= 1 / limit, fx <= limit, fy >= 1 / limit, fy <= limit,
+              abs(sx) <= limit, abs(sy) <= limit, sw <= limit, sh <= limit, abs(d.minX) <= limit, abs(d.minY) <= limit
+        else { return }
         cairo_save(cr)
         cairo_translate(cr, d.minX, d.minY)
         cairo_scale(cr, d.width / sw, d.height / sh)
@@ -66,8 +75,9 @@ extension CairoCanvas {
             xs.append(dx)
             ys.append(dy)
         }
-        guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max(),
-              x0.isFinite, x1.isFinite, y0.isFinite, y1.isFinite else { return }
+        func clamp(_ v: Double) -> Double { min(max(v, -100_000), 100_000) }
+        guard let x0 = xs.min().map(clamp), let x1 = xs.max().map(clamp), let y0 = ys.min().map(clamp),
+              let y1 = ys.max().map(clamp), x0.isFinite, x1.isFinite, y0.isFinite, y1.isFinite else { return }
         cairo_save(cr)
         cairo_identity_matrix(cr)
         cairo_new_path(cr)

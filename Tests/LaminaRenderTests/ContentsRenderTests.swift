@@ -109,6 +109,26 @@ import Testing
         }
     }
 
+    /// Contents scales, rectangles and centres at the ends of the number line.
+    static let hostileNumbers: [(scale: Double, rect: Rect, center: Rect)] = [
+        (1e-300, .unit, .unit), (1e300, .unit, Rect(0.5, 0.5, 0, 0)), (1, Rect(0, 0, 1e-300, 1e-300), .unit),
+        (1, Rect(-1e300, 0, 1e300, 1), .unit), (1, .unit, Rect(1e300, -1e300, 1e300, 1e300)),
+        (1, .unit, Rect(0.5, 0.5, 1e-300, 0)),
+    ]
+
+    @Test(arguments: hostileNumbers)
+    func hostileContentsNumbersStopNothing(scale: Double, rect: Rect, center: Rect) {
+        // Whatever the layer draws, the square drawn after it still shows.
+        let layer = Self.imageLayer(ImageBuffer(width: 8, height: 8, filledWith: .blue), frame: Rect(0, 0, 50, 50))
+        layer.contentsGravity = scale == 1 ? .resize : .center
+        layer.contentsScale = scale
+        layer.contentsRect = rect
+        layer.contentsCenter = center
+        let image = render(makeRoot(Size(100, 100), layer, makeSquare(Rect(60, 60, 20, 20), .red)))
+        expectPixel(image, Point(70, 70), .red)
+        expectPixel(image, Point(90, 90), .white)
+    }
+
     @Test func contentsScaleSetsThePointSizeUnderCenterGravity() {
         // 200 x 200 pixels at 2 pixels a point: 100 x 100 points, centred in 300 x 300.
         let layer = Self.imageLayer(ImageBuffer(width: 200, height: 200, filledWith: .red), frame: Rect(0, 0, 300, 300))
