@@ -34,11 +34,12 @@ public struct CompositionExporter {
     public var pixelWidth: Int { max(Int((outputSize.width * scale).rounded()), 1) }
     public var pixelHeight: Int { max(Int((outputSize.height * scale).rounded()), 1) }
 
-    /// Display lists of a fresh playback at `times` (non-decreasing), placed in the output size.
+    /// Display lists of a fresh playback at `times` (non-decreasing): the root drawn in its own
+    /// space, scaled to fit the output size and centred (the placement as the list's transform).
     public func displayLists(at times: [Double]) throws -> [DisplayList] {
         let playback = try composition.playback()
-        let placement = composition.placement(in: outputSize)
-        return times.map { DisplayList(snapshot: placement.apply(to: playback.advance(to: $0)), size: outputSize) }
+        let transform = composition.placement(in: outputSize).transform
+        return times.map { DisplayList(snapshot: playback.advance(to: $0), size: outputSize, transform: transform) }
     }
 
     /// Writes one frame at `time` (a PNG), or a clip from `time` lasting `duration` (default: the

@@ -3,29 +3,88 @@ import Foundation
 import Lamina
 
 extension CairoCanvas {
-    /// Draws `image` scaled to `rect` (user space already set), smoothly filtered, with its
-    /// edge pixels extended so a scaled image has no faded rim.
-    func drawImage(_ image: ImageBuffer, in rect: Rect) {
-        guard rect.width > 0, rect.height > 0, image.bytesPerRow % 4 == 0 else { return }
+    /// Draws an image's pieces (user space already set), smoothly filtered, with the image's
+    /// edge pixels extended so a scaled image has no faded rim. Several pieces (a nine-part
+    /// image) are added together in a group, so where two meet on a pixel their coverages sum
+    /// to one and no seam shows.
+    func drawImage(_ fill: ImageFill) {
+        let image = fill.image
+        guard !fill.pieces.isEmpty, image.bytesPerRow % 4 == 0 else { return }
         // Cairo only reads a source surface, so the buffer is lent without a copy.
         image.pixels.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress, let surface = cairo_image_surface_create_for_data(
                 UnsafeMutablePointer(mutating: base), CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height),
                 Int32(image.bytesPerRow)) else { return }
             defer { cairo_surface_destroy(surface) }
-            cairo_save(cr)
-            cairo_translate(cr, rect.minX, rect.minY)
-            cairo_scale(cr, rect.width / Double(image.width), rect.height / Double(image.height))
-            cairo_set_source_surface(cr, surface, 0, 0)
-            let pattern = cairo_get_source(cr)
-            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-            cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
-            cairo_new_path(cr)
-            cairo_rectangle(cr, 0, 0, Double(image.width), Double(image.height))
-            cairo_fill(cr)
-            cairo_restore(cr)
+            let grouped = fill.pieces.count > 1
+            if grouped {
+                cairo_save(cr)
+                clipToDeviceBox(of: fill.rect)
+                cairo_push_group(cr)
+                cairo_set_operator(cr, CAIRO_OPERATOR_ADD)
+            }
+            for piece in fill.pieces { drawPiece(piece, of: surface) }
+            if grouped {
+                cairo_pop_group_to_source(cr)
+                cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+                cairo_paint(cr)
+                cairo_restore(cr)
+            }
             cairo_surface_finish(surface)
         }
+    }
+
+    /// Draws one piece: its source rectangle of `surface` scaled onto its rectangle.
+    private func drawPiece(_ piece: ImageFill.Piece, of surface: OpaquePointer) {
+        let d = piece.rect.standardized, s = piece.source.standardized
+        guard d.width > 0, d.height > 0 else { return }
+        // A source empty along an axis samples the line of pixels it lies on.
+        let line = 1.0 / 64
+        let sx = s.width > 0 ? s.minX : s.minX - line / 2, sw = max(s.width, line)
+        let sy = s.height > 0 ? s.minY : s.minY - line / 2, sh = max(s.height, line)
+        // A matrix Cairo or pixman cannot invert stops Cairo drawing the rest of the frame, so
+        // pieces scaled or placed beyond any sensible image are left out.
+        let fx = d.width / sw, fy = d.height / sh, limit = 1e6
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let determinant = (m.xx * m.yy - m.yx * m.xy) * fx * fy
+        guard determinant != 0, determinant.isFinite, fx >= 1 / limit, fx <= limit, fy >= 1 / limit, fy <= limit,
+              abs(sx) <= limit, abs(sy) <= limit, sw <= limit, sh <= limit, abs(d.minX) <= limit, abs(d.minY) <= limit
+        else { return }
+        cairo_save(cr)
+        cairo_translate(cr, d.minX, d.minY)
+        cairo_scale(cr, d.width / sw, d.height / sh)
+        cairo_translate(cr, -sx, -sy)
+        cairo_set_source_surface(cr, surface, 0, 0)
+        let pattern = cairo_get_source(cr)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        cairo_new_path(cr)
+        cairo_rectangle(cr, sx, sy, sw, sh)
+        cairo_fill(cr)
+        cairo_restore(cr)
+    }
+
+    /// Clips to the whole device pixels around `rect` (in user space), so a group pushed next
+    /// is no larger than what it holds.
+    private func clipToDeviceBox(of rect: Rect) {
+        var xs: [Double] = [], ys: [Double] = []
+        for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
+            var dx = x, dy = y
+            cairo_user_to_device(cr, &dx, &dy)
+            xs.append(dx)
+            ys.append(dy)
+        }
+        func clamp(_ v: Double) -> Double { min(max(v, -100_000), 100_000) }
+        guard let x0 = xs.min().map(clamp), let x1 = xs.max().map(clamp), let y0 = ys.min().map(clamp),
+              let y1 = ys.max().map(clamp), x0.isFinite, x1.isFinite, y0.isFinite, y1.isFinite else { return }
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_new_path(cr)
+        cairo_rectangle(cr, x0.rounded(.down) - 1, y0.rounded(.down) - 1,
+                        x1.rounded(.up) - x0.rounded(.down) + 2, y1.rounded(.up) - y0.rounded(.down) + 2)
+        cairo_restore(cr)
+        cairo_clip(cr)
     }
 
     /// Fills the gradient's rectangle: axial and radial with Cairo's patterns (colours held

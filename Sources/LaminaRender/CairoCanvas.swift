@@ -46,9 +46,9 @@ struct CairoCanvas {
             case let .text(run, transform):
                 guard setMatrix(transform) else { continue }
                 drawText(run)
-            case let .image(image, rect, transform):
+            case let .image(fill, transform):
                 guard setMatrix(transform) else { continue }
-                drawImage(image, in: rect)
+                drawImage(fill)
             case let .gradient(fill, transform):
                 guard setMatrix(transform) else { continue }
                 drawGradient(fill)

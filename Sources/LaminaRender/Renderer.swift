@@ -53,7 +53,10 @@ public struct Renderer: Sendable {
             ?? ImageBuffer(width: width, height: height, filledWith: .clear)
     }
 
-    /// Flattens `snapshot` into a display list of `size` points and draws it.
+    /// Draws `snapshot` in its root layer's own space, as `CALayer.render(in:)` does: the root's
+    /// bounds origin at the image's top left, its own position, anchor point and transform not
+    /// applied (`DisplayList(snapshot:size:)`). For a tree as placed in a parent, draw
+    /// `DisplayList(placing:size:)` with `render(_:scale:background:)`.
     public func render(snapshot: LayerSnapshot, size: Size, scale: Double = 1, background: Color? = nil) -> ImageBuffer {
         render(DisplayList(snapshot: snapshot, size: size), scale: scale, background: background)
     }

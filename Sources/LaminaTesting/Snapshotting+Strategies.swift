@@ -20,7 +20,8 @@ extension Diffing where Format == ImageBuffer {
 }
 
 extension Snapshotting where Value == LayerSnapshot, Format == ImageBuffer {
-    /// A presentation tree rendered offscreen with `Renderer`, stored as PNG.
+    /// A presentation tree rendered offscreen with `Renderer`, stored as PNG: the root in its
+    /// own space (`Renderer.render(snapshot:size:)`), so its bounds fill the default size.
     ///
     /// ```swift
     /// let result = verifySnapshot(of: timeline.presentation(at: 0.5),

@@ -31,13 +31,24 @@ extension Composition {
                                                 y: (box.height - content.height * fit) / 2))
         }
 
-        /// The snapshot of a root layer placed: scaled about its anchor and its position moved.
-        /// A composition's root has its anchor at its origin, so this places the whole tree.
+        /// The map from the composition's space to the output's: scale, then offset. Drawing
+        /// uses it as a display-list transform, with the root in its own space:
+        ///
+        ///     DisplayList(snapshot: snapshot, size: outputSize, transform: placement.transform)
+        public var transform: AffineTransform {
+            AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: offset.x, ty: offset.y)
+        }
+
+        /// The root's snapshot set up to sit as a sublayer of an output-sized layer (the
+        /// preview's stage) showing what `transform` shows: its own space scaled and moved
+        /// there, its own position and transform replaced, as a root drawn in its own space
+        /// ignores them.
         public func apply(to snapshot: LayerSnapshot) -> LayerSnapshot {
-            guard self != .identity else { return snapshot }
             var placed = snapshot
-            placed.transform = Transform3D(scaleX: scale, y: scale).concatenating(snapshot.transform)
-            placed.position = Point(x: snapshot.position.x * scale + offset.x, y: snapshot.position.y * scale + offset.y)
+            let b = snapshot.bounds
+            let anchor = Point(x: b.size.width * snapshot.anchorPoint.x, y: b.size.height * snapshot.anchorPoint.y)
+            placed.transform = scale == 1 ? .identity : Transform3D(scaleX: scale, y: scale)
+            placed.position = Point(x: offset.x + anchor.x * scale, y: offset.y + anchor.y * scale)
             return placed
         }
     }

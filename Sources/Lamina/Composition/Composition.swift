@@ -5,7 +5,8 @@
 ///     let playback = try composition.playback()
 ///     for frame in 0..<Int(composition.duration * composition.fps) {
 ///         let snapshot = playback.advance(to: Double(frame) / composition.fps)
-///         draw(composition.placement(in: outputSize).apply(to: snapshot))
+///         let transform = composition.placement(in: outputSize).transform
+///         draw(DisplayList(snapshot: snapshot, size: outputSize, transform: transform))
 ///     }
 ///
 /// Producers make compositions: a scene document (`Composition(document:name:)`, this module),

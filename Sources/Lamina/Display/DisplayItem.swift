@@ -12,8 +12,9 @@ public enum DisplayItem: Hashable, Sendable {
     case stroke(Path, color: Color, style: StrokeStyle, transform: AffineTransform)
     /// Sets text in a rectangle.
     case text(TextRun, transform: AffineTransform)
-    /// Draws an image scaled to fill `rect`.
-    case image(ImageBuffer, rect: Rect, transform: AffineTransform)
+    /// Draws pieces of an image, each scaled from its source rectangle to its own (a layer's
+    /// `contents`, nine-part when `contentsCenter` says so).
+    case image(ImageFill, transform: AffineTransform)
     /// Fills a rectangle with a gradient.
     case gradient(GradientFill, transform: AffineTransform)
     /// Starts a group: later items up to the matching `endGroup` are composited together.

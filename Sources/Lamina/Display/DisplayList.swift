@@ -25,13 +25,31 @@ public struct DisplayList: Hashable, Sendable {
         self.items = items
     }
 
-    /// The display list of a presentation tree: the root layer drawn into a frame of `size`
-    /// points, with the root's own geometry (position, anchor point, transform) applied as
-    /// Core Animation applies it to a layer in its superlayer.
+    /// The display list of a presentation tree drawn in the root layer's own space, as
+    /// `CALayer.render(in:)` draws a layer: the root's bounds origin at the frame's top left, its
+    /// own `position`, `anchorPoint` and `transform` not applied (everything else is: opacity,
+    /// mask, shadow, its sublayers where they sit in it).
     ///
+    /// ```swift
+    /// // A 400 x 400 root fills a 400 x 400 frame wherever its position puts it in a parent.
+    /// let list = DisplayList(snapshot: timeline.presentation(at: 1), size: Size(400, 400))
+    /// ```
+    ///
+    /// - Parameter transform: maps the root's space into the frame, for output of another size
+    ///   (`Composition.Placement.transform`: scaled to fit and centred); identity by default.
     /// - Complexity: O(n) in the number of layers and replicator instances drawn, plus the
     ///   cost of trimming stroked paths.
-    public init(snapshot: LayerSnapshot, size: Size) {
+    public init(snapshot: LayerSnapshot, size: Size, transform: AffineTransform = .identity) {
+        var builder = DisplayListBuilder()
+        builder.appendLayer(snapshot, in: .ownSpace(Transform3D(transform)))
+        self.init(size: size, items: builder.items)
+    }
+
+    /// The display list of a tree as placed in a superlayer whose space is the frame: the root's
+    /// `position`, `anchorPoint` and `transform` applied as Core Animation applies them to any
+    /// sublayer. A root of bounds (0, 0, 400, 400) at position (0, 0) with the default anchor
+    /// (0.5, 0.5) shows only its bottom-right quarter, in the frame's top-left corner.
+    public init(placing snapshot: LayerSnapshot, size: Size) {
         var builder = DisplayListBuilder()
         builder.appendLayer(snapshot, parent: .identity)
         self.init(size: size, items: builder.items)
@@ -49,7 +67,8 @@ public struct DisplayList: Hashable, Sendable {
 }
 
 extension LayerSnapshot {
-    /// This tree flattened into a display list of `size` points; see `DisplayList(snapshot:size:)`.
+    /// This tree drawn in its root's own space into a display list of `size` points; see
+    /// `DisplayList(snapshot:size:transform:)`.
     public func displayList(size: Size) -> DisplayList {
         DisplayList(snapshot: self, size: size)
     }

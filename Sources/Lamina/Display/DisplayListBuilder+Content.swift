@@ -1,6 +1,7 @@
 extension DisplayListBuilder {
     /// The layer's own drawing beneath its sublayers: background colour (rounded by
-    /// `cornerRadius`), contents image placed by `contentsGravity`, then what its kind draws.
+    /// `cornerRadius`), contents image (`ImageFill`: `contentsRect`, `contentsScale`,
+    /// `contentsGravity`, `contentsCenter`), then what its kind draws.
     mutating func appendOwnContent(_ p: LayerProperties, transform: AffineTransform) -> Extent {
         var extent = Extent.empty
         if let background = p.backgroundColor, background.alpha > 0, !p.bounds.isEmpty {
@@ -8,10 +9,9 @@ extension DisplayListBuilder {
             append(.fill(path, color: background, rule: .nonZero, transform: transform))
             extent.formUnion(Extent(p.bounds, outset: 1, transform: transform))
         }
-        if let image = p.contents, !p.bounds.isEmpty {
-            let rect = p.contentsGravity.rect(forImageOfSize: image.size, in: p.bounds)
-            append(.image(image, rect: rect, transform: transform))
-            extent.formUnion(Extent(rect, outset: 1, transform: transform))
+        if let image = p.contents, let fill = ImageFill(image: image, properties: p) {
+            append(.image(fill, transform: transform))
+            extent.formUnion(Extent(fill.rect, outset: 1, transform: transform))
         }
         if let shape = p.shape {
             extent.formUnion(appendShape(shape, transform: transform))

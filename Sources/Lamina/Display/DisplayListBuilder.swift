@@ -15,13 +15,39 @@ struct DisplayListBuilder {
 
     init() {}
 
+    /// Where a layer's space goes in the list's root space.
+    enum Placement {
+        /// A sublayer of a superlayer whose space maps to the root by the matrix: the layer's
+        /// position, anchor point and transform apply.
+        case inParent(Transform3D)
+        /// A layer drawn in its own space (`CALayer.render(in:)`), mapped to the root by the
+        /// matrix: its bounds origin at the origin, its geometry in a parent ignored.
+        case ownSpace(Transform3D)
+
+        func matrix(for p: LayerProperties) -> Transform3D {
+            switch self {
+            case .inParent(let parent):
+                return DisplayListBuilder.layerMatrix(p, parent: parent)
+            case .ownSpace(let transform):
+                let origin = Transform3D(translationX: -p.bounds.origin.x, y: -p.bounds.origin.y)
+                return transform.isIdentity ? origin : origin.concatenating(transform)
+            }
+        }
+    }
+
     /// Appends `layer` drawn in a superlayer whose space maps to the root by `parent`, and
     /// returns where it can draw.
     @discardableResult
     mutating func appendLayer(_ layer: LayerSnapshot, parent: Transform3D) -> Extent {
+        appendLayer(layer, in: .inParent(parent))
+    }
+
+    /// Appends `layer` placed as `placement` says, and returns where it can draw.
+    @discardableResult
+    mutating func appendLayer(_ layer: LayerSnapshot, in placement: Placement) -> Extent {
         let p = layer.properties
         guard !p.isHidden, p.opacity > 0 else { return .empty }
-        let matrix = DisplayListBuilder.layerMatrix(p, parent: parent)
+        let matrix = placement.matrix(for: p)
         guard let transition = layer.transition else {
             return appendBody(layer, matrix: matrix, alpha: 1)
         }
@@ -30,7 +56,7 @@ struct DisplayListBuilder {
         let motion = TransitionMotion(transition, bounds: p.bounds)
         var looks = [(layer, motion.incomingShift.concatenating(matrix), motion.incomingAlpha)]
         if !outgoing.isHidden, outgoing.opacity > 0 {
-            let outgoingMatrix = DisplayListBuilder.layerMatrix(outgoing.properties, parent: parent)
+            let outgoingMatrix = placement.matrix(for: outgoing.properties)
             let look = (outgoing, motion.outgoingShift.concatenating(outgoingMatrix), motion.outgoingAlpha)
             looks.insert(look, at: motion.outgoingOnTop ? 1 : 0)
         }

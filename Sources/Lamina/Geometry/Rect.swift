@@ -20,6 +20,8 @@ public struct Rect: Hashable, Sendable {
     }
 
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// (0, 0, 1, 1): the whole of something in its unit space (`contentsRect`'s default).
+    public static let unit = Rect(x: 0, y: 0, width: 1, height: 1)
 
     public var width: Double { abs(size.width) }
     public var height: Double { abs(size.height) }

@@ -159,6 +159,23 @@ open class Layer {
         get { properties.contentsGravity }
         set { update(nil, \.contentsGravity, newValue) }
     }
+    /// The part of `contents` shown, in the image's unit space (0,0 top left); default (0, 0, 1, 1).
+    public var contentsRect: Rect {
+        get { properties.contentsRect }
+        set { update(.contentsRect, \.contentsRect, newValue) }
+    }
+    /// The part of the shown image that stretches under a resizing `contentsGravity`, in the unit
+    /// space of the shown part; the corners outside it keep their size. Default (0, 0, 1, 1).
+    public var contentsCenter: Rect {
+        get { properties.contentsCenter }
+        set { update(.contentsCenter, \.contentsCenter, newValue) }
+    }
+    /// Pixels of `contents` per point (default 1): how large the image is under a gravity that
+    /// does not resize it, and how large the fixed parts of a nine-part image are.
+    public var contentsScale: Double {
+        get { properties.contentsScale }
+        set { update(nil, \.contentsScale, newValue) }
+    }
     public var shadowColor: Color? {
         get { properties.shadowColor }
         set { update(.shadowColor, \.shadowColor, newValue) }

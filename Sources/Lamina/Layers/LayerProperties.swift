@@ -56,6 +56,9 @@ public struct LayerProperties: Hashable, Sendable {
         var sublayerTransform = Transform3D.identity
         var contents: ImageBuffer? = nil
         var contentsGravity = ContentsGravity.resize
+        var contentsRect = Rect.unit
+        var contentsCenter = Rect.unit
+        var contentsScale = 1.0
         var shadowColor: Color? = .black
         var shadowOpacity = 0.0
         var shadowOffset = Size(width: 0, height: -3)
@@ -85,6 +88,23 @@ public struct LayerProperties: Hashable, Sendable {
     public var contentsGravity: ContentsGravity {
         get { extrasValue.contentsGravity }
         set { setExtras { $0.contentsGravity = newValue } }
+    }
+    /// The part of the contents image shown, in the image's unit space (0,0 top left, 1,1
+    /// bottom right); outside the unit square the edge pixels extend outwards.
+    public var contentsRect: Rect {
+        get { extrasValue.contentsRect }
+        set { setExtras { $0.contentsRect = newValue } }
+    }
+    /// The part of the shown image that stretches when a resizing gravity scales it, in the unit
+    /// space of `contentsRect`'s part; the rest keeps its size (nine-part stretching).
+    public var contentsCenter: Rect {
+        get { extrasValue.contentsCenter }
+        set { setExtras { $0.contentsCenter = newValue } }
+    }
+    /// Pixels of the contents image per point: a 200-pixel image at scale 2 is 100 points wide.
+    public var contentsScale: Double {
+        get { extrasValue.contentsScale }
+        set { setExtras { $0.contentsScale = newValue } }
     }
     public var shadowColor: Color? {
         get { extrasValue.shadowColor }

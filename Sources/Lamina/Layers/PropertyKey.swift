@@ -15,7 +15,7 @@ enum PropertyKey: String, CaseIterable, Sendable {
     case position, bounds, anchorPoint, transform, opacity, hidden, backgroundColor, cornerRadius, borderWidth
     case borderColor, zPosition, masksToBounds
     case sublayerTransform, shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath, contentsGravity
-    case compositingFilter
+    case compositingFilter, contentsRect, contentsCenter, contentsScale
     // ShapeLayer
     case path, fillColor, strokeColor, lineWidth, lineCap, lineJoin, miterLimit, strokeStart, strokeEnd
     case lineDashPattern, lineDashPhase, fillRule
@@ -92,6 +92,13 @@ enum PropertyKey: String, CaseIterable, Sendable {
         case .compositingFilter:
             PropertyRow(.layer(\.compositingFilter), .optionalChoice("compositing filter"), default: nil,
                         animation: .discrete, inspect: .whenChanged)
+        case .contentsRect:
+            PropertyRow(.layer(\.contentsRect), .nonEmptyRect, default: .unit, animation: .linear, inspect: .whenChanged)
+        case .contentsCenter:
+            PropertyRow(.layer(\.contentsCenter), .nonNegativeRect, default: .unit, animation: .linear,
+                        inspect: .whenChanged)
+        case .contentsScale:
+            PropertyRow(.layer(\.contentsScale), .positive, default: 1, animation: nil, inspect: .whenChanged)
         // ShapeLayer
         case .path:
             PropertyRow(.shape(\.path), .path, default: nil, animation: .pointwise)

@@ -60,6 +60,26 @@ extension SceneCoding where Value == Rect {
     static var rect: Self {
         Self(read: SceneConvert.rect, write: { .numbers([$0.origin.x, $0.origin.y, $0.size.width, $0.size.height]) })
     }
+
+    /// `[x, y, width, height]` with a positive width and height (`contentsRect`: Core Animation
+    /// leaves an empty one undefined).
+    static var nonEmptyRect: Self { sized(allowingZero: false) }
+
+    /// `[x, y, width, height]` with a width and height of zero or more (`contentsCenter`: an
+    /// empty centre stretches the line of pixels it sits on).
+    static var nonNegativeRect: Self { sized(allowingZero: true) }
+
+    private static func sized(allowingZero: Bool) -> Self {
+        Self(read: { value, path in
+            let rect = try SceneConvert.rect(value, path)
+            for (index, (name, length)) in [(2, ("width", rect.size.width)), (3, ("height", rect.size.height))]
+            where allowingZero ? length < 0 : length <= 0 {
+                throw SceneProblem(path.appending(index: index),
+                                   "\(name) must be \(allowingZero ? "zero or more" : "positive"), found \(SceneConvert.format(length))")
+            }
+            return rect
+        }, write: rect.write)
+    }
 }
 
 extension SceneCoding where Value == Transform3D {

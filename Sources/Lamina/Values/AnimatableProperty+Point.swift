@@ -41,7 +41,7 @@ extension AnimatableProperty {
              .transformRotation, .transformRotationZ, .transformScale, .transformScaleX, .transformScaleY,
              .transformTranslationX, .transformTranslationY, .sublayerTransform, .hidden, .masksToBounds,
              .backgroundColor, .cornerRadius, .borderWidth, .borderColor, .shadowColor, .shadowOpacity, .shadowRadius,
-             .shadowPath, .compositingFilter, .path, .fillColor, .strokeColor, .lineWidth, .miterLimit, .lineDashPhase, .strokeStart,
+             .shadowPath, .compositingFilter, .contentsRect, .contentsCenter, .path, .fillColor, .strokeColor, .lineWidth, .miterLimit, .lineDashPhase, .strokeStart,
              .strokeEnd, .instanceDelay, .instanceTransform, .instanceColor, .instanceRedOffset, .instanceGreenOffset,
              .instanceBlueOffset, .instanceAlphaOffset, .string, .fontSize, .foregroundColor, .colors, .locations:
             nil
@@ -64,7 +64,7 @@ extension AnimatableProperty {
              .transformRotation, .transformRotationZ, .transformScale, .transformScaleX, .transformScaleY,
              .transformTranslationX, .transformTranslationY, .sublayerTransform, .hidden, .masksToBounds,
              .backgroundColor, .cornerRadius, .borderWidth, .borderColor, .shadowColor, .shadowOpacity, .shadowRadius,
-             .shadowPath, .compositingFilter, .path, .fillColor, .strokeColor, .lineWidth, .miterLimit, .lineDashPhase, .strokeStart,
+             .shadowPath, .compositingFilter, .contentsRect, .contentsCenter, .path, .fillColor, .strokeColor, .lineWidth, .miterLimit, .lineDashPhase, .strokeStart,
              .strokeEnd, .instanceDelay, .instanceTransform, .instanceColor, .instanceRedOffset, .instanceGreenOffset,
              .instanceBlueOffset, .instanceAlphaOffset, .string, .fontSize, .foregroundColor, .colors, .locations:
             break

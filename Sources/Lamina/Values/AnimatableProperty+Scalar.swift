@@ -44,7 +44,7 @@ extension AnimatableProperty {
         case .fontSize: p.text?.fontSize
         case .position, .bounds, .boundsOrigin, .boundsSize, .anchorPoint, .transform, .transformTranslation,
              .sublayerTransform, .hidden, .masksToBounds, .backgroundColor, .borderColor, .shadowColor, .shadowOffset,
-             .shadowPath, .compositingFilter, .path, .fillColor, .strokeColor, .instanceTransform, .instanceColor, .string,
+             .shadowPath, .compositingFilter, .contentsRect, .contentsCenter, .path, .fillColor, .strokeColor, .instanceTransform, .instanceColor, .string,
              .foregroundColor, .colors, .locations, .startPoint, .endPoint:
             nil
         }
@@ -84,7 +84,7 @@ extension AnimatableProperty {
             break  // the layer's kind lacks it
         case .position, .bounds, .boundsOrigin, .boundsSize, .anchorPoint, .transform, .transformTranslation,
              .sublayerTransform, .hidden, .masksToBounds, .backgroundColor, .borderColor, .shadowColor, .shadowOffset,
-             .shadowPath, .compositingFilter, .path, .fillColor, .strokeColor, .instanceTransform, .instanceColor, .string,
+             .shadowPath, .compositingFilter, .contentsRect, .contentsCenter, .path, .fillColor, .strokeColor, .instanceTransform, .instanceColor, .string,
              .foregroundColor, .colors, .locations, .startPoint, .endPoint:
             break
         }

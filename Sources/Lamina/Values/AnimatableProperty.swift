@@ -35,6 +35,8 @@ public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable, Bitwis
     case shadowRadius
     case shadowPath
     case compositingFilter
+    case contentsRect
+    case contentsCenter
     // ShapeLayer
     case path
     case fillColor
@@ -130,6 +132,8 @@ public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable, Bitwis
         case .shadowRadius: return .number(p.shadowRadius)
         case .shadowPath: return .path(p.shadowPath)
         case .compositingFilter: return .string(p.compositingFilter?.rawValue)
+        case .contentsRect: return .rect(p.contentsRect)
+        case .contentsCenter: return .rect(p.contentsCenter)
         case .path: return p.shape.map { .path($0.path) }
         case .fillColor: return p.shape.map { .color($0.fillColor) }
         case .strokeColor: return p.shape.map { .color($0.strokeColor) }
@@ -218,6 +222,8 @@ public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable, Bitwis
                 p.compositingFilter = name.flatMap(CompositingFilter.init(rawValue:))
                 return true
             }
+        case .contentsRect: if case .rect(let v) = value { p.contentsRect = v; return true }
+        case .contentsCenter: if case .rect(let v) = value { p.contentsCenter = v; return true }
         case .path: if case .path(let v) = value, p.shape != nil { p.shape!.path = v; return true }
         case .fillColor: if case .color(let v) = value, p.shape != nil { p.shape!.fillColor = v; return true }
         case .strokeColor: if case .color(let v) = value, p.shape != nil { p.shape!.strokeColor = v; return true }

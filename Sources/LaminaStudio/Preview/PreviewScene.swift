@@ -188,7 +188,7 @@ public final class PreviewScene: WindowScene {
     private func saveFrame(at time: Double, scale: Double) {
         let composed = composedSnapshot(at: time)
         guard let index = timeline.rootLayer.sublayers.firstIndex(where: { $0 === player.stage }) else { return }
-        // The stage sits at the root's origin, so the stage alone draws in place.
+        // The stage alone, drawn in its own space (its bounds start at its top left).
         let list = DisplayList(snapshot: composed.sublayers[index], size: configuration.contentSize)
         let image = renderer.render(list, scale: scale)
         let base = ((configuration.name as NSString).lastPathComponent as NSString).deletingPathExtension

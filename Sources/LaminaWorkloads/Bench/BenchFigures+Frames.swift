@@ -43,9 +43,9 @@ extension BenchFigures {
     public func frameCost(of composition: Composition, side: Size, renderer: Renderer) throws
         -> (prepare: Double, draw: Double) {
         let playback = try composition.playback()
-        let placement = composition.placement(in: side)
+        let transform = composition.placement(in: side).transform
         return frameCost(renderer: renderer) { t in
-            DisplayList(snapshot: placement.apply(to: playback.advance(to: t)), size: side)
+            DisplayList(snapshot: playback.advance(to: t), size: side, transform: transform)
         }
     }
 

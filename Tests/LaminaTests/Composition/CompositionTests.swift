@@ -80,8 +80,52 @@ import LaminaYAML
         let corner = root.transform.m11 * dot.position.x + root.position.x
         #expect(corner == 400)
         #expect(root.transform.m22 * dot.position.y + root.position.y == 300)
-        #expect(placement.apply(to: root) != root)
-        #expect(Composition.Placement.identity.apply(to: root) == root)
+        // The placement replaces the root's own position and transform (a root is drawn in its
+        // own space), so placing twice is placing once, and the identity puts it back unscaled.
+        #expect(placement.apply(to: root) == root)
+        let unplaced = Composition.Placement.identity.apply(to: root)
+        #expect(unplaced.position == .zero && unplaced.transform == .identity)
+    }
+
+    @Test func thePlacedRootAndThePlacementTransformDrawTheSame() throws {
+        let composition = Composition(document: try SceneDocument(jsonData: Data(
+            ##"{"size": [100, 50], "layers": [{"name": "dot", "position": [100, 50], "bounds": [0, 0, 2, 2], "backgroundColor": "#FF0000"}]}"##
+                .utf8)), name: "wide.json")
+        let placement = composition.placement(in: Size(400, 400))
+        let snapshot = try composition.playback().advance(to: 0)
+        // What the exporter draws (the root in its own space, the placement as the list's
+        // transform) and what the preview's stage holds (the placed root as a sublayer).
+        let exported = DisplayList(snapshot: snapshot, size: Size(400, 400), transform: placement.transform)
+        let staged = DisplayList(placing: placement.apply(to: snapshot), size: Size(400, 400))
+        #expect(exported == staged)
+        guard case let .fill(_, _, _, transform)? = exported.items.first else {
+            Issue.record("expected the dot's fill, found \(exported.items)")
+            return
+        }
+        // The dot's top-left corner (99, 49) lands at (396, 296), 4 times as large.
+        #expect(transform == AffineTransform(a: 4, b: 0, c: 0, d: 4, tx: 396, ty: 296))
+    }
+
+    @Test func aRootIsDrawnInItsOwnSpaceWhateverItsPositionAndTransform() {
+        let root = Layer()
+        root.bounds = Rect(10, 20, 100, 100)
+        root.position = Point(300, 300)
+        root.transform = Transform3D(rotationAngle: 1)
+        let dot = Layer()
+        dot.bounds = Rect(0, 0, 2, 2)
+        dot.anchorPoint = .zero
+        dot.position = Point(10, 20)
+        dot.backgroundColor = .red
+        root.addSublayer(dot)
+        let snapshot = Timeline(rootLayer: root).presentation(at: 0)
+        // The bounds origin (10, 20) is the frame's top left, so the dot there draws at (0, 0).
+        guard case let .fill(_, _, _, own)? = DisplayList(snapshot: snapshot, size: Size(100, 100)).items.first,
+              case let .fill(_, _, _, placed)? = DisplayList(placing: snapshot, size: Size(100, 100)).items.first else {
+            Issue.record("expected the dot's fill")
+            return
+        }
+        #expect(own == AffineTransform(translationX: 0, y: 0))
+        #expect(placed != own, "placed in a parent, the root's position and rotation apply")
     }
 
     @Test func sceneDocumentsProduceCompositions() throws {
