@@ -1,5 +1,6 @@
 import Foundation
 import Lamina
+import LaminaRender
 import LaminaControls
 import LaminaSVG
 import LaminaYAML
@@ -33,7 +34,11 @@ public enum ContentLoader {
                 throw SceneError(fileName: target, path: "", message: "control options such as --press apply to built-in controls, not to scene files")
             }
             if isSVG(target) { return try drawing(at: target, warning: warning) }
-            let document = try SceneDocument.load(contentsOf: URL(fileURLWithPath: target))
+            let url = URL(fileURLWithPath: target)
+            let folder = url.deletingLastPathComponent()
+            let document = try SceneDocument.load(contentsOf: url).resolvingContents(fileName: target) { file in
+                try readPNG(folder.appendingPathComponent(file))
+            }
             return Composition(document: document, name: target)
         }
         guard let control = BuiltInControls.named(target) else {

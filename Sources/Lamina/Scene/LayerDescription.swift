@@ -19,12 +19,18 @@ public struct LayerDescription: Hashable, Sendable, Decodable {
     }
     // A struct cannot hold itself directly; an array of at most one can.
     private var maskStorage: [LayerDescription] = []
+    /// The `contents` image as the document names it: a PNG file's path relative to the
+    /// document's folder. The core cannot decode images, so a loader that can reads it into
+    /// `properties.contents` (`SceneDocument.resolvingContents(_:)`); until then the layer has none.
+    public var contentsFile: String?
 
     /// The most instances a replicator in a document may have, so a typo cannot exhaust memory.
     public static let maximumInstanceCount = 10_000
 
     /// The keys of the layer itself rather than of its model values.
-    static let layerKeys: Set<String> = ["name", "type", "beginTime", "speed", "timeOffset", "sublayers", "animations", "mask"]
+    static let layerKeys: Set<String> = [
+        "name", "type", "beginTime", "speed", "timeOffset", "sublayers", "animations", "mask", "contents",
+    ]
     /// Keys every layer may have: the layer's own and every layer's rows of the property table.
     static let commonKeys = layerKeys.union(PropertyKey.table.filter { $0.row.kind == nil }.map(\.key.rawValue))
     /// The keys only layers of one kind may have: that kind's rows of the property table.
@@ -48,6 +54,7 @@ public struct LayerDescription: Hashable, Sendable, Decodable {
             try row.read(value, f.keyPath(key.rawValue), &p)
         }
         properties = p
+        contentsFile = try f.optional("contents", Self.relativeFile)
         beginTime = try f.optional("beginTime", C.number) ?? 0
         speed = try f.optional("speed", C.nonNegative) ?? 1
         timeOffset = try f.optional("timeOffset", C.number) ?? 0
@@ -59,5 +66,16 @@ public struct LayerDescription: Hashable, Sendable, Decodable {
         if let value = try f.value("mask"), value != .null {
             mask = try f.nested("mask", as: LayerDescription.self)
         }
+    }
+
+    /// A path inside the document's folder: relative, without `..`, so a document cannot make
+    /// its loader read a file elsewhere.
+    private static func relativeFile(_ value: SceneValue, _ path: [any CodingKey]) throws -> String {
+        let file = try SceneConvert.string(value, path)
+        let parts = file.split(separator: "/", omittingEmptySubsequences: false)
+        guard !file.isEmpty, !file.hasPrefix("/"), !parts.contains("..") else {
+            throw SceneProblem(path, "expected the path of a PNG file inside the document's folder (relative, without '..')")
+        }
+        return file
     }
 }
