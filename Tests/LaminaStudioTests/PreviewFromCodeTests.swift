@@ -7,9 +7,11 @@ import Testing
 /// `Preview.show` on a timeline built in code: the scene it runs, without a window (frames and
 /// keys as the host hands them over), and its checks, which fail before any window opens.
 ///
-/// No test opens the window itself: SDL insists on the main thread, and the test runner keeps
-/// that thread parked (its main queue runs on a worker on Linux). The window and its keys are
-/// the same `WindowHost` and `PreviewScene` that PreviewWindowTests drive through `lamina preview`.
+/// No test here opens the window: SDL insists on the main thread, and the test runner keeps
+/// that thread parked (its main queue runs on a worker on Linux). The example package's
+/// PreviewWindowTests (Examples/FirstHour, run by `make test`) opens it through a program that
+/// calls `Preview.show`, on Xvfb; its keys are PreviewScene's, which PreviewWindowTests here
+/// drive through `lamina preview`.
 ///
 /// The timeline: a 100 x 100 root built the Core Animation way (default anchor, position 0, 0)
 /// holding a white layer as large as it, fading in over 2 s; the grey anywhere on the stage
