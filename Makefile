@@ -22,10 +22,12 @@ build: bootstrap
 release: bootstrap
 	swift build -c release --product lamina
 
-# Every test target, Swift Testing and XCTest alike.
+# Every test target, Swift Testing and XCTest alike; then the example package that depends on
+# Lamina by path (README, "Your first hour"), built on its own as a user's package is.
 test: bootstrap
 	swift build --build-tests
 	swift test --skip-build
+	cd Examples/FirstHour && swift build --build-tests && swift test --skip-build
 
 # Renders every example scene and control into $(GALLERY)/.
 gallery: release

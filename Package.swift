@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "LaminaRender", targets: ["LaminaRender"]),
         .library(name: "LaminaMedia", targets: ["LaminaMedia"]),
         .library(name: "LaminaTesting", targets: ["LaminaTesting"]),
+        .library(name: "LaminaSnapshotTesting", targets: ["LaminaSnapshotTesting"]),
         .library(name: "LaminaControls", targets: ["LaminaControls"]),
         .library(name: "LaminaSVG", targets: ["LaminaSVG"]),
         .library(name: "LaminaStudio", targets: ["LaminaStudio"]),
@@ -22,6 +23,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        // Only its SnapshotTesting target is built (no swift-syntax compile), though SwiftPM
+        // still resolves and clones swift-syntax and swift-custom-dump for its other products.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // The core: geometry, paths, layers, timing, animations, transactions, the evaluator,
@@ -50,6 +54,14 @@ let package = Package(
         // Snapshot testing: strategies, pixel comparison with tolerances, record mode. Imports
         // neither XCTest nor Testing, so tests in either framework can use it.
         .target(name: "LaminaTesting", dependencies: ["Lamina", "LaminaRender"]),
+        // Strategies for pointfreeco's swift-snapshot-testing (`assertSnapshot(of: layer, as: .image)`),
+        // comparing pixels with LaminaTesting's tolerances.
+        .target(
+            name: "LaminaSnapshotTesting",
+            dependencies: [
+                "Lamina", "LaminaRender", "LaminaTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]),
         // The animated controls of a hold-to-record camera: layers, animations and input only,
         // never pixels (no dependency on the renderer).
         // The onboarding scene's artwork is SVG, imported with LaminaSVG.
@@ -112,7 +124,7 @@ let package = Package(
         .testTarget(name: "LaminaTests", dependencies: ["Lamina", "LaminaYAML", "LaminaMedia", "LaminaTestSupport"]),
         .testTarget(
             name: "LaminaContentTests",
-            dependencies: ["Lamina", "LaminaContent", "LaminaControls", "LaminaRender", "LaminaTestSupport"]),
+            dependencies: ["Lamina", "LaminaContent", "LaminaControls", "LaminaMedia", "LaminaRender", "LaminaTestSupport"]),
         .testTarget(name: "LaminaMediaTests", dependencies: ["Lamina", "LaminaMedia"]),
         .testTarget(name: "LaminaControlsTests", dependencies: ["Lamina", "LaminaControls", "LaminaRender", "LaminaSVG", "LaminaTestSupport"]),
         .testTarget(
@@ -133,6 +145,11 @@ let package = Package(
             dependencies: ["lamina", "LaminaTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             exclude: ["__Help__"]),
         .testTarget(name: "LaminaTestingTests", dependencies: ["Lamina", "LaminaRender", "LaminaTesting"]),
+        .testTarget(
+            name: "LaminaSnapshotTestingTests",
+            dependencies: ["Lamina", "LaminaRender", "LaminaSnapshotTesting",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]),
         .executableTarget(
             name: "LaminaBenchmarks",
             dependencies: ["Lamina", "LaminaWorkloads", .product(name: "Benchmark", package: "benchmark")],

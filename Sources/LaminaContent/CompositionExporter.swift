@@ -44,13 +44,15 @@ public struct CompositionExporter {
 
     /// Writes one frame at `time` (a PNG), or a clip from `time` lasting `duration` (default: the
     /// composition's) at `fps` (default: the composition's). Returns the file and the number of
-    /// frames written.
+    /// frames written. Silent unless `showsProgress` (a bar on a terminal's stderr, as
+    /// `lamina render` shows) or `progress` (called after each frame, on this thread).
     @discardableResult
     public func write(to url: URL, time: Double = 0, duration: Double? = nil, fps: Double? = nil,
-                      showsProgress: Bool = true) throws -> (url: URL, frames: Int) {
+                      showsProgress: Bool = false,
+                      progress: ((ExportProgress) -> Void)? = nil) throws -> (url: URL, frames: Int) {
         try Self.write(to: url, width: pixelWidth, height: pixelHeight, scale: scale, background: background,
                        time: time, duration: duration ?? composition.duration, fps: fps ?? composition.fps,
-                       showsProgress: showsProgress, displayLists: displayLists(at:))
+                       showsProgress: showsProgress, progress: progress, displayLists: displayLists(at:))
     }
 
     /// Writes frames from any maker of display lists in time order: one at `time` for a PNG,
@@ -59,12 +61,14 @@ public struct CompositionExporter {
     @discardableResult
     public static func write(to url: URL, width: Int, height: Int, scale: Double, background: Color?,
                              time: Double, duration: Double, fps: Double, showsProgress: Bool,
+                             progress: ((ExportProgress) -> Void)? = nil,
                              displayLists: ([Double]) throws -> [DisplayList]) throws -> (url: URL, frames: Int) {
         let format = try MediaFormat(url: url)
         let renderer = Renderer()
         guard format.isAnimated else {
             let image = renderer.render(try displayLists([time])[0], scale: scale, background: background)
             try LaminaRender.writePNG(image, to: url)
+            progress?(ExportProgress(framesWritten: 1, frameCount: 1))
             return (url, 1)
         }
         let rate = format.encodedFrameRate(for: fps)
@@ -72,7 +76,7 @@ public struct CompositionExporter {
         let lists = try displayLists((0..<count).map { time + Double($0) / rate })
         let written = try exportClip(to: url, format: format, width: width, height: height,
                                      duration: Double(count) / rate, fps: rate, start: 0,
-                                     showsProgress: showsProgress) { t in
+                                     showsProgress: showsProgress, progress: progress) { t in
             let index = min(max(Int((t * rate).rounded()), 0), lists.count - 1)
             return renderer.render(lists[index], scale: scale, background: background)
         }

@@ -4,9 +4,16 @@ import Lamina
 /// Renders a clip and writes it to `url`, in the format its extension names.
 ///
 /// ```swift
-/// let url = try exportClip(to: URL(fileURLWithPath: "ring.mp4"), width: 1080, height: 1080,
-///                          duration: 10, fps: 60) { t in renderer.render(scene.presentation(at: t)) }
+/// // Any maker of frames that is safe to call from several threads at once.
+/// let url = try exportClip(to: URL(fileURLWithPath: "fade.mp4"), width: 320, height: 240,
+///                          duration: 2, fps: 30) { t in
+///     ImageBuffer(width: 320, height: 240, filledWith: Color(white: min(t / 2, 1)))
+/// }
 /// ```
+///
+/// To export a `Timeline` or a `Composition`, use their `export(to:duration:framesPerSecond:)`
+/// (LaminaContent), which draws the layers with LaminaRender: layer trees are not `Sendable`,
+/// so they are presented in time order on the calling thread and only the drawing runs here.
 ///
 /// Frame `i` shows time `start + i / fps` (seconds); there are `round(duration × fps)` frames
 /// (at least one), so the file lasts `frameCount / fps`. Frames render in parallel on
@@ -14,7 +21,9 @@ import Lamina
 /// reach the encoder in order. A PNG is the single frame at `start`. A GIF above 50 fps is
 /// rendered at 50 fps (see `MediaFormat.encodedFrameRate(for:)`).
 ///
-/// A progress bar shows on stderr when it is a terminal and the clip is longer than a second.
+/// Progress is silent unless asked for: `progress` is called after each frame is written, on
+/// the calling thread; `showsProgress` draws a bar on stderr when it is a terminal and the clip
+/// is longer than a second (what `lamina render` shows).
 ///
 /// - Parameters:
 ///   - format: the format; `nil` to take it from `url`'s extension.
@@ -25,7 +34,8 @@ import Lamina
 public func exportClip(to url: URL, format: MediaFormat? = nil, width: Int, height: Int,
                        duration: Double, fps: Double, start: Double = 0,
                        options: MovieWriter.Options = MovieWriter.Options(),
-                       pipeline: FramePipeline = FramePipeline(), showsProgress: Bool = true,
+                       pipeline: FramePipeline = FramePipeline(), showsProgress: Bool = false,
+                       progress report: ((ExportProgress) -> Void)? = nil,
                        render: @escaping @Sendable (Double) -> ImageBuffer) throws -> URL {
     let format = try format ?? MediaFormat(url: url)
     guard duration.isFinite, duration >= 0 else {
@@ -41,6 +51,7 @@ public func exportClip(to url: URL, format: MediaFormat? = nil, width: Int, heig
         try pipeline.run(frameCount: frameCount, render: { i in render(start + Double(i) / rate) }) { i, frame in
             try writer.append(frame)
             progress?.update(i + 1)
+            report?(ExportProgress(framesWritten: i + 1, frameCount: frameCount))
         }
         let result = try writer.finish()
         progress?.finish()

@@ -25,7 +25,7 @@ struct RenderCommand: ParsableCommand {
             let clip = CompositionExporter(try ContentLoader.load(target, options: control), size: outputSize,
                                            scale: options.scale, background: options.background?.color)
             let (url, frames) = try clip.write(to: URL(fileURLWithPath: options.output), time: options.time,
-                                               duration: options.duration, fps: options.fps)
+                                               duration: options.duration, fps: options.fps, showsProgress: true)
             FileHandle.standardError.write(Data("lamina: wrote \(url.path) (\(frames) frame\(frames == 1 ? "" : "s"), \(clip.pixelWidth)x\(clip.pixelHeight))\n".utf8))
         } catch {
             FileHandle.standardError.write(Data("lamina: \(error)\n".utf8))

@@ -4,6 +4,28 @@ import Testing
 @testable import LaminaMedia
 
 @Suite struct ExportClipTests {
+    /// `exportClip`'s doc example, as written there (in a scratch folder): it compiles and
+    /// writes 60 frames.
+    @Test func docExampleCompilesAndWrites() throws {
+        let dir = try MediaTestSupport.scratchDirectory()
+        defer { MediaTestSupport.cleanUp(dir) }
+        // Any maker of frames that is safe to call from several threads at once.
+        let url = try exportClip(to: dir.appendingPathComponent("fade.mp4"), width: 320, height: 240,
+                                 duration: 2, fps: 30) { t in
+            ImageBuffer(width: 320, height: 240, filledWith: Color(white: min(t / 2, 1)))
+        }
+        #expect(try MediaProbe.probe(url).frameCount == 60)
+    }
+
+    @Test func progressIsReportedOnlyWhenAskedFor() throws {
+        let dir = try MediaTestSupport.scratchDirectory()
+        defer { MediaTestSupport.cleanUp(dir) }
+        var reports: [ExportProgress] = []
+        try exportClip(to: dir.appendingPathComponent("p.gif"), width: 8, height: 8, duration: 0.3, fps: 10,
+                       progress: { reports.append($0) }) { _ in MediaTestSupport.solid(.red, width: 8, height: 8) }
+        #expect(reports == [1, 2, 3].map { ExportProgress(framesWritten: $0, frameCount: 3) })
+    }
+
     @Test func rendersEachFrameAtItsTime() throws {
         let dir = try MediaTestSupport.scratchDirectory()
         defer { MediaTestSupport.cleanUp(dir) }

@@ -39,4 +39,11 @@ extension Layer {
     public func snapshot() -> LayerSnapshot {
         Evaluator.snapshot(of: self, parentTime: parentTime(forRootTime: currentRootTime))
     }
+
+    /// This layer and its subtree as presented when its timeline's time is `time` seconds (for
+    /// a layer outside any timeline, the time its animations count from). Pure, like
+    /// `Timeline.presentation(at:)`: it runs no event and changes no model.
+    public func snapshot(at time: Double) -> LayerSnapshot {
+        Evaluator.snapshot(of: self, parentTime: parentTime(forRootTime: time))
+    }
 }
