@@ -84,7 +84,9 @@ final class LottieBuilder {
         guard builtLayers <= limits.maximumLayers else {
             throw LottieError(fileName: fileName, path: model.jsonPath, message: "more than \(limits.maximumLayers) layers once precomps are expanded")
         }
-        let layerMap = map.nested(startTime: model.startTime, stretch: 1)
+        // A layer's own keyframes are in its composition's frames; its start time and stretch
+        // move only a precomp's contents (lottie-ios and the conformance renders agree).
+        let layerMap = map
         let path = keypath + [model.name]
         keypaths.addContainer(path)
         let layer = Layer()
@@ -122,7 +124,7 @@ final class LottieBuilder {
         var seen: Set<Int> = []
         while let index = parentIndex, let parent = byIndex[index], seen.insert(index).inserted {
             let wrapper = Layer()
-            applyTransform(parent.transform, to: wrapper, map: map.nested(startTime: parent.startTime, stretch: 1),
+            applyTransform(parent.transform, to: wrapper, map: map,
                            keypath: nil, layerName: parent.name, autoOrient: parent.autoOrient, opacity: false)
             wrapper.addSublayer(node)
             node = wrapper
@@ -144,8 +146,7 @@ final class LottieBuilder {
         var childMap = map.nested(startTime: model.startTime, stretch: model.timeStretch)
         if let remap = model.timeRemap {
             let frameRate = animation.frameRate
-            let parent = map.nested(startTime: model.startTime, stretch: 1)
-            childMap = LottieTimeMap(samples: parent.frames(fromRoot: rootRange.lowerBound, to: rootRange.upperBound).map {
+            childMap = LottieTimeMap(samples: map.frames(fromRoot: rootRange.lowerBound, to: rootRange.upperBound).map {
                 ($0.root, (remap.value(at: $0.frame).first ?? 0) * frameRate)
             })
         }

@@ -124,7 +124,7 @@ public final class LottieLayer: Layer {
             group.timeOffset = from
             group.fillMode = .both
             group.isRemovedOnCompletion = false
-            group.beginTime = currentLocalTime
+            group.beginTime = 0
             switch loopMode {
             case .playOnce: break
             case .loop: group.repeatCount = .infinity
