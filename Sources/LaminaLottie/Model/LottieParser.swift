@@ -98,7 +98,8 @@ struct LottieParser {
             isHidden: try json.bool("hd"), autoOrient: try json.bool("ao"), transform: transform,
             matte: LottieMatteMode(rawValue: try json.int("tt") ?? 0) ?? .none, isMatteSource: try json.bool("td"),
             masks: masks, shapes: try json["shapes"].map { try parseShapes($0) } ?? [],
-            referenceID: try json.string("refId"), width: try json.number("w", default: 0), height: try json.number("h", default: 0),
+            referenceID: try json.string("refId"), width: try json.number("w") ?? json.number("sw", default: 0),
+            height: try json.number("h") ?? json.number("sh", default: 0),
             solidColor: solidColor, timeRemap: try json["tm"].map { try animated($0, default: [0]) },
             blendMode: try json.int("bm") ?? 0, hasEffects: !(try json["ef"]?.array() ?? []).isEmpty,
             hasExpressions: hasExpressions)
