@@ -71,7 +71,7 @@ import Testing
 
     @Test func parentingComposesTheParentsTransform() throws {
         let parent = #"{"ty":3,"nm":"Parent","ind":1,"ip":0,"op":60,"st":0,"ks":{"p":{"a":0,"k":[50,50]},"r":{"a":0,"k":90}}}"#
-        let child = #"{"ty":1,"nm":"Child","ind":2,"parent":1,"ip":0,"op":60,"st":0,"sw":10,"sh":10,"sc":"#00ff00","ks":{"p":{"a":0,"k":[20,0]},"a":{"a":0,"k":[5,5]}}}"#
+        let child = ##"{"ty":1,"nm":"Child","ind":2,"parent":1,"ip":0,"op":60,"st":0,"sw":10,"sh":10,"sc":"#00ff00","ks":{"p":{"a":0,"k":[20,0]},"a":{"a":0,"k":[5,5]}}}"##
         let json = lottieJSON(parent + "," + child)
         // The child's centre sits 20 to the parent's right, turned a quarter: at (50, 70).
         #expect(try pixel(json, atFrame: 0, x: 50, y: 70) == [0, 255, 0, 255])

@@ -198,13 +198,16 @@ final class LottieBuilder {
         var start = map.rootFrame(model.inPoint), end = map.rootFrame(model.outPoint)
         if start > end { swap(&start, &end) }
         guard end > start else { layer.isHidden = true; return }
+        // Each step a hair early, so the frame exactly at the in (out) point is shown (hidden)
+        // however key times round.
+        let early = 1e-6
         var values: [Bool] = [], frames: [Double] = []
         if start > rootRange.lowerBound {
-            values += [true, false]; frames += [start - 1, start]
+            values += [true, false]; frames += [start - 1, start - early]
         } else {
-            values.append(false); frames.append(start)
+            values.append(false); frames.append(start - early)
         }
-        if end < rootRange.upperBound { values.append(true); frames.append(end) }
+        if end < rootRange.upperBound { values.append(true); frames.append(end - early) }
         guard values.count > 1 else { return }
         animator.applyDiscrete(values, frames: frames, to: layer)
     }

@@ -120,8 +120,11 @@ public final class LottieLayer: Layer {
         if to < from { swap(&from, &to); backwards.toggle() }
         let duration = max(to - from, 1e-6)
         for (layer, key, base) in baseAnimations {
-            let group = AnimationGroup([base], duration: duration)
-            group.timeOffset = from
+            // The group's time 0 is frame `from`: the copy begins that much earlier. (A group's
+            // own timeOffset would wrap within its duration, as in Core Animation.)
+            let shifted = base.copy()
+            shifted.beginTime -= from
+            let group = AnimationGroup([shifted], duration: duration)
             group.fillMode = .both
             group.isRemovedOnCompletion = false
             group.beginTime = 0
