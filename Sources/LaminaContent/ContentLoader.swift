@@ -2,6 +2,7 @@ import Foundation
 import Lamina
 import LaminaControls
 import LaminaLottie
+import LaminaRender
 import LaminaSVG
 import LaminaYAML
 
@@ -39,7 +40,8 @@ public enum ContentLoader {
             if isSVG(target) { return try drawing(at: target, warning: warning) }
             if isLottie(target) {
                 let animation = try LottieAnimation(contentsOf: URL(fileURLWithPath: target))
-                return try Composition(lottie: animation, name: target, warning: lottieWarning)
+                return try Composition(lottie: animation, name: target, imageDecoder: { try? readPNG(data: $0) },
+                                       warning: lottieWarning)
             }
             let document = try SceneDocument.load(contentsOf: URL(fileURLWithPath: target))
             return Composition(document: document, name: target)

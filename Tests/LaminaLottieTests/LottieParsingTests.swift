@@ -61,3 +61,17 @@ import Testing
         ])
     }
 }
+
+/// The Lottie examples the gallery shows load without warnings.
+@Suite struct LottieExampleTests {
+    @Test func everyLottieExampleLoadsCleanly() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("lottie-") }
+        #expect(names.count >= 2)
+        for name in names {
+            let lottie = try LottieLayer(contentsOf: folder.appendingPathComponent(name))
+            #expect(lottie.warnings.isEmpty, "\(name): \(lottie.warnings)")
+        }
+    }
+}

@@ -15,6 +15,8 @@ final class LottieBuilder {
     private var warned: Set<LottieWarning> = []
     var keypaths = LottieKeypathRegistry()
     let rootRange: ClosedRange<Double>
+    /// Turns an image asset's bytes into pixels (LaminaLottie has no image codecs of its own).
+    var imageDecoder: ((Data) -> ImageBuffer?)?
     private var builtLayers = 0
     /// Beyond any drawing, for inverted masks and mattes.
     static let everywhere = Rect(x: -50_000, y: -50_000, width: 100_000, height: 100_000)
@@ -104,7 +106,17 @@ final class LottieBuilder {
         case .null:
             break
         case .image:
-            warn("image layers", layer: model.name)
+            if let id = model.referenceID, let asset = animation.images[id], let data = animation.imageData[id],
+               let image = imageDecoder?(data) {
+                let picture = Layer()
+                picture.bounds = Rect(x: 0, y: 0, width: asset.width > 0 ? asset.width : Double(image.width),
+                                      height: asset.height > 0 ? asset.height : Double(image.height))
+                picture.anchorPoint = .zero
+                picture.contents = image
+                layer.addSublayer(picture)
+            } else {
+                warn("image \"\(model.referenceID ?? "")\" (missing, or in a format the decoder does not read)", layer: model.name)
+            }
         case .text:
             warn("text layers", layer: model.name)
         default:

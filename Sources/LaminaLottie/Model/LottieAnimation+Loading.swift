@@ -13,8 +13,16 @@ extension LottieAnimation {
     public init(contentsOf url: URL, limits: LottieLimits = LottieLimits()) throws {
         let name = url.lastPathComponent
         if url.pathExtension.lowercased() == "lottie" {
-            self = try LottieAnimation(data: try Self.animationData(inArchive: url, name: name, limits: limits),
-                                       fileName: name, limits: limits)
+            let (data, archive) = try Self.animationData(inArchive: url, name: name, limits: limits)
+            self = try LottieAnimation(data: data, fileName: name, limits: limits)
+            for (id, image) in images where imageData[id] == nil {
+                for path in ["images/\(image.path)", image.folder + image.path, image.path] {
+                    if let entry = archive[path], entry.uncompressedSize <= UInt64(limits.maximumFileSize) {
+                        var bytes = Data()
+                        if (try? archive.extract(entry, consumer: { bytes.append($0) })) != nil { imageData[id] = bytes; break }
+                    }
+                }
+            }
             return
         }
         let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
@@ -28,11 +36,20 @@ extension LottieAnimation {
             throw LottieError(fileName: name, path: "", message: "cannot read the file: \(error.localizedDescription)")
         }
         self = try LottieAnimation(data: data, fileName: name, limits: limits)
+        // Images named by file, beside the JSON (in the asset's folder `u`).
+        let directory = url.deletingLastPathComponent()
+        for (id, image) in images where imageData[id] == nil && !image.path.isEmpty {
+            let file = directory.appendingPathComponent(image.folder).appendingPathComponent(image.path)
+            if let size = (try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? NSNumber,
+               size.intValue <= limits.maximumFileSize {
+                imageData[id] = try? Data(contentsOf: file)
+            }
+        }
     }
 
     /// The animation JSON inside a dotLottie archive: the one its `manifest.json` lists first,
     /// else the first `animations/*.json`.
-    private static func animationData(inArchive url: URL, name: String, limits: LottieLimits) throws -> Data {
+    private static func animationData(inArchive url: URL, name: String, limits: LottieLimits) throws -> (Data, Archive) {
         let archive: Archive
         do {
             archive = try Archive(url: url, accessMode: .read)
@@ -67,6 +84,6 @@ extension LottieAnimation {
             ?? entries.first(where: { $0.path.hasSuffix(".json") && $0.path != "manifest.json" }) else {
             throw LottieError(fileName: name, path: "", message: "the archive holds no animation (animations/*.json)")
         }
-        return try read(entry)
+        return (try read(entry), archive)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Lamina
 
 /// A parsed Lottie animation (Bodymovin JSON): the composition, its layers and assets.
@@ -13,6 +14,9 @@ public struct LottieAnimation {
     var layers: [LottieLayerModel]
     var precomps: [String: [LottieLayerModel]]
     var images: [String: LottieImageAsset]
+    /// The bytes of each image asset found (embedded `data:` URLs, files beside the JSON or in
+    /// the archive), by asset id; decoding them is the caller's (``LottieLayer``'s decoder).
+    var imageData: [String: Data] = [:]
     public var markers: [LottieMarker]
 
     /// Seconds from the in point to the out point.

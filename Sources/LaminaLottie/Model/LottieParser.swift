@@ -52,10 +52,17 @@ struct LottieParser {
             markers.append(LottieMarker(name: try marker.string("cm") ?? "", frame: try marker.number("tm", default: 0),
                                         durationFrames: try marker.number("dr", default: 0)))
         }
-        return LottieAnimation(version: try root.string("v"), name: try root.string("nm"), frameRate: frameRate,
-                               inPoint: inPoint, outPoint: outPoint, width: width, height: height,
-                               layers: try parseLayers(try root.required("layers")), precomps: precomps,
-                               images: images, markers: markers)
+        var animation = LottieAnimation(version: try root.string("v"), name: try root.string("nm"), frameRate: frameRate,
+                                        inPoint: inPoint, outPoint: outPoint, width: width, height: height,
+                                        layers: try parseLayers(try root.required("layers")), precomps: precomps,
+                                        images: images, markers: markers)
+        for (id, image) in images where image.path.hasPrefix("data:") {
+            if let comma = image.path.firstIndex(of: ","), let data = Data(base64Encoded: String(image.path[image.path.index(after: comma)...]),
+                                                                         options: .ignoreUnknownCharacters) {
+                animation.imageData[id] = data
+            }
+        }
+        return animation
     }
 
     private static func describe(_ error: Error) -> String {

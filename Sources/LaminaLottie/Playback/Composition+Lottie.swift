@@ -6,8 +6,8 @@ extension Composition {
     /// background. Time 0 is the in point; each playback is a fresh layer tree, paused and
     /// run by its timeline from the in point.
     public init(lottie animation: LottieAnimation, name: String, limits: LottieLimits = LottieLimits(),
-                warning: (LottieWarning) -> Void = { _ in }) throws {
-        let first = try LottieLayer(animation: animation, fileName: name, limits: limits)
+                imageDecoder: ((Data) -> ImageBuffer?)? = nil, warning: (LottieWarning) -> Void = { _ in }) throws {
+        let first = try LottieLayer(animation: animation, fileName: name, limits: limits, imageDecoder: imageDecoder)
         first.warnings.forEach(warning)
         var pending: LottieLayer? = first
         self.init(name: name, size: Size(width: animation.width, height: animation.height), duration: animation.duration,
@@ -17,7 +17,7 @@ extension Composition {
                 layer = reused
                 pending = nil
             } else {
-                layer = try LottieLayer(animation: animation, fileName: name, limits: limits)
+                layer = try LottieLayer(animation: animation, fileName: name, limits: limits, imageDecoder: imageDecoder)
             }
             layer.playFromStart()
             return TimelinePlayback(timeline: Timeline(rootLayer: layer))

@@ -34,9 +34,13 @@ public final class LottieLayer: Layer {
     public var animationSpeed = 1.0
 
     /// Builds the layer tree. Throws ``LottieError`` for a missing precomp or nesting too deep.
-    public init(animation: LottieAnimation, fileName: String = "<data>", limits: LottieLimits = LottieLimits()) throws {
+    /// - Parameter imageDecoder: pixels from an image asset's bytes (for example LaminaRender's
+    ///   `readPNG(data:)`); without one, image layers are skipped with a warning.
+    public init(animation: LottieAnimation, fileName: String = "<data>", limits: LottieLimits = LottieLimits(),
+                imageDecoder: ((Data) -> ImageBuffer?)? = nil) throws {
         self.animation = animation
         let builder = LottieBuilder(animation: animation, fileName: fileName, limits: limits)
+        builder.imageDecoder = imageDecoder
         try builder.buildComposition(animation.layers, map: LottieTimeMap(), depth: 0, keypath: [], into: content)
         warnings = builder.warnings
         registry = builder.keypaths
@@ -49,9 +53,10 @@ public final class LottieLayer: Layer {
         collectBaseAnimations(content)
     }
 
-    public convenience init(contentsOf url: URL, limits: LottieLimits = LottieLimits()) throws {
+    public convenience init(contentsOf url: URL, limits: LottieLimits = LottieLimits(),
+                            imageDecoder: ((Data) -> ImageBuffer?)? = nil) throws {
         try self.init(animation: try LottieAnimation(contentsOf: url, limits: limits), fileName: url.lastPathComponent,
-                      limits: limits)
+                      limits: limits, imageDecoder: imageDecoder)
     }
 
     public required init(layer: Layer) {
