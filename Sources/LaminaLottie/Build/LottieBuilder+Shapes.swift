@@ -117,8 +117,10 @@ extension LottieBuilder {
     private func geometry(_ item: LottieShapeItem, scope: Scope) -> Geometry? {
         switch item {
         case .path(_, let shape, let reversed):
-            if scope.cornerRadius.map({ $0.isAnimated || ($0.initial.first ?? 0) > 0 }) ?? false {
-                warn("rounded corners on a path", layer: scope.layerName)
+            if let corner = scope.cornerRadius, corner.isAnimated || (corner.initial.first ?? 0) > 0 {
+                return Geometry(inputs: [shape.timing, corner.timing]) { f in
+                    shape.value(at: f).roundingCorners(radius: corner.value(at: f).first ?? 0).path(reversed: reversed)
+                }
             }
             return Geometry(inputs: [shape.timing]) { shape.value(at: $0).path(reversed: reversed) }
         case .rectangle(_, let position, let size, let roundness, let reversed):

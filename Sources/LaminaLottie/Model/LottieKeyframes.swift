@@ -112,3 +112,31 @@ struct LottieBezier: LottieInterpolatable, Equatable {
         return path
     }
 }
+
+extension LottieBezier {
+    /// The shape with each sharp corner (a vertex without handles) replaced by a quarter-circle
+    /// -like curve of `radius`, at most half of each adjacent edge: After Effects' Round Corners.
+    func roundingCorners(radius: Double) -> LottieBezier {
+        guard radius > 0, vertices.count > 1 else { return self }
+        let handle = 0.5519
+        var result = LottieBezier(closed: closed, vertices: [], inTangents: [], outTangents: [])
+        let n = vertices.count
+        for i in 0..<n {
+            let corner = vertices[i]
+            let isSharp = inTangents[i] == .zero && outTangents[i] == .zero
+            guard isSharp, closed || (i > 0 && i < n - 1) else {
+                result.vertices.append(corner); result.inTangents.append(inTangents[i]); result.outTangents.append(outTangents[i])
+                continue
+            }
+            for neighbour in [vertices[(i + n - 1) % n], vertices[(i + 1) % n]] {
+                let dx = neighbour.x - corner.x, dy = neighbour.y - corner.y
+                let distance = (dx * dx + dy * dy).squareRoot()
+                let share = distance > 0 ? min(distance / 2, radius) / distance : 0
+                let point = Point(x: corner.x + dx * share, y: corner.y + dy * share)
+                let tangent = Point(x: (corner.x - point.x) * handle, y: (corner.y - point.y) * handle)
+                result.vertices.append(point); result.inTangents.append(tangent); result.outTangents.append(tangent)
+            }
+        }
+        return result
+    }
+}
