@@ -130,6 +130,7 @@ final class LottieBuilder {
         applyVisibility(model, to: layer, map: map)
         if let filter = Self.blendModes[model.blendMode] { layer.compositingFilter = filter }
         if !model.masks.isEmpty { layer.mask = mask(model.masks, map: layerMap) }
+        if let shadow = model.dropShadow { applyShadow(shadow, to: layer, map: layerMap) }
         // Parents, innermost first, as wrappers that only move.
         var node = layer
         var parentIndex = model.parent
@@ -195,6 +196,24 @@ final class LottieBuilder {
         keypaths.add(base + ["Rotation"], layer: layer, keyPath: "transform.rotation.z", kind: .degrees)
         if opacity { keypaths.add(base + ["Opacity"], layer: layer, keyPath: "opacity", kind: .percent) }
     }
+
+    /// A Drop Shadow effect as the layer's Core Animation shadow.
+    private func applyShadow(_ shadow: LottieDropShadow, to layer: Layer, map: LottieTimeMap) {
+        let animator = animator(map)
+        animator.apply(LottieTrack(shadow.color) { .color(Self.color($0)) }, to: layer, keyPath: "shadowColor")
+        animator.apply(LottieTrack(shadow.opacity) { .number(min(max(($0.first ?? 0) / 255, 0), 1)) }, to: layer,
+                       keyPath: "shadowOpacity")
+        animator.apply(LottieTrack(shadow.softness) { .number(max(($0.first ?? 0) * Self.shadowSoftnessScale, 0)) }, to: layer,
+                       keyPath: "shadowRadius")
+        animator.apply(LottieTrack(combining: [shadow.direction.timing, shadow.distance.timing]) { f in
+            let angle = (shadow.direction.value(at: f).first ?? 0) * .pi / 180, distance = shadow.distance.value(at: f).first ?? 0
+            return .size(Size(width: distance * sin(angle), height: -distance * cos(angle)))
+        }, to: layer, keyPath: "shadowOffset")
+    }
+
+    /// Core Animation's shadow radius per point of After Effects softness, fitted to the
+    /// conformance renders (0.1 and 1 both match fewer pixels).
+    static let shadowSoftnessScale = 0.2
 
     /// Hidden before the in point and from the out point on (a discrete `hidden` animation),
     /// unless the layer spans the whole animation.

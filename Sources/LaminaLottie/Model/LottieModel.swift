@@ -98,6 +98,9 @@ struct LottieLayerModel {
     var solidColor: Color?
     var timeRemap: LottieAnimated<[Double]>?
     var blendMode: Int
+    /// A Drop Shadow effect, drawn as the layer's shadow (as lottie-ios does).
+    var dropShadow: LottieDropShadow?
+    /// Effects other than a drop shadow, which are not drawn.
     var hasEffects: Bool
     var hasExpressions: Bool
 }
@@ -192,4 +195,14 @@ struct LottieGradient {
     var end: LottieAnimated<[Double]>
     var opacity: LottieAnimated<[Double]>
     var evenOdd: Bool
+}
+
+/// After Effects' Drop Shadow: colour, opacity (0–255), direction (degrees clockwise from up),
+/// distance and softness (points).
+struct LottieDropShadow {
+    var color: LottieAnimated<[Double]>
+    var opacity: LottieAnimated<[Double]>
+    var direction: LottieAnimated<[Double]>
+    var distance: LottieAnimated<[Double]>
+    var softness: LottieAnimated<[Double]>
 }

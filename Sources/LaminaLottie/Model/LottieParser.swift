@@ -98,6 +98,18 @@ struct LottieParser {
         if let sc = try json.string("sc") { solidColor = Color(hex: sc) ?? Color(hex: String(sc.prefix(7))) }
         let stretch = try json.number("sr", default: 1)
         let hasExpressions = Self.containsExpression(json.value)
+        var dropShadow: LottieDropShadow?
+        var otherEffects = false
+        for effect in try json["ef"]?.array() ?? [] {
+            let values = try effect["ef"]?.array() ?? []
+            if try effect.int("ty") == 25, values.count >= 5 {
+                func value(_ i: Int, _ fallback: [Double]) throws -> LottieAnimated<[Double]> { try animated(values[i]["v"], default: fallback) }
+                dropShadow = LottieDropShadow(color: try value(0, [0, 0, 0, 1]), opacity: try value(1, [127.5]),
+                                              direction: try value(2, [135]), distance: try value(3, [5]), softness: try value(4, [0]))
+            } else {
+                otherEffects = true
+            }
+        }
         return LottieLayerModel(
             jsonPath: json.path, name: try json.string("nm") ?? "", type: type, index: try json.int("ind"), parent: try json.int("parent"),
             inPoint: try json.number("ip", default: 0), outPoint: try json.number("op", default: 0),
@@ -108,7 +120,7 @@ struct LottieParser {
             referenceID: try json.string("refId"), width: try json.number("w") ?? json.number("sw", default: 0),
             height: try json.number("h") ?? json.number("sh", default: 0),
             solidColor: solidColor, timeRemap: try json["tm"].map { try animated($0, default: [0]) },
-            blendMode: try json.int("bm") ?? 0, hasEffects: !(try json["ef"]?.array() ?? []).isEmpty,
+            blendMode: try json.int("bm") ?? 0, dropShadow: dropShadow, hasEffects: otherEffects,
             hasExpressions: hasExpressions)
     }
 
