@@ -264,9 +264,22 @@ extension LottieBuilder {
                 }
                 return alphas[alphas.count - 1].1
             }
-            for i in 0..<count where i * 4 + 3 < v.count {
-                let x = v[i * 4]
-                var c = Self.color([v[i * 4 + 1], v[i * 4 + 2], v[i * 4 + 3]])
+            // Colour stops and opacity stops sit at their own places: every place gets both,
+            // each interpolated from its own stops (the count stays the same across keyframes).
+            let colorStops: [(Double, Color)] = (0..<count).compactMap { i in
+                i * 4 + 3 < v.count ? (v[i * 4], Self.color([v[i * 4 + 1], v[i * 4 + 2], v[i * 4 + 3]])) : nil
+            }
+            func color(at x: Double) -> Color {
+                guard let first = colorStops.first else { return .black }
+                if x <= first.0 { return first.1 }
+                for (a, b) in zip(colorStops, colorStops.dropFirst()) where x <= b.0 {
+                    return b.0 > a.0 ? a.1.interpolated(to: b.1, fraction: (x - a.0) / (b.0 - a.0)) : b.1
+                }
+                return colorStops[colorStops.count - 1].1
+            }
+            let places = (colorStops.map(\.0) + alphas.map(\.0)).sorted()
+            for x in places {
+                var c = color(at: x)
                 c.alpha = min(max(alpha(at: x), 0), 1)
                 colors.append(c)
                 locations.append(x)
