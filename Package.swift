@@ -17,11 +17,13 @@ let package = Package(
         .library(name: "LaminaCapture", targets: ["LaminaCapture"]),
         .library(name: "LaminaCaptureControls", targets: ["LaminaCaptureControls"]),
         .library(name: "LaminaContent", targets: ["LaminaContent"]),
+        .library(name: "LaminaLottie", targets: ["LaminaLottie"]),
         .executable(name: "lamina", targets: ["lamina"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
         // Only its SnapshotTesting target is built (no swift-syntax compile), though SwiftPM
         // still resolves and clones swift-syntax and swift-custom-dump for its other products.
@@ -91,11 +93,16 @@ let package = Package(
         .target(
             name: "LaminaRecorder",
             dependencies: ["Lamina", "LaminaStudio", "LaminaControls", "LaminaCapture", "LaminaCaptureControls"]),
+        // Lottie (Bodymovin JSON and `.lottie` zip files) into layer trees with keyframe animations,
+        // built the way lottie-ios's Core Animation engine builds them.
+        .target(
+            name: "LaminaLottie",
+            dependencies: ["Lamina", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         // Content by name: the loaders that turn a scene file, an SVG drawing or a built-in
         // control's name into a Composition, and the exporter that writes one to a file.
         .target(
             name: "LaminaContent",
-            dependencies: ["Lamina", "LaminaYAML", "LaminaSVG", "LaminaControls", "LaminaRender", "LaminaMedia"]),
+            dependencies: ["Lamina", "LaminaYAML", "LaminaSVG", "LaminaLottie", "LaminaControls", "LaminaRender", "LaminaMedia"]),
         // The workloads `lamina bench` and the benchmark target share, and the bench's
         // measuring loops and figures.
         .target(
@@ -144,6 +151,9 @@ let package = Package(
             name: "LaminaCLITests",
             dependencies: ["lamina", "LaminaTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             exclude: ["__Help__"]),
+        .testTarget(
+            name: "LaminaLottieTests",
+            dependencies: ["Lamina", "LaminaLottie", "LaminaRender", "LaminaTestSupport"]),
         .testTarget(name: "LaminaTestingTests", dependencies: ["Lamina", "LaminaRender", "LaminaTesting"]),
         .testTarget(
             name: "LaminaSnapshotTestingTests",

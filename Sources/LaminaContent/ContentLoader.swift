@@ -1,7 +1,8 @@
 import Foundation
 import Lamina
-import LaminaRender
 import LaminaControls
+import LaminaLottie
+import LaminaRender
 import LaminaSVG
 import LaminaYAML
 
@@ -15,6 +16,7 @@ import LaminaYAML
 /// | ----------------------- | ----------------------------------------------- |
 /// | `.json`, `.yaml`, `.yml` | a scene document: `Composition(document:name:)` |
 /// | `.svg`                  | a drawing: `Composition(drawing:name:)`         |
+/// | `.lottie`, or JSON with `fr`, `ip` and `op` | a Lottie animation: `Composition(lottie:name:)` |
 /// | a control's name        | `BuiltInControl.composition(_:)`                |
 ///
 /// A new kind of file is one more case in ``composition(for:options:warning:)`` and an
@@ -25,15 +27,22 @@ public enum ContentLoader {
     /// - Parameters:
     ///   - options: the control's options; a file takes none.
     ///   - warning: called with each thing an SVG import skipped or approximated.
+    ///   - lottieWarning: called with each feature a Lottie import skipped.
     /// - Throws: `SceneError` (a bad scene, an unknown name, control options for a file),
-    ///   `SVGError`, ``ControlOptionError`` and the control's own input errors.
+    ///   `SVGError`, `LottieError`, ``ControlOptionError`` and the control's own input errors.
     public static func composition(for target: String, options: BuiltInControl.Options = BuiltInControl.Options(),
-                                   warning: (SVGWarning) -> Void = { _ in }) throws -> Composition {
+                                   warning: (SVGWarning) -> Void = { _ in },
+                                   lottieWarning: (LottieWarning) -> Void = { _ in }) throws -> Composition {
         if isFile(target) {
             guard options.isEmpty else {
                 throw SceneError(fileName: target, path: "", message: "control options such as --press apply to built-in controls, not to scene files")
             }
             if isSVG(target) { return try drawing(at: target, warning: warning) }
+            if isLottie(target) {
+                let animation = try LottieAnimation(contentsOf: URL(fileURLWithPath: target))
+                return try Composition(lottie: animation, name: target, imageDecoder: { try? readPNG(data: $0) },
+                                       warning: lottieWarning)
+            }
             let url = URL(fileURLWithPath: target)
             let folder = url.deletingLastPathComponent()
             let document = try SceneDocument.load(contentsOf: url).resolvingContents(fileName: target) { file in
@@ -57,6 +66,20 @@ public enum ContentLoader {
     /// Whether `target` names an SVG document (by its extension).
     public static func isSVG(_ target: String) -> Bool {
         (target as NSString).pathExtension.lowercased() == "svg"
+    }
+
+    /// Whether `target` is a Lottie animation: a `.lottie` archive by its extension, else JSON
+    /// whose top level has a frame rate and in and out points (`fr`, `ip`, `op`).
+    public static func isLottie(_ target: String) -> Bool {
+        let ext = (target as NSString).pathExtension.lowercased()
+        if ext == "lottie" { return true }
+        guard ext == "json" || ext == "lot",
+              let handle = FileHandle(forReadingAtPath: target) else { return false }
+        defer { try? handle.close() }
+        // Exporters put the keys anywhere (after megabytes of assets, say); a scene document has
+        // none of them. Files too large for the importer are read as far as its limit.
+        let text = String(decoding: handle.readData(ofLength: LottieLimits().maximumFileSize), as: UTF8.self)
+        return text.contains("\"fr\"") && text.contains("\"ip\"") && text.contains("\"op\"")
     }
 
     /// An SVG document imported as a still (its size from width/height, else the viewBox).

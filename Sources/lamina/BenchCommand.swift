@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Lamina
+import LaminaContent
 import LaminaWorkloads
 
 /// `lamina bench`: times the evaluator and path trimming, and prints the figures as JSON. The
@@ -25,8 +26,15 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Skip the capture figures (press to first frame, preview latency, joining).")
     var skipCapture = false
 
+    @Option(help: "Measure only this Lottie file: every frame from in to out point evaluated and drawn on one thread, best of three passes; prints file, frames, width, height, framesPerSecond.")
+    var lottie: String?
+
+    @Option(help: "With --lottie, the output size in pixels, WxH (default: the animation's size).")
+    var size: PointSize?
+
     func validate() throws {
         guard seconds > 0, seconds.isFinite else { throw ValidationError("--seconds must be a positive number") }
+        if size != nil && lottie == nil { throw ValidationError("--size applies to --lottie") }
     }
 
     private func includes(_ group: BenchGroup) -> Bool {
@@ -39,6 +47,16 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let lottie {
+            do {
+                let composition = try ContentLoader.composition(for: lottie)
+                print(try BenchFigures.lottie(file: lottie, size: size?.size ?? composition.size).json)
+            } catch {
+                FileHandle.standardError.write(Data("lamina: \(error)\n".utf8))
+                throw ExitCode(1)
+            }
+            return
+        }
         let bench = BenchFigures(seconds: seconds)
         var figures: [BenchFigures.Figure] = []
         if includes(.evaluate) { figures += bench.evaluator() }

@@ -9,11 +9,28 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render a scene to a PNG frame or a GIF, APNG, MP4 or WebM clip.")
 
-    @Argument(help: "A scene file (.json, .yaml, .yml), an SVG document (.svg) or the name of a built-in control.")
+    @Argument(help: "A scene file (.json, .yaml, .yml), an SVG document (.svg), a Lottie animation (.json, .lottie) or the name of a built-in control.")
     var target: String
 
     @OptionGroup var options: RenderOptions
     @OptionGroup var control: ControlOptions
+
+    @Option(name: .long, parsing: .unconditional,
+            help: "Where the frame (or the clip's first frame) is, from 0 (start) to 1 (end), instead of --time.")
+    var progress: Double?
+
+    @Option(name: .long, parsing: .unconditional,
+            help: "The frame number (a Lottie file's own numbering) of the frame or the clip's first frame, instead of --time.")
+    var frame: Double?
+
+    func validate() throws {
+        if let progress, !(progress.isFinite && progress >= 0 && progress <= 1) {
+            throw ValidationError("--progress must be between 0 and 1")
+        }
+        if let frame, !frame.isFinite { throw ValidationError("--frame must be a number") }
+        if progress != nil && frame != nil { throw ValidationError("give --progress or --frame, not both") }
+        if (progress != nil || frame != nil) && options.time != 0 { throw ValidationError("give --time, --progress or --frame, not several") }
+    }
 
     func run() throws {
         do {
@@ -22,9 +39,13 @@ struct RenderCommand: ParsableCommand {
             let isSceneFile = ContentLoader.isFile(target)
             let outputSize = isSceneFile ? control.size : nil
             if isSceneFile { control.size = nil }
-            let clip = CompositionExporter(try ContentLoader.load(target, options: control), size: outputSize,
+            let composition = try ContentLoader.load(target, options: control)
+            let clip = CompositionExporter(composition, size: outputSize,
                                            scale: options.scale, background: options.background?.color)
-            let (url, frames) = try clip.write(to: URL(fileURLWithPath: options.output), time: options.time,
+            var time = options.time
+            if let progress { time = progress * composition.duration }
+            if let frame { time = max(0, (frame - composition.firstFrame) / composition.fps) }
+            let (url, frames) = try clip.write(to: URL(fileURLWithPath: options.output), time: time,
                                                duration: options.duration, fps: options.fps, showsProgress: true)
             FileHandle.standardError.write(Data("lamina: wrote \(url.path) (\(frames) frame\(frames == 1 ? "" : "s"), \(clip.pixelWidth)x\(clip.pixelHeight))\n".utf8))
         } catch {

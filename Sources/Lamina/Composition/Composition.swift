@@ -28,6 +28,9 @@ public struct Composition {
     public var fps: Double
     /// The canvas colour under the tree, if any.
     public var background: Color?
+    /// The frame number shown at time 0: a Lottie animation counts frames from its file's
+    /// start and begins at its in point; everything else starts at frame 0.
+    public var firstFrame = 0.0
 
     private let makePlayback: () throws -> any Playback
 

@@ -4,11 +4,13 @@ import LaminaContent
 import LaminaControls
 
 extension ContentLoader {
-    /// `target` loaded for a command, with SVG import warnings on standard error as
+    /// `target` loaded for a command, with SVG and Lottie import warnings on standard error as
     /// `lamina: <file>: warning: ...`.
     static func load(_ target: String, options: BuiltInControl.Options = BuiltInControl.Options()) throws -> Composition {
-        try composition(for: target, options: options) { warning in
+        try composition(for: target, options: options, warning: { warning in
             FileHandle.standardError.write(Data("lamina: \(target): warning: \(warning)\n".utf8))
-        }
+        }, lottieWarning: { warning in
+            FileHandle.standardError.write(Data("lamina: \(target): warning: \(warning)\n".utf8))
+        })
     }
 }

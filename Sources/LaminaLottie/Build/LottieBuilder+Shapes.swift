@@ -1,0 +1,309 @@
+import Foundation
+import Lamina
+
+/// Shape layers: one layer per group (with the group's transform), one shape layer per paint
+/// (fill, stroke, gradient) drawing the paths listed before it, as lottie-ios's render groups.
+/// A paint also draws the paths of the groups above it, so a group receives the paints that
+/// follow it in its parent ("inherited"), drawn below its own.
+extension LottieBuilder {
+    /// A path item: the frames its inputs change at, and the path at any frame.
+    struct Geometry {
+        var inputs: [[LottieKeyTiming]]
+        var sample: (Double) -> Path
+    }
+
+    struct Trim {
+        var start: LottieAnimated<[Double]>
+        var end: LottieAnimated<[Double]>
+        var offset: LottieAnimated<[Double]>
+        var individually: Bool
+    }
+
+    struct Scope {
+        var map: LottieTimeMap
+        var layerName: String
+        var keypath: [String]
+        var inherited: [(paint: LottieShapeItem, keypath: [String])] = []
+        var trims: [Trim] = []
+        var cornerRadius: LottieAnimated<[Double]>?
+    }
+
+    func buildShapes(_ items: [LottieShapeItem], into layer: Layer, map: LottieTimeMap, layerName: String,
+                     keypath: [String]) throws {
+        try buildItems(items, into: layer, scope: Scope(map: map, layerName: layerName, keypath: keypath))
+    }
+
+    private func buildItems(_ items: [LottieShapeItem], into container: Layer, scope outer: Scope) throws {
+        var scope = outer
+        for item in items {
+            switch item {
+            case .trim(_, let start, let end, let offset, let individually):
+                scope.trims.append(Trim(start: start, end: end, offset: offset, individually: individually))
+            case .roundedCorners(_, let radius):
+                scope.cornerRadius = radius
+            case .mergePaths:
+                break  // Not drawn by lottie-ios's Core Animation engine either: the paths stay separate.
+            case .unsupported(let name, let kind) where kind != "tr":
+                warn("shape item \"\(kind)\" (\(name))", layer: scope.layerName)
+            default:
+                break
+            }
+        }
+        let geometries = items.indices.compactMap { geometry(items[$0], scope: scope) }
+        // Paints of enclosing groups, below this group's own.
+        for (paint, keypath) in outer.inherited where !geometries.isEmpty {
+            for layer in try paintLayers(paint, geometries: geometries, scope: scope, keypath: keypath) { container.addSublayer(layer) }
+        }
+        for i in items.indices.reversed() {
+            let item = items[i]
+            switch item {
+            case .fill, .stroke, .gradientFill, .gradientStroke:
+                let before = items[..<i].compactMap { geometry($0, scope: scope) }
+                guard !before.isEmpty else { continue }
+                for layer in try paintLayers(item, geometries: before, scope: scope, keypath: scope.keypath + [item.name]) {
+                    container.addSublayer(layer)
+                }
+            case .group(let name, let groupItems, let transform):
+                let group = Layer()
+                group.name = name
+                var inner = scope
+                inner.keypath = scope.keypath + [name]
+                inner.inherited = scope.inherited + items[(i + 1)...].filter(\.isPaint).map { ($0, scope.keypath + [$0.name]) }
+                keypaths.addContainer(inner.keypath)
+                if let transform {
+                    applyTransform(transform, to: group, map: scope.map, keypath: inner.keypath, layerName: scope.layerName,
+                                   autoOrient: false, opacity: true)
+                }
+                try buildItems(groupItems, into: group, scope: inner)
+                container.addSublayer(group)
+            case .repeater(let name, let copies, _, let transform, let above):
+                var inner = scope
+                inner.inherited = scope.inherited + items[(i + 1)...].filter(\.isPaint).map { ($0, scope.keypath + [$0.name]) }
+                try buildRepeater(Array(items[..<i]), copies: copies, transform: transform, above: above, name: name,
+                                  into: container, scope: inner)
+                return
+            default:
+                break
+            }
+        }
+    }
+
+    /// N copies of the items above a repeater, copy k moved by the repeater's transform k times.
+    private func buildRepeater(_ items: [LottieShapeItem], copies: LottieAnimated<[Double]>, transform t: LottieTransform,
+                               above: Bool, name: String, into container: Layer, scope: Scope) throws {
+        let count = Int(min(max(copies.initial.first ?? 1, 0), Double(limits.maximumRepeaterCopies)).rounded())
+        if copies.isAnimated || t.position.isAnimated || t.scale.isAnimated || t.rotation.isAnimated {
+            warn("animated repeater (\(name)); its first values are used", layer: scope.layerName)
+        }
+        let a = t.anchor.initial, p = t.position.initial, s = t.scale.initial
+        let step = Transform3D(translationX: -(a.first ?? 0), y: -(a.count > 1 ? a[1] : 0))
+            .concatenating(Transform3D(scaleX: (s.first ?? 100) / 100, y: (s.count > 1 ? s[1] : 100) / 100))
+            .concatenating(Transform3D(rotationAngle: (t.rotation.initial.first ?? 0) * .pi / 180))
+            .concatenating(Transform3D(translationX: (a.first ?? 0) + (p.first ?? 0), y: (a.count > 1 ? a[1] : 0) + (p.count > 1 ? p[1] : 0)))
+        let startOpacity = (t.startOpacity.initial.first ?? 100) / 100, endOpacity = (t.endOpacity.initial.first ?? 100) / 100
+        var layers: [Layer] = []
+        var matrix = Transform3D.identity
+        for k in 0..<count {
+            let copy = Layer()
+            copy.transform = matrix
+            copy.opacity = count > 1 ? startOpacity + (endOpacity - startOpacity) * Double(k) / Double(count - 1) : startOpacity
+            try buildItems(items, into: copy, scope: scope)
+            layers.append(copy)
+            matrix = matrix.concatenating(step)
+        }
+        for layer in above ? layers : layers.reversed() { container.addSublayer(layer) }
+    }
+
+    private func geometry(_ item: LottieShapeItem, scope: Scope) -> Geometry? {
+        switch item {
+        case .path(_, let shape, let reversed):
+            if let corner = scope.cornerRadius, corner.isAnimated || (corner.initial.first ?? 0) > 0 {
+                return Geometry(inputs: [shape.timing, corner.timing]) { f in
+                    shape.value(at: f).roundingCorners(radius: corner.value(at: f).first ?? 0).path(reversed: reversed)
+                }
+            }
+            return Geometry(inputs: [shape.timing]) { shape.value(at: $0).path(reversed: reversed) }
+        case .rectangle(_, let position, let size, let roundness, let reversed):
+            let corner = scope.cornerRadius
+            return Geometry(inputs: [position.timing, size.timing, roundness.timing, corner?.timing ?? []]) { f in
+                var r = roundness.value(at: f).first ?? 0
+                if r == 0, let corner { r = corner.value(at: f).first ?? 0 }
+                return LottieShapePaths.rectangle(position: position.value(at: f), size: size.value(at: f), roundness: r,
+                                                  reversed: reversed)
+            }
+        case .ellipse(_, let position, let size, let reversed):
+            return Geometry(inputs: [position.timing, size.timing]) { f in
+                LottieShapePaths.ellipse(position: position.value(at: f), size: size.value(at: f), reversed: reversed)
+            }
+        case .star(let star):
+            return Geometry(inputs: [star.position.timing, star.points.timing, star.rotation.timing, star.outerRadius.timing,
+                                     star.innerRadius.timing, star.outerRoundness.timing, star.innerRoundness.timing]) {
+                LottieShapePaths.star(star, at: $0)
+            }
+        default:
+            return nil
+        }
+    }
+
+    private static func combined(_ geometries: [Geometry]) -> Geometry {
+        if geometries.count == 1 { return geometries[0] }
+        return Geometry(inputs: geometries.flatMap(\.inputs)) { f in
+            var path = Path()
+            for g in geometries { path.addPath(g.sample(f)) }
+            return path
+        }
+    }
+
+    static func color(_ v: [Double]) -> Color {
+        let scale = v.prefix(3).contains { $0 > 1 } ? 255.0 : 1.0
+        func c(_ i: Int, _ fallback: Double) -> Double { min(max((i < v.count ? v[i] : fallback) / (i < 3 ? scale : 1), 0), 1) }
+        return Color(red: c(0, 0), green: c(1, 0), blue: c(2, 0), alpha: v.count > 3 ? c(3, 1) : 1)
+    }
+
+    private func paintLayers(_ paint: LottieShapeItem, geometries: [Geometry], scope: Scope, keypath: [String]) throws -> [Layer] {
+        let isStroke: Bool
+        switch paint {
+        case .stroke, .gradientStroke: isStroke = true
+        default: isStroke = false
+        }
+        let trim = isStroke ? scope.trims.first : nil
+        if scope.trims.count > 1, isStroke { warn("several trim paths on one stroke; the first is used", layer: scope.layerName) }
+        // Trimmed simultaneously, each path is trimmed on its own: one layer each.
+        if let trim, !trim.individually, geometries.count > 1 {
+            return try geometries.flatMap { try paintLayers(paint, geometries: [$0], scope: scope, keypath: keypath) }
+        }
+        let animator = animator(scope.map)
+        let geometry = Self.combined(geometries)
+        let doubled = trim.map { $0.offset.isAnimated || ($0.offset.initial.first ?? 0) != 0 } ?? false
+        let pathTrack = LottieTrack(combining: geometry.inputs) { f in
+            var path = geometry.sample(f)
+            if doubled { path.addPath(path) }
+            return .path(path)
+        }
+        let shape = ShapeLayer()
+        animator.apply(pathTrack, to: shape, keyPath: "path")
+        if let trim {
+            let inputs = [trim.start.timing, trim.end.timing, trim.offset.timing]
+            func range(_ f: Double) -> (Double, Double) {
+                var s = min(max((trim.start.value(at: f).first ?? 0) / 100, 0), 1)
+                var e = min(max((trim.end.value(at: f).first ?? 100) / 100, 0), 1)
+                if s > e { swap(&s, &e) }
+                guard doubled else { return (s, e) }
+                var o = (trim.offset.value(at: f).first ?? 0) / 360
+                o -= o.rounded(.down)
+                return ((s + o) / 2, (e + o) / 2)
+            }
+            animator.apply(LottieTrack(combining: inputs) { .number(range($0).0) }, to: shape, keyPath: "strokeStart")
+            animator.apply(LottieTrack(combining: inputs) { .number(range($0).1) }, to: shape, keyPath: "strokeEnd")
+        }
+        switch paint {
+        case .fill(let fill):
+            shape.fillRule = fill.evenOdd ? .evenOdd : .nonZero
+            animator.apply(LottieTrack(fill.color) { .color(Self.color($0)) }, to: shape, keyPath: "fillColor")
+            animator.apply(LottieTrack(fill.opacity) { .number(($0.first ?? 100) / 100) }, to: shape, keyPath: "opacity")
+            keypaths.add(keypath + ["Color"], layer: shape, keyPath: "fillColor", kind: .color)
+            keypaths.add(keypath + ["Opacity"], layer: shape, keyPath: "opacity", kind: .percent)
+            return [shape]
+        case .stroke(let stroke):
+            shape.fillColor = nil
+            applyStroke(stroke, to: shape, animator: animator, keypath: keypath)
+            animator.apply(LottieTrack(stroke.color) { .color(Self.color($0)) }, to: shape, keyPath: "strokeColor")
+            animator.apply(LottieTrack(stroke.opacity) { .number(($0.first ?? 100) / 100) }, to: shape, keyPath: "opacity")
+            keypaths.add(keypath + ["Color"], layer: shape, keyPath: "strokeColor", kind: .color)
+            keypaths.add(keypath + ["Opacity"], layer: shape, keyPath: "opacity", kind: .percent)
+            return [shape]
+        case .gradientFill(let gradient):
+            shape.fillColor = .black
+            shape.fillRule = gradient.evenOdd ? .evenOdd : .nonZero
+            return [gradientLayer(gradient, mask: shape, animator: animator, keypath: keypath)]
+        case .gradientStroke(let gradient, let stroke):
+            shape.fillColor = nil
+            shape.strokeColor = .black
+            applyStroke(stroke, to: shape, animator: animator, keypath: keypath)
+            return [gradientLayer(gradient, mask: shape, animator: animator, keypath: keypath)]
+        default:
+            return []
+        }
+    }
+
+    private func applyStroke(_ stroke: LottieStroke, to shape: ShapeLayer, animator: LottieAnimator, keypath: [String]) {
+        shape.lineCap = stroke.lineCap
+        shape.lineJoin = stroke.lineJoin
+        shape.miterLimit = stroke.miterLimit
+        animator.apply(LottieTrack(stroke.width) { .number(max($0.first ?? 1, 0)) }, to: shape, keyPath: "lineWidth")
+        keypaths.add(keypath + ["Stroke Width"], layer: shape, keyPath: "lineWidth", kind: .points)
+        if !stroke.dashes.isEmpty, stroke.dashes.contains(where: { $0 > 0 }) {
+            var pattern = stroke.dashes.map { max($0, 0) }
+            if pattern.count % 2 == 1 { pattern += pattern }
+            shape.lineDashPattern = pattern
+            if let offset = stroke.dashOffset {
+                animator.apply(LottieTrack(offset) { .number($0.first ?? 0) }, to: shape, keyPath: "lineDashPhase")
+            }
+        }
+    }
+
+    /// A gradient layer over everything, shown through the shape (its mask), as lottie-ios's
+    /// gradient render layers are.
+    private func gradientLayer(_ g: LottieGradient, mask: ShapeLayer, animator: LottieAnimator, keypath: [String]) -> Layer {
+        let container = Layer()
+        container.mask = mask
+        let layer = GradientLayer()
+        let box = Self.everywhere
+        layer.frame = box
+        layer.type = g.isRadial ? .radial : .axial
+        let count = g.stopCount
+        func stops(_ v: [Double]) -> (colors: [Color], locations: [Double]) {
+            var colors: [Color] = [], locations: [Double] = []
+            let alphaStart = count * 4
+            let alphas: [(Double, Double)] = stride(from: alphaStart, to: v.count - 1, by: 2).map { (v[$0], v[$0 + 1]) }
+            func alpha(at x: Double) -> Double {
+                guard let first = alphas.first else { return 1 }
+                if x <= first.0 { return first.1 }
+                for (a, b) in zip(alphas, alphas.dropFirst()) where x <= b.0 {
+                    return b.0 > a.0 ? a.1 + (b.1 - a.1) * (x - a.0) / (b.0 - a.0) : b.1
+                }
+                return alphas[alphas.count - 1].1
+            }
+            // Colour stops and opacity stops sit at their own places: every place gets both,
+            // each interpolated from its own stops (the count stays the same across keyframes).
+            let colorStops: [(Double, Color)] = (0..<count).compactMap { i in
+                i * 4 + 3 < v.count ? (v[i * 4], Self.color([v[i * 4 + 1], v[i * 4 + 2], v[i * 4 + 3]])) : nil
+            }
+            func color(at x: Double) -> Color {
+                guard let first = colorStops.first else { return .black }
+                if x <= first.0 { return first.1 }
+                for (a, b) in zip(colorStops, colorStops.dropFirst()) where x <= b.0 {
+                    return b.0 > a.0 ? a.1.interpolated(to: b.1, fraction: (x - a.0) / (b.0 - a.0)) : b.1
+                }
+                return colorStops[colorStops.count - 1].1
+            }
+            let places = (colorStops.map(\.0) + alphas.map(\.0)).sorted()
+            for x in places {
+                var c = color(at: x)
+                c.alpha = min(max(alpha(at: x), 0), 1)
+                colors.append(c)
+                locations.append(x)
+            }
+            if colors.isEmpty { colors = [.black, .black]; locations = [0, 1] }
+            return (colors, locations)
+        }
+        animator.apply(LottieTrack(g.stops) { .colors(stops($0).colors) }, to: layer, keyPath: "colors")
+        animator.apply(LottieTrack(g.stops) { .numbers(stops($0).locations) }, to: layer, keyPath: "locations")
+        func unit(_ p: Point) -> Point { Point(x: (p.x - box.minX) / box.width, y: (p.y - box.minY) / box.height) }
+        func point(_ v: [Double]) -> Point { Point(x: v.first ?? 0, y: v.count > 1 ? v[1] : 0) }
+        let inputs = [g.start.timing, g.end.timing]
+        animator.apply(LottieTrack(combining: inputs) { .point(unit(point(g.start.value(at: $0)))) }, to: layer, keyPath: "startPoint")
+        animator.apply(LottieTrack(combining: inputs) { f in
+            let s = point(g.start.value(at: f)), e = point(g.end.value(at: f))
+            if g.isRadial {
+                let r = ((e.x - s.x) * (e.x - s.x) + (e.y - s.y) * (e.y - s.y)).squareRoot()
+                return .point(unit(Point(x: s.x + r, y: s.y + r)))
+            }
+            return .point(unit(e))
+        }, to: layer, keyPath: "endPoint")
+        animator.apply(LottieTrack(g.opacity) { .number(($0.first ?? 100) / 100) }, to: container, keyPath: "opacity")
+        keypaths.add(keypath + ["Opacity"], layer: container, keyPath: "opacity", kind: .percent)
+        container.addSublayer(layer)
+        return container
+    }
+}

@@ -1,0 +1,281 @@
+import Foundation
+import Lamina
+
+/// Builds the layer tree of a ``LottieAnimation`` the way lottie-ios's Core Animation engine
+/// does: one layer per Lottie layer, named after it, carrying its transform, opacity, masks and
+/// in/out visibility as keyframe animations; parents replayed by transform-only wrappers (a
+/// child is not moved under its parent, which would change the drawing order); track mattes as
+/// `mask` layers. Every animation is a ``KeyframeAnimation`` placed on the root's timeline in
+/// seconds from frame 0, so Lamina's one evaluator plays them.
+final class LottieBuilder {
+    let animation: LottieAnimation
+    let fileName: String
+    let limits: LottieLimits
+    private(set) var warnings: [LottieWarning] = []
+    private var warned: Set<LottieWarning> = []
+    var keypaths = LottieKeypathRegistry()
+    let rootRange: ClosedRange<Double>
+    /// Turns an image asset's bytes into pixels (LaminaLottie has no image codecs of its own).
+    var imageDecoder: ((Data) -> ImageBuffer?)?
+    private var builtLayers = 0
+    /// Beyond any drawing, for inverted masks and mattes.
+    static let everywhere = Rect(x: -50_000, y: -50_000, width: 100_000, height: 100_000)
+
+    init(animation: LottieAnimation, fileName: String, limits: LottieLimits) {
+        self.animation = animation
+        self.fileName = fileName
+        self.limits = limits
+        rootRange = animation.inPoint...animation.outPoint
+    }
+
+    func warn(_ feature: String, layer: String) {
+        let warning = LottieWarning(feature: feature, layer: layer)
+        if warned.insert(warning).inserted { warnings.append(warning) }
+    }
+
+    func animator(_ map: LottieTimeMap) -> LottieAnimator {
+        LottieAnimator(map: map, frameRate: animation.frameRate, rootRange: rootRange)
+    }
+
+    /// The layers of a composition, bottom first, as sublayers of `container`.
+    func buildComposition(_ layers: [LottieLayerModel], map: LottieTimeMap, depth: Int, keypath: [String],
+                          into container: Layer) throws {
+        guard depth <= limits.maximumNesting else {
+            throw LottieError(fileName: fileName, path: layers.first?.jsonPath ?? "",
+                              message: "precomps nested more than \(limits.maximumNesting) deep (a precomp that contains itself?)")
+        }
+        var byIndex: [Int: LottieLayerModel] = [:]
+        for layer in layers { if let index = layer.index { byIndex[index] = layer } }
+        for i in layers.indices.reversed() {
+            let model = layers[i]
+            if model.isMatteSource || model.isHidden { continue }
+            guard var built = try node(for: model, byIndex: byIndex, map: map, depth: depth, keypath: keypath) else { continue }
+            if model.matte != .none, i > 0, layers[i - 1].isMatteSource {
+                let source = layers[i - 1]
+                if let matte = try node(for: source, byIndex: byIndex, map: map, depth: depth, keypath: keypath) {
+                    built = matted(built, by: matte, mode: model.matte)
+                }
+            }
+            container.addSublayer(built)
+        }
+    }
+
+    /// `layer` shown through `matte`: alpha mattes are Core Animation masks; inverted ones mask
+    /// with an opaque layer from which the matte is cut by XOR compositing. Luma mattes are
+    /// treated as alpha mattes (lottie-ios's Core Animation engine has no luma mattes either).
+    private func matted(_ layer: Layer, by matte: Layer, mode: LottieMatteMode) -> Layer {
+        let container = Layer()
+        container.addSublayer(layer)
+        let mask = Layer()
+        if mode == .alphaInverted || mode == .lumaInverted {
+            let everything = ShapeLayer()
+            everything.path = Path.rect(Self.everywhere)
+            everything.fillColor = .black
+            mask.addSublayer(everything)
+            matte.compositingFilter = .xor
+        }
+        mask.addSublayer(matte)
+        container.mask = mask
+        return container
+    }
+
+    /// One Lottie layer with its parents' transforms around it, or nil for kinds not drawn.
+    private func node(for model: LottieLayerModel, byIndex: [Int: LottieLayerModel], map: LottieTimeMap, depth: Int,
+                      keypath: [String]) throws -> Layer? {
+        builtLayers += 1
+        guard builtLayers <= limits.maximumLayers else {
+            throw LottieError(fileName: fileName, path: model.jsonPath, message: "more than \(limits.maximumLayers) layers once precomps are expanded")
+        }
+        // A layer's own keyframes are in its composition's frames; its start time and stretch
+        // move only a precomp's contents (lottie-ios and the conformance renders agree).
+        let layerMap = map
+        let path = keypath + [model.name]
+        keypaths.addContainer(path)
+        let layer = Layer()
+        layer.name = model.name
+        switch model.type {
+        case .shape:
+            try buildShapes(model.shapes, into: layer, map: layerMap, layerName: model.name, keypath: path)
+        case .solid:
+            let solid = ShapeLayer()
+            solid.path = Path.rect(Rect(x: 0, y: 0, width: model.width, height: model.height))
+            solid.fillColor = model.solidColor ?? .black
+            layer.addSublayer(solid)
+        case .precomp:
+            try buildPrecomp(model, into: layer, map: map, depth: depth, keypath: path)
+        case .null:
+            break
+        case .image:
+            if let id = model.referenceID, let asset = animation.images[id], let data = animation.imageData[id],
+               let image = imageDecoder?(data) {
+                let picture = Layer()
+                picture.bounds = Rect(x: 0, y: 0, width: asset.width > 0 ? asset.width : Double(image.width),
+                                      height: asset.height > 0 ? asset.height : Double(image.height))
+                picture.anchorPoint = .zero
+                picture.contents = image
+                layer.addSublayer(picture)
+            } else {
+                warn("image \"\(model.referenceID ?? "")\" (missing, or in a format the decoder does not read)", layer: model.name)
+            }
+        case .text:
+            warn("text layers", layer: model.name)
+        default:
+            return nil
+        }
+        if model.hasEffects { warn("layer effects", layer: model.name) }
+        if model.hasExpressions { warn("expressions", layer: model.name) }
+        if model.transform.hasRotation3D { warn("3D rotation", layer: model.name) }
+        applyTransform(model.transform, to: layer, map: layerMap, keypath: path, layerName: model.name,
+                       autoOrient: model.autoOrient, opacity: true)
+        applyVisibility(model, to: layer, map: map)
+        if let filter = Self.blendModes[model.blendMode] { layer.compositingFilter = filter }
+        if !model.masks.isEmpty { layer.mask = mask(model.masks, map: layerMap) }
+        if let shadow = model.dropShadow { applyShadow(shadow, to: layer, map: layerMap) }
+        // Parents, innermost first, as wrappers that only move.
+        var node = layer
+        var parentIndex = model.parent
+        var seen: Set<Int> = []
+        while let index = parentIndex, let parent = byIndex[index], seen.insert(index).inserted {
+            let wrapper = Layer()
+            applyTransform(parent.transform, to: wrapper, map: map,
+                           keypath: nil, layerName: parent.name, autoOrient: parent.autoOrient, opacity: false)
+            wrapper.addSublayer(node)
+            node = wrapper
+            parentIndex = parent.parent
+        }
+        return node
+    }
+
+    private func buildPrecomp(_ model: LottieLayerModel, into layer: Layer, map: LottieTimeMap, depth: Int,
+                              keypath: [String]) throws {
+        guard let id = model.referenceID, let layers = animation.precomps[id] else {
+            throw LottieError(fileName: fileName, path: "\(model.jsonPath).refId",
+                              message: "no precomp asset \"\(model.referenceID ?? "")\" in assets")
+        }
+        let clip = Layer()
+        clip.bounds = Rect(x: 0, y: 0, width: model.width, height: model.height)
+        clip.anchorPoint = .zero
+        clip.masksToBounds = model.width > 0 && model.height > 0
+        var childMap = map.nested(startTime: model.startTime, stretch: model.timeStretch)
+        if let remap = model.timeRemap {
+            let frameRate = animation.frameRate
+            childMap = LottieTimeMap(samples: map.frames(fromRoot: rootRange.lowerBound, to: rootRange.upperBound).map {
+                ($0.root, (remap.value(at: $0.frame).first ?? 0) * frameRate)
+            })
+        }
+        try buildComposition(layers, map: childMap, depth: depth + 1, keypath: keypath, into: clip)
+        layer.addSublayer(clip)
+    }
+
+    /// A Lottie transform on a layer whose bounds are empty and whose origin is the anchor, so
+    /// position, scale and rotation act about the anchor as in After Effects.
+    func applyTransform(_ t: LottieTransform, to layer: Layer, map: LottieTimeMap, keypath: [String]?, layerName: String,
+                        autoOrient: Bool, opacity: Bool) {
+        let animator = animator(map)
+        func point(_ v: [Double]) -> Point { Point(x: v.first ?? 0, y: v.count > 1 ? v[1] : 0) }
+        animator.apply(LottieTrack(t.anchor) { .point(point($0)) }, to: layer, keyPath: "bounds.origin")
+        if let x = t.positionX, let y = t.positionY {
+            animator.apply(LottieTrack(x) { .number($0.first ?? 0) }, to: layer, keyPath: "position.x")
+            animator.apply(LottieTrack(y) { .number($0.first ?? 0) }, to: layer, keyPath: "position.y")
+        } else if !animator.applyMotionPath(t.position, to: layer, autoOrient: autoOrient) {
+            animator.apply(LottieTrack(t.position) { .point(point($0)) }, to: layer, keyPath: "position")
+        }
+        animator.apply(LottieTrack(t.scale) { .number(($0.first ?? 100) / 100) }, to: layer, keyPath: "transform.scale.x")
+        animator.apply(LottieTrack(t.scale) { .number(($0.count > 1 ? $0[1] : $0.first ?? 100) / 100) }, to: layer,
+                       keyPath: "transform.scale.y")
+        animator.apply(LottieTrack(t.rotation) { .number(($0.first ?? 0) * .pi / 180) }, to: layer, keyPath: "transform.rotation.z")
+        if opacity {
+            animator.apply(LottieTrack(t.opacity) { .number(($0.first ?? 100) / 100) }, to: layer, keyPath: "opacity")
+        }
+        if let skew = t.skew, skew.isAnimated || (skew.initial.first ?? 0) != 0 { warn("skew", layer: layerName) }
+        guard let keypath else { return }
+        let base = keypath + ["Transform"]
+        keypaths.add(base + ["Position"], layer: layer, keyPath: "position", kind: .point)
+        keypaths.add(base + ["Anchor Point"], layer: layer, keyPath: "bounds.origin", kind: .point)
+        keypaths.add(base + ["Scale"], layer: layer, keyPath: "transform.scale", kind: .percent)
+        keypaths.add(base + ["Rotation"], layer: layer, keyPath: "transform.rotation.z", kind: .degrees)
+        if opacity { keypaths.add(base + ["Opacity"], layer: layer, keyPath: "opacity", kind: .percent) }
+    }
+
+    /// A Drop Shadow effect as the layer's Core Animation shadow.
+    private func applyShadow(_ shadow: LottieDropShadow, to layer: Layer, map: LottieTimeMap) {
+        let animator = animator(map)
+        animator.apply(LottieTrack(shadow.color) { .color(Self.color($0)) }, to: layer, keyPath: "shadowColor")
+        animator.apply(LottieTrack(shadow.opacity) { .number(min(max(($0.first ?? 0) / 255, 0), 1)) }, to: layer,
+                       keyPath: "shadowOpacity")
+        animator.apply(LottieTrack(shadow.softness) { .number(max(($0.first ?? 0) * Self.shadowSoftnessScale, 0)) }, to: layer,
+                       keyPath: "shadowRadius")
+        animator.apply(LottieTrack(combining: [shadow.direction.timing, shadow.distance.timing]) { f in
+            let angle = (shadow.direction.value(at: f).first ?? 0) * .pi / 180, distance = shadow.distance.value(at: f).first ?? 0
+            return .size(Size(width: distance * sin(angle), height: -distance * cos(angle)))
+        }, to: layer, keyPath: "shadowOffset")
+    }
+
+    /// Core Animation's shadow radius per point of After Effects softness, fitted to the
+    /// conformance renders (0.1 and 1 both match fewer pixels).
+    static let shadowSoftnessScale = 0.2
+
+    /// Hidden before the in point and from the out point on (a discrete `hidden` animation),
+    /// unless the layer spans the whole animation.
+    private func applyVisibility(_ model: LottieLayerModel, to layer: Layer, map: LottieTimeMap) {
+        let animator = animator(map)
+        if map.samples != nil {
+            let samples = map.frames(fromRoot: rootRange.lowerBound, to: rootRange.upperBound)
+            let hidden = samples.map { !(model.inPoint <= $0.frame && $0.frame < model.outPoint) }
+            if hidden.allSatisfy({ $0 == hidden[0] }) { layer.isHidden = hidden[0]; return }
+            animator.applyDiscrete(hidden, frames: samples.map(\.root), to: layer)
+            return
+        }
+        var start = map.rootFrame(model.inPoint), end = map.rootFrame(model.outPoint)
+        if start > end { swap(&start, &end) }
+        guard end > start else { layer.isHidden = true; return }
+        // Each step a hair early, so the frame exactly at the in (out) point is shown (hidden)
+        // however key times round.
+        let early = 1e-6
+        var values: [Bool] = [], frames: [Double] = []
+        if start > rootRange.lowerBound {
+            values += [true, false]; frames += [start - 1, start - early]
+        } else {
+            values.append(false); frames.append(start - early)
+        }
+        if end < rootRange.upperBound { values.append(true); frames.append(end - early) }
+        guard values.count > 1 else { return }
+        animator.applyDiscrete(values, frames: frames, to: layer)
+    }
+
+    /// Masks as lottie-ios builds them: even-odd shapes; added masks side by side (their union),
+    /// other modes nested as the mask of the next (intersection); subtracted or inverted ones
+    /// with a rectangle beyond everything around them. Opacity and expansion are not applied
+    /// (nor are they by lottie-ios's Core Animation engine).
+    private func mask(_ masks: [LottieMask], map: LottieTimeMap) -> Layer? {
+        let animator = animator(map)
+        var container: Layer?
+        for mask in masks where mask.mode != .none {
+            let shape = ShapeLayer()
+            shape.fillColor = .black
+            shape.fillRule = .evenOdd
+            let inverse = mask.inverted != (mask.mode == .subtract)
+            animator.apply(LottieTrack(mask.path) { bezier in
+                var path = bezier.path()
+                if inverse { path.addPath(Path.rect(Self.everywhere)) }
+                return .path(path)
+            }, to: shape, keyPath: "path")
+            switch mask.mode {
+            case .add, .lighten:
+                if container == nil { container = Layer() }
+                container!.addSublayer(shape)
+            default:
+                let next = Layer()
+                next.addSublayer(shape)
+                next.mask = container
+                container = next
+            }
+        }
+        return container
+    }
+
+    static let blendModes: [Int: CompositingFilter] = [
+        1: .multiply, 2: .screen, 3: .overlay, 4: .darken, 5: .lighten, 6: .colorDodge, 7: .colorBurn, 8: .hardLight,
+        9: .softLight, 10: .difference, 11: .exclusion, 12: .hue, 13: .saturation, 14: .color, 15: .luminosity,
+    ]
+}

@@ -1,0 +1,208 @@
+import Foundation
+import Lamina
+
+/// A parsed Lottie animation (Bodymovin JSON): the composition, its layers and assets.
+/// Only what the importer uses is kept; unknown members are ignored.
+public struct LottieAnimation {
+    public var version: String?
+    public var name: String?
+    public var frameRate: Double
+    public var inPoint: Double
+    public var outPoint: Double
+    public var width: Double
+    public var height: Double
+    var layers: [LottieLayerModel]
+    var precomps: [String: [LottieLayerModel]]
+    var images: [String: LottieImageAsset]
+    /// The bytes of each image asset found (embedded `data:` URLs, files beside the JSON or in
+    /// the archive), by asset id; decoding them is the caller's (``LottieLayer``'s decoder).
+    var imageData: [String: Data] = [:]
+    public var markers: [LottieMarker]
+
+    /// Seconds from the in point to the out point.
+    public var duration: Double { (outPoint - inPoint) / frameRate }
+}
+
+/// A named range of frames (`markers`).
+public struct LottieMarker: Hashable, Sendable {
+    public var name: String
+    public var frame: Double
+    public var durationFrames: Double
+}
+
+struct LottieImageAsset {
+    var id: String
+    var width: Double
+    var height: Double
+    /// The file name or `data:` URL (`p`), and the folder (`u`).
+    var path: String
+    var folder: String
+}
+
+/// A layer's transform (`ks`), or a shape group's (`tr`), or a repeater's.
+struct LottieTransform {
+    var anchor = LottieAnimated<[Double]>([0, 0])
+    var position = LottieAnimated<[Double]>([0, 0])
+    /// Separate x and y position (`p.s`), used instead of `position` when set.
+    var positionX: LottieAnimated<[Double]>?
+    var positionY: LottieAnimated<[Double]>?
+    var scale = LottieAnimated<[Double]>([100, 100])
+    var rotation = LottieAnimated<[Double]>([0])
+    var opacity = LottieAnimated<[Double]>([100])
+    var skew: LottieAnimated<[Double]>?
+    var skewAxis: LottieAnimated<[Double]>?
+    var hasRotation3D = false
+    /// Repeater only: the first and last copy's opacity in percent.
+    var startOpacity = LottieAnimated<[Double]>([100])
+    var endOpacity = LottieAnimated<[Double]>([100])
+}
+
+enum LottieLayerType: Int {
+    case precomp = 0, solid, image, null, shape, text, audio, videoPlaceholder, imageSequence, video
+    case imagePlaceholder, guide, adjustment, camera, light, data
+}
+
+enum LottieMatteMode: Int {
+    case none = 0, alpha, alphaInverted, luma, lumaInverted
+}
+
+struct LottieMask {
+    enum Mode: String { case add = "a", subtract = "s", intersect = "i", lighten = "l", darken = "f", difference = "d", none = "n" }
+    var mode: Mode
+    var inverted: Bool
+    var path: LottieAnimated<LottieBezier>
+    var opacity: LottieAnimated<[Double]>
+}
+
+struct LottieLayerModel {
+    /// Where the layer is in the file (`layers[3]`, `assets[0].layers[1]`), for messages.
+    var jsonPath: String
+    var name: String
+    var type: LottieLayerType
+    var index: Int?
+    var parent: Int?
+    var inPoint: Double
+    var outPoint: Double
+    var startTime: Double
+    var timeStretch: Double
+    var isHidden: Bool
+    var autoOrient: Bool
+    var transform: LottieTransform
+    var matte: LottieMatteMode
+    var isMatteSource: Bool
+    var masks: [LottieMask]
+    var shapes: [LottieShapeItem]
+    var referenceID: String?
+    var width: Double
+    var height: Double
+    var solidColor: Color?
+    var timeRemap: LottieAnimated<[Double]>?
+    var blendMode: Int
+    /// A Drop Shadow effect, drawn as the layer's shadow (as lottie-ios does).
+    var dropShadow: LottieDropShadow?
+    /// Effects other than a drop shadow, which are not drawn.
+    var hasEffects: Bool
+    var hasExpressions: Bool
+}
+
+/// One item of a shape layer's `shapes` (or a group's `it`).
+indirect enum LottieShapeItem {
+    case group(name: String, items: [LottieShapeItem], transform: LottieTransform?)
+    case path(name: String, shape: LottieAnimated<LottieBezier>, reversed: Bool)
+    case rectangle(name: String, position: LottieAnimated<[Double]>, size: LottieAnimated<[Double]>,
+                   roundness: LottieAnimated<[Double]>, reversed: Bool)
+    case ellipse(name: String, position: LottieAnimated<[Double]>, size: LottieAnimated<[Double]>, reversed: Bool)
+    case star(LottieStar)
+    case fill(LottieFill)
+    case stroke(LottieStroke)
+    case gradientFill(LottieGradient)
+    case gradientStroke(LottieGradient, LottieStroke)
+    case trim(name: String, start: LottieAnimated<[Double]>, end: LottieAnimated<[Double]>,
+              offset: LottieAnimated<[Double]>, individually: Bool)
+    case roundedCorners(name: String, radius: LottieAnimated<[Double]>)
+    case repeater(name: String, copies: LottieAnimated<[Double]>, offset: LottieAnimated<[Double]>,
+                  transform: LottieTransform, above: Bool)
+    case mergePaths(name: String)
+    case unsupported(name: String, kind: String)
+
+    var name: String {
+        switch self {
+        case .group(let name, _, _), .path(let name, _, _), .rectangle(let name, _, _, _, _), .ellipse(let name, _, _, _),
+             .trim(let name, _, _, _, _), .roundedCorners(let name, _), .repeater(let name, _, _, _, _),
+             .mergePaths(let name), .unsupported(let name, _):
+            name
+        case .star(let star): star.name
+        case .fill(let fill): fill.name
+        case .stroke(let stroke): stroke.name
+        case .gradientFill(let gradient): gradient.name
+        case .gradientStroke(let gradient, _): gradient.name
+        }
+    }
+
+    var isGeometry: Bool {
+        switch self {
+        case .path, .rectangle, .ellipse, .star: true
+        default: false
+        }
+    }
+
+    var isPaint: Bool {
+        switch self {
+        case .fill, .stroke, .gradientFill, .gradientStroke: true
+        default: false
+        }
+    }
+}
+
+struct LottieStar {
+    var name: String
+    var isPolygon: Bool
+    var position: LottieAnimated<[Double]>
+    var points: LottieAnimated<[Double]>
+    var rotation: LottieAnimated<[Double]>
+    var outerRadius: LottieAnimated<[Double]>
+    var outerRoundness: LottieAnimated<[Double]>
+    var innerRadius: LottieAnimated<[Double]>
+    var innerRoundness: LottieAnimated<[Double]>
+    var reversed: Bool
+}
+
+struct LottieFill {
+    var name: String
+    var color: LottieAnimated<[Double]>
+    var opacity: LottieAnimated<[Double]>
+    var evenOdd: Bool
+}
+
+struct LottieStroke {
+    var name: String
+    var color: LottieAnimated<[Double]>
+    var opacity: LottieAnimated<[Double]>
+    var width: LottieAnimated<[Double]>
+    var lineCap: LineCap
+    var lineJoin: LineJoin
+    var miterLimit: Double
+    var dashes: [Double]
+    var dashOffset: LottieAnimated<[Double]>?
+}
+
+struct LottieGradient {
+    var name: String
+    var isRadial: Bool
+    var stopCount: Int
+    var stops: LottieAnimated<[Double]>
+    var start: LottieAnimated<[Double]>
+    var end: LottieAnimated<[Double]>
+    var opacity: LottieAnimated<[Double]>
+    var evenOdd: Bool
+}
+
+/// After Effects' Drop Shadow: colour, opacity (0–255), direction (degrees clockwise from up),
+/// distance and softness (points).
+struct LottieDropShadow {
+    var color: LottieAnimated<[Double]>
+    var opacity: LottieAnimated<[Double]>
+    var direction: LottieAnimated<[Double]>
+    var distance: LottieAnimated<[Double]>
+    var softness: LottieAnimated<[Double]>
+}

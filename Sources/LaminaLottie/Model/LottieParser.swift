@@ -1,0 +1,336 @@
+import Foundation
+import Lamina
+
+/// Reads Bodymovin JSON into a ``LottieAnimation``, checking types (errors name the JSON path)
+/// and sizes (``LottieLimits``) as it goes. Unknown members are ignored, as lottie-ios does.
+struct LottieParser {
+    let fileName: String
+    let limits: LottieLimits
+    private(set) var layerCount = 0
+
+    init(fileName: String, limits: LottieLimits) {
+        self.fileName = fileName
+        self.limits = limits
+    }
+
+    mutating func parse(_ data: Data) throws -> LottieAnimation {
+        guard data.count <= limits.maximumFileSize else {
+            throw LottieError(fileName: fileName, path: "", message: "the file is \(data.count) bytes, more than the \(limits.maximumFileSize) a Lottie file may have")
+        }
+        let any: Any
+        do {
+            any = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            throw LottieError(fileName: fileName, path: "", message: "not valid JSON (\(Self.describe(error)))")
+        }
+        let root = try LottieJSON(value: any, path: "", fileName: fileName).object()
+        let frameRate = try root.required("fr").number()
+        guard frameRate > 0, frameRate <= 1000 else { throw root["fr"]!.error("frame rate \(frameRate) is not between 0 and 1000") }
+        let inPoint = try root.required("ip").number()
+        let outPoint = try root.required("op").number()
+        guard outPoint > inPoint else { throw root["op"]!.error("out point \(outPoint) is not after in point \(inPoint)") }
+        guard outPoint - inPoint <= limits.maximumFrames else {
+            throw root["op"]!.error("\(outPoint - inPoint) frames, more than the \(Int(limits.maximumFrames)) allowed")
+        }
+        let width = try root.required("w").number(), height = try root.required("h").number()
+        for (key, value) in [("w", width), ("h", height)] where !(value > 0 && value <= limits.maximumDimension) {
+            throw root[key]!.error("size \(value) is not between 0 and \(Int(limits.maximumDimension))")
+        }
+        var precomps: [String: [LottieLayerModel]] = [:]
+        var images: [String: LottieImageAsset] = [:]
+        for asset in try root["assets"]?.array() ?? [] {
+            guard let id = try asset.string("id") ?? (try asset.number("id")).map({ String(Int($0)) }) else { continue }
+            if let layers = asset["layers"] {
+                precomps[id] = try parseLayers(layers)
+            } else if let path = try asset.string("p") {
+                images[id] = LottieImageAsset(id: id, width: try asset.number("w", default: 0), height: try asset.number("h", default: 0),
+                                              path: path, folder: try asset.string("u") ?? "")
+            }
+        }
+        var markers: [LottieMarker] = []
+        for marker in try root["markers"]?.array() ?? [] {
+            markers.append(LottieMarker(name: try marker.string("cm") ?? "", frame: try marker.number("tm", default: 0),
+                                        durationFrames: try marker.number("dr", default: 0)))
+        }
+        var animation = LottieAnimation(version: try root.string("v"), name: try root.string("nm"), frameRate: frameRate,
+                                        inPoint: inPoint, outPoint: outPoint, width: width, height: height,
+                                        layers: try parseLayers(try root.required("layers")), precomps: precomps,
+                                        images: images, markers: markers)
+        for (id, image) in images where image.path.hasPrefix("data:") {
+            if let comma = image.path.firstIndex(of: ","), let data = Data(base64Encoded: String(image.path[image.path.index(after: comma)...]),
+                                                                         options: .ignoreUnknownCharacters) {
+                animation.imageData[id] = data
+            }
+        }
+        return animation
+    }
+
+    private static func describe(_ error: Error) -> String {
+        let text = "\(error)"
+        return text.count > 200 ? String(text.prefix(200)) + "…" : text
+    }
+
+    // MARK: Layers
+
+    private mutating func parseLayers(_ json: LottieJSON) throws -> [LottieLayerModel] {
+        let items = try json.array()
+        layerCount += items.count
+        guard layerCount <= limits.maximumLayers else {
+            throw json.error("more than \(limits.maximumLayers) layers")
+        }
+        return try items.map { try parseLayer($0.object()) }
+    }
+
+    private func parseLayer(_ json: LottieJSON) throws -> LottieLayerModel {
+        let typeNumber = try json.int("ty") ?? -1
+        let type = LottieLayerType(rawValue: typeNumber) ?? .data
+        var transform = LottieTransform()
+        if let ks = json["ks"] { transform = try parseTransform(ks.object()) }
+        var masks: [LottieMask] = []
+        for mask in try json["masksProperties"]?.array() ?? [] {
+            let modeName = try mask.string("mode") ?? "a"
+            guard let mode = LottieMask.Mode(rawValue: modeName) else { throw mask["mode"]!.error("unknown mask mode \"\(modeName)\"") }
+            guard let pt = mask["pt"] else { continue }
+            masks.append(LottieMask(mode: mode, inverted: try mask.bool("inv"), path: try shapeProperty(pt),
+                                    opacity: try animated(mask["o"], default: [100])))
+        }
+        var solidColor: Color?
+        if let sc = try json.string("sc") { solidColor = Color(hex: sc) ?? Color(hex: String(sc.prefix(7))) }
+        let stretch = try json.number("sr", default: 1)
+        let hasExpressions = Self.containsExpression(json.value)
+        var dropShadow: LottieDropShadow?
+        var otherEffects = false
+        for effect in try json["ef"]?.array() ?? [] {
+            let values = try effect["ef"]?.array() ?? []
+            if try effect.int("ty") == 25, values.count >= 5 {
+                func value(_ i: Int, _ fallback: [Double]) throws -> LottieAnimated<[Double]> { try animated(values[i]["v"], default: fallback) }
+                dropShadow = LottieDropShadow(color: try value(0, [0, 0, 0, 1]), opacity: try value(1, [127.5]),
+                                              direction: try value(2, [135]), distance: try value(3, [5]), softness: try value(4, [0]))
+            } else {
+                otherEffects = true
+            }
+        }
+        return LottieLayerModel(
+            jsonPath: json.path, name: try json.string("nm") ?? "", type: type, index: try json.int("ind"), parent: try json.int("parent"),
+            inPoint: try json.number("ip", default: 0), outPoint: try json.number("op", default: 0),
+            startTime: try json.number("st", default: 0), timeStretch: stretch == 0 ? 1 : stretch,
+            isHidden: try json.bool("hd"), autoOrient: try json.bool("ao"), transform: transform,
+            matte: LottieMatteMode(rawValue: try json.int("tt") ?? 0) ?? .none, isMatteSource: try json.bool("td"),
+            masks: masks, shapes: try json["shapes"].map { try parseShapes($0) } ?? [],
+            referenceID: try json.string("refId"), width: try json.number("w") ?? json.number("sw", default: 0),
+            height: try json.number("h") ?? json.number("sh", default: 0),
+            solidColor: solidColor, timeRemap: try json["tm"].map { try animated($0, default: [0]) },
+            blendMode: try json.int("bm") ?? 0, dropShadow: dropShadow, hasEffects: otherEffects,
+            hasExpressions: hasExpressions)
+    }
+
+    /// Whether any property under `value` carries an expression (`x` beside `k`).
+    private static func containsExpression(_ value: Any, depth: Int = 0) -> Bool {
+        guard depth < 64 else { return false }
+        if let object = value as? [String: Any] {
+            if object["k"] != nil, object["x"] is String { return true }
+            return object.values.contains { containsExpression($0, depth: depth + 1) }
+        }
+        if let items = value as? [Any] { return items.contains { containsExpression($0, depth: depth + 1) } }
+        return false
+    }
+
+    func parseTransform(_ json: LottieJSON) throws -> LottieTransform {
+        var t = LottieTransform()
+        t.anchor = try animated(json["a"], default: [0, 0])
+        if let p = json["p"] {
+            if try p.bool("s") {
+                t.positionX = try animated(p["x"], default: [0])
+                t.positionY = try animated(p["y"], default: [0])
+            } else {
+                t.position = try animated(p, default: [0, 0])
+            }
+        }
+        t.scale = try animated(json["s"], default: [100, 100])
+        t.rotation = try animated(json["r"] ?? json["rz"], default: [0])
+        t.opacity = try animated(json["o"], default: [100])
+        t.skew = try json["sk"].map { try animated($0, default: [0]) }
+        t.skewAxis = try json["sa"].map { try animated($0, default: [0]) }
+        t.hasRotation3D = json["rx"] != nil || json["ry"] != nil
+        t.startOpacity = try animated(json["so"], default: [100])
+        t.endOpacity = try animated(json["eo"], default: [100])
+        return t
+    }
+
+    // MARK: Shapes
+
+    private func parseShapes(_ json: LottieJSON) throws -> [LottieShapeItem] {
+        try json.array().compactMap { item in
+            let item = try item.object()
+            if try item.bool("hd") { return nil }
+            return try parseShape(item)
+        }
+    }
+
+    private func parseShape(_ json: LottieJSON) throws -> LottieShapeItem {
+        let kind = try json.string("ty") ?? ""
+        let name = try json.string("nm") ?? ""
+        // `d` is a direction (3: reversed) on paths and shapes, a dash list on strokes.
+        let reversed = json["d"].flatMap { LottieJSON.number($0.value) } == 3
+        switch kind {
+        case "gr":
+            var transform: LottieTransform?
+            var contents: [LottieShapeItem] = []
+            for raw in try json["it"]?.array() ?? [] {
+                let raw = try raw.object()
+                if try raw.bool("hd") { continue }
+                if try raw.string("ty") == "tr" { transform = try parseTransform(raw) } else { contents.append(try parseShape(raw)) }
+            }
+            return .group(name: name, items: contents, transform: transform)
+        case "tr":
+            return .unsupported(name: name, kind: "tr")
+        case "sh":
+            return .path(name: name, shape: try shapeProperty(try json.required("ks")), reversed: reversed)
+        case "rc":
+            return .rectangle(name: name, position: try animated(json["p"], default: [0, 0]), size: try animated(json["s"], default: [0, 0]),
+                              roundness: try animated(json["r"], default: [0]), reversed: reversed)
+        case "el":
+            return .ellipse(name: name, position: try animated(json["p"], default: [0, 0]), size: try animated(json["s"], default: [0, 0]),
+                            reversed: reversed)
+        case "sr":
+            return .star(LottieStar(
+                name: name, isPolygon: try json.number("sy", default: 1) == 2, position: try animated(json["p"], default: [0, 0]),
+                points: try animated(json["pt"], default: [5]), rotation: try animated(json["r"], default: [0]),
+                outerRadius: try animated(json["or"], default: [0]), outerRoundness: try animated(json["os"], default: [0]),
+                innerRadius: try animated(json["ir"], default: [0]), innerRoundness: try animated(json["is"], default: [0]),
+                reversed: reversed))
+        case "fl":
+            return .fill(LottieFill(name: name, color: try animated(json["c"], default: [0, 0, 0, 1]),
+                                    opacity: try animated(json["o"], default: [100]), evenOdd: try json.number("r", default: 1) == 2))
+        case "st":
+            return .stroke(try parseStroke(json, name: name))
+        case "gf", "gs":
+            let g = try json.required("g")
+            let gradient = LottieGradient(
+                name: name, isRadial: try json.number("t", default: 1) == 2, stopCount: max(0, try g.int("p") ?? 0),
+                stops: try animated(g.required("k"), default: []), start: try animated(json["s"], default: [0, 0]),
+                end: try animated(json["e"], default: [0, 0]), opacity: try animated(json["o"], default: [100]),
+                evenOdd: try json.number("r", default: 1) == 2)
+            return kind == "gf" ? .gradientFill(gradient) : .gradientStroke(gradient, try parseStroke(json, name: name))
+        case "tm":
+            return .trim(name: name, start: try animated(json["s"], default: [0]), end: try animated(json["e"], default: [100]),
+                         offset: try animated(json["o"], default: [0]), individually: try json.number("m", default: 1) == 2)
+        case "rd":
+            return .roundedCorners(name: name, radius: try animated(json["r"], default: [0]))
+        case "rp":
+            let tr = try json["tr"].map { try parseTransform($0.object()) } ?? LottieTransform()
+            return .repeater(name: name, copies: try animated(json["c"], default: [1]), offset: try animated(json["o"], default: [0]),
+                             transform: tr, above: try json.number("m", default: 1) == 1)
+        case "mm":
+            return .mergePaths(name: name)
+        default:
+            return .unsupported(name: name, kind: kind)
+        }
+    }
+
+    private func parseStroke(_ json: LottieJSON, name: String) throws -> LottieStroke {
+        var dashes: [Double] = []
+        var dashOffset: LottieAnimated<[Double]>?
+        for dash in try json["d"]?.array() ?? [] {
+            let n = try dash.string("n") ?? ""
+            let value = try animated(dash["v"], default: [0])
+            if n == "o" { dashOffset = value } else { dashes.append(value.initial.first ?? 0) }
+        }
+        let caps: [LineCap] = [.butt, .round, .square], joins: [LineJoin] = [.miter, .round, .bevel]
+        let lc = (try json.int("lc") ?? 1) - 1, lj = (try json.int("lj") ?? 1) - 1
+        return LottieStroke(name: name, color: try animated(json["c"], default: [0, 0, 0, 1]),
+                            opacity: try animated(json["o"], default: [100]), width: try animated(json["w"], default: [1]),
+                            lineCap: caps.indices.contains(lc) ? caps[lc] : .butt,
+                            lineJoin: joins.indices.contains(lj) ? joins[lj] : .miter,
+                            miterLimit: try json.number("ml", default: 4), dashes: dashes, dashOffset: dashOffset)
+    }
+
+    // MARK: Properties
+
+    /// A numeric property (`{"a": 0, "k": [1, 2]}` or keyframed), `fallback` when absent.
+    func animated(_ json: LottieJSON?, default fallback: [Double]) throws -> LottieAnimated<[Double]> {
+        guard let json else { return LottieAnimated(fallback) }
+        guard json.isObject else { return LottieAnimated(try json.numbers()) }
+        guard let k = json["k"] else { return LottieAnimated(fallback) }
+        return try property(k, hasExpression: json["x"] != nil) { try $0.numbers() }
+    }
+
+    /// A bezier shape property (`ks` of a path, `pt` of a mask).
+    func shapeProperty(_ json: LottieJSON) throws -> LottieAnimated<LottieBezier> {
+        let k = json.isObject && json["k"] != nil ? try json.required("k") : json
+        return try property(k, hasExpression: json["x"] != nil) { try bezier($0) }
+    }
+
+    private func bezier(_ json: LottieJSON) throws -> LottieBezier {
+        // Keyframe values wrap the shape in a one-element list.
+        if json.isArray {
+            guard let first = try json.array().first else { throw json.error("expected a shape, found an empty list") }
+            return try bezier(first)
+        }
+        let object = try json.object()
+        let vertices = try points(object.required("v"))
+        guard vertices.count <= limits.maximumVertices else {
+            throw object["v"]!.error("\(vertices.count) vertices, more than the \(limits.maximumVertices) allowed")
+        }
+        var ins = try object["i"].map(points) ?? []
+        var outs = try object["o"].map(points) ?? []
+        ins += Array(repeating: .zero, count: max(0, vertices.count - ins.count))
+        outs += Array(repeating: .zero, count: max(0, vertices.count - outs.count))
+        return LottieBezier(closed: try object.bool("c"), vertices: vertices,
+                            inTangents: Array(ins.prefix(vertices.count)), outTangents: Array(outs.prefix(vertices.count)))
+    }
+
+    private func points(_ json: LottieJSON) throws -> [Point] {
+        try json.array().map { item in
+            let n = try item.numbers()
+            guard n.count >= 2 else { throw item.error("expected a point [x, y], found \(n.count) number\(n.count == 1 ? "" : "s")") }
+            return Point(x: n[0], y: n[1])
+        }
+    }
+
+    private func property<Value>(_ k: LottieJSON, hasExpression: Bool,
+                                 value: (LottieJSON) throws -> Value) throws -> LottieAnimated<Value> {
+        guard let items = k.value as? [Any], let first = items.first as? [String: Any], first["t"] != nil else {
+            return LottieAnimated(keyframes: [LottieKeyframe(time: 0, value: try value(k))], hasExpression: hasExpression)
+        }
+        guard items.count <= limits.maximumKeyframes else {
+            throw k.error("\(items.count) keyframes, more than the \(limits.maximumKeyframes) allowed")
+        }
+        var keyframes: [LottieKeyframe<Value>] = []
+        keyframes.reserveCapacity(items.count)
+        var previousEnd: Value?
+        for item in try k.array() {
+            let object = try item.object()
+            let time = try object.required("t").number()
+            let start: Value
+            if let s = object["s"] {
+                start = try value(s)
+            } else if let end = previousEnd {
+                start = end
+            } else if keyframes.isEmpty {
+                throw object.error("missing \"s\" (the keyframe's value)")
+            } else {
+                start = keyframes[keyframes.count - 1].value
+            }
+            previousEnd = try object["e"].map(value)
+            if let last = keyframes.last, time < last.time {
+                throw object["t"]!.error("keyframe time \(time) is before the previous keyframe's \(last.time)")
+            }
+            var easing: TimingFunction?
+            if let o = object["o"], let i = object["i"] {
+                let ox = try o.required("x").numbers(), oy = try o.required("y").numbers()
+                let ix = try i.required("x").numbers(), iy = try i.required("y").numbers()
+                if let ox = ox.first, let oy = oy.first, let ix = ix.first, let iy = iy.first {
+                    easing = TimingFunction(controlPoints: ox, oy, ix, iy)
+                }
+            }
+            let to = try object["to"]?.numbers(), ti = try object["ti"]?.numbers()
+            keyframes.append(LottieKeyframe(
+                time: time, value: start, hold: try object.bool("h"), easing: easing,
+                spatialOut: to.flatMap { $0.count >= 2 ? Point(x: $0[0], y: $0[1]) : nil },
+                spatialIn: ti.flatMap { $0.count >= 2 ? Point(x: $0[0], y: $0[1]) : nil }))
+        }
+        if keyframes.count == 1 { keyframes[0].time = 0 }
+        return LottieAnimated(keyframes: keyframes, hasExpression: hasExpression)
+    }
+}

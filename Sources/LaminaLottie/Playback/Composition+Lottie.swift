@@ -1,0 +1,27 @@
+import Foundation
+import Lamina
+
+extension Composition {
+    /// A Lottie animation: its size, its length from in to out point, its frame rate, no
+    /// background. Time 0 is the in point; each playback is a fresh layer tree, paused and
+    /// run by its timeline from the in point.
+    public init(lottie animation: LottieAnimation, name: String, limits: LottieLimits = LottieLimits(),
+                imageDecoder: ((Data) -> ImageBuffer?)? = nil, warning: (LottieWarning) -> Void = { _ in }) throws {
+        let first = try LottieLayer(animation: animation, fileName: name, limits: limits, imageDecoder: imageDecoder)
+        first.warnings.forEach(warning)
+        var pending: LottieLayer? = first
+        self.init(name: name, size: Size(width: animation.width, height: animation.height), duration: animation.duration,
+                  fps: animation.frameRate, background: nil) {
+            let layer: LottieLayer
+            if let reused = pending {
+                layer = reused
+                pending = nil
+            } else {
+                layer = try LottieLayer(animation: animation, fileName: name, limits: limits, imageDecoder: imageDecoder)
+            }
+            layer.playFromStart()
+            return TimelinePlayback(timeline: Timeline(rootLayer: layer))
+        }
+        firstFrame = animation.inPoint
+    }
+}
