@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "LaminaCapture", targets: ["LaminaCapture"]),
         .library(name: "LaminaCaptureControls", targets: ["LaminaCaptureControls"]),
         .library(name: "LaminaContent", targets: ["LaminaContent"]),
+        .library(name: "LaminaConformance", targets: ["LaminaConformance"]),
         .executable(name: "lamina", targets: ["lamina"]),
     ],
     dependencies: [
@@ -84,6 +85,9 @@ let package = Package(
         .target(
             name: "LaminaContent",
             dependencies: ["Lamina", "LaminaYAML", "LaminaSVG", "LaminaControls", "LaminaRender", "LaminaMedia"]),
+        // The conformance runner: suites as values (SVG: resvg's tests), each case rendered by the
+        // `lamina` program in its own process, scored, reported as HTML and held to a ratchet.
+        .target(name: "LaminaConformance", dependencies: ["Lamina", "LaminaRender"]),
         // The workloads `lamina bench` and the benchmark target share, and the bench's
         // measuring loops and figures.
         .target(
@@ -104,6 +108,7 @@ let package = Package(
                 "LaminaCaptureControls",
                 "LaminaRecorder",
                 "LaminaWorkloads",
+                "LaminaConformance",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // What the test targets share: approximate equality with tolerances, the seeded generator,
@@ -130,6 +135,7 @@ let package = Package(
             name: "LaminaCLITests",
             dependencies: ["lamina", "LaminaTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             exclude: ["__Help__"]),
+        .testTarget(name: "LaminaConformanceTests", dependencies: ["Lamina", "LaminaConformance", "LaminaRender", "LaminaTestSupport"]),
         .testTarget(name: "LaminaTestingTests", dependencies: ["Lamina", "LaminaRender", "LaminaTesting"]),
         .executableTarget(
             name: "LaminaBenchmarks",
