@@ -7,6 +7,8 @@ final class SVGLayerBuilder {
     struct Built {
         var layer: Layer
         var frame: Rect
+        /// The element's geometry box in its own user space: the layer's bounds sit at its origin.
+        var box: Rect
     }
 
     let options: SVGImportOptions
@@ -19,7 +21,7 @@ final class SVGLayerBuilder {
 
     /// Elements that draw nothing themselves and are skipped without a warning.
     static let silent: Set<String> = [
-        "defs", "title", "desc", "metadata", "linearGradient", "radialGradient", "stop", "symbol",
+        "defs", "title", "desc", "metadata", "linearGradient", "radialGradient", "stop", "symbol", "clipPath",
     ]
     /// Elements whose children are drawn like a group's.
     static let groups: Set<String> = ["g", "a", "svg", "switch"]
@@ -78,7 +80,13 @@ final class SVGLayerBuilder {
         }
         let matrix = local.concatenating(outer)
         if isGroup {
-            return group(node, style: style, matrix: matrix, opacityFactor: opacityFactor)
+            let built = group(node, style: style, matrix: matrix, opacityFactor: opacityFactor)
+            // A flattened group has no layer of its own to carry the clip.
+            guard !options.flattensGroups else {
+                if style.clipPath != nil { warn(node, "clip-path on a flattened group is not supported; not clipped") }
+                return built
+            }
+            return built.map { clipped($0, node: node, style: style) }
         }
         switch SVGShapes.path(for: node, viewport: viewport) {
         case .failure(let error):
@@ -87,7 +95,8 @@ final class SVGLayerBuilder {
         case .success(nil):
             return []
         case .success(let path?):
-            return [shape(node, path: path, style: style, matrix: matrix, opacityFactor: opacityFactor)]
+            return [clipped(shape(node, path: path, style: style, matrix: matrix, opacityFactor: opacityFactor),
+                            node: node, style: style)]
         }
     }
 
@@ -169,6 +178,7 @@ final class SVGLayerBuilder {
         }
         layer.opacity = style.opacity * opacityFactor
         layer.isHidden = !style.displayed
+        layer.compositingFilter = style.blendMode
         return [place(layer, node: node, box: box, matrix: matrix)]
     }
 
@@ -235,6 +245,7 @@ final class SVGLayerBuilder {
         }
         layer.opacity = style.opacity * opacityFactor
         layer.isHidden = !style.displayed || !style.visible
+        layer.compositingFilter = style.blendMode
         return place(layer, node: node, box: box, matrix: matrix)
     }
 
@@ -255,7 +266,7 @@ final class SVGLayerBuilder {
                                y: box.origin.y + anchor.y * box.size.height).applying(matrix)
         let linear = AffineTransform(a: matrix.a, b: matrix.b, c: matrix.c, d: matrix.d, tx: 0, ty: 0)
         layer.transform = linear.isIdentity ? .identity : Transform3D(linear)
-        return Built(layer: layer, frame: Self.transformed(box, matrix))
+        return Built(layer: layer, frame: Self.transformed(box, matrix), box: box)
     }
 
     static func transformed(_ r: Rect, _ m: AffineTransform) -> Rect {
