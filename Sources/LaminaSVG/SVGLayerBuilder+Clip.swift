@@ -68,14 +68,14 @@ extension SVGLayerBuilder {
     }
 
     /// `built` not drawn at all (an invalid or empty clip).
-    private func hidden(_ built: Built) -> Built {
+    func hidden(_ built: Built) -> Built {
         built.layer.isHidden = true
         return built
     }
 
     /// A plain layer in `layer`'s place (name, geometry, opacity, blending) holding it, so the
     /// wrapper can take a mask while `layer` keeps its own.
-    private func wrapped(_ layer: Layer) -> Layer {
+    func wrapped(_ layer: Layer) -> Layer {
         let wrapper = Layer()
         wrapper.name = layer.name
         wrapper.bounds = layer.bounds

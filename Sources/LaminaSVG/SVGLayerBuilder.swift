@@ -21,7 +21,7 @@ final class SVGLayerBuilder {
 
     /// Elements that draw nothing themselves and are skipped without a warning.
     static let silent: Set<String> = [
-        "defs", "title", "desc", "metadata", "linearGradient", "radialGradient", "stop", "symbol", "clipPath",
+        "defs", "title", "desc", "metadata", "linearGradient", "radialGradient", "stop", "symbol", "clipPath", "mask",
     ]
     /// Elements whose children are drawn like a group's.
     static let groups: Set<String> = ["g", "a", "svg", "switch"]
@@ -30,6 +30,8 @@ final class SVGLayerBuilder {
     let elements: [String: SVGNode]
     /// The ids of the `use` targets being built, to refuse a `use` that contains itself.
     private var expanding: [String] = []
+    /// The ids of the masks being built, to refuse a mask whose content uses itself.
+    var masking: [String] = []
 
     init(options: SVGImportOptions, gradients: [String: SVGGradient], viewport: Size, root: SVGNode) {
         self.options = options
@@ -83,10 +85,12 @@ final class SVGLayerBuilder {
             let built = group(node, style: style, matrix: matrix, opacityFactor: opacityFactor)
             // A flattened group has no layer of its own to carry the clip.
             guard !options.flattensGroups else {
-                if style.clipPath != nil { warn(node, "clip-path on a flattened group is not supported; not clipped") }
+                if style.clipPath != nil || style.mask != nil {
+                    warn(node, "clip-path and mask on a flattened group are not supported; ignored")
+                }
                 return built
             }
-            return built.map { clipped($0, node: node, style: style) }
+            return built.map { masked(clipped($0, node: node, style: style), node: node, style: style) }
         }
         switch SVGShapes.path(for: node, viewport: viewport) {
         case .failure(let error):
@@ -95,8 +99,8 @@ final class SVGLayerBuilder {
         case .success(nil):
             return []
         case .success(let path?):
-            return [clipped(shape(node, path: path, style: style, matrix: matrix, opacityFactor: opacityFactor),
-                            node: node, style: style)]
+            let built = shape(node, path: path, style: style, matrix: matrix, opacityFactor: opacityFactor)
+            return [masked(clipped(built, node: node, style: style), node: node, style: style)]
         }
     }
 

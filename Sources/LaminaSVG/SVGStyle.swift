@@ -24,6 +24,8 @@ struct SVGStyle {
     var displayed = true
     /// `clip-path`: the id of the `clipPath` element that clips this one.
     var clipPath: String? = nil
+    /// `mask`: the id of the `mask` element that masks this one.
+    var mask: String? = nil
     /// `mix-blend-mode`: the layer's `compositingFilter` (`nil` is `normal`).
     var blendMode: CompositingFilter? = nil
 
@@ -32,11 +34,11 @@ struct SVGStyle {
     static let names: Set<String> = [
         "fill", "stroke", "color", "stroke-width", "stroke-linecap", "stroke-linejoin", "stroke-miterlimit",
         "stroke-dasharray", "stroke-dashoffset", "fill-opacity", "stroke-opacity", "fill-rule", "visibility",
-        "opacity", "display", "clip-rule", "clip-path",
+        "opacity", "display", "clip-rule", "clip-path", "mask",
     ]
 
     /// Properties that change drawing but that the importer does not support.
-    static let unsupported: Set<String> = ["filter", "mask", "marker", "marker-start", "marker-mid", "marker-end"]
+    static let unsupported: Set<String> = ["filter", "marker", "marker-start", "marker-mid", "marker-end"]
 
     /// `mix-blend-mode` values and the compositing filters that draw them.
     static let blendModes: [String: CompositingFilter] = [
@@ -53,6 +55,7 @@ struct SVGStyle {
         child.displayed = true
         child.blendMode = nil
         child.clipPath = nil
+        child.mask = nil
         return child
     }
 
@@ -136,12 +139,12 @@ struct SVGStyle {
             default: ok = false; rule = .nonZero
             }
             if ok, name == "fill-rule" { fillRule = rule } else if ok { clipRule = rule }
-        case "clip-path":
-            if value == "none" {
-                clipPath = nil
-            } else if case .url(let id)? = SVGColor.paint(value) {
-                clipPath = id
-            } else { ok = false }
+        case "clip-path", "mask":
+            var id: String? = nil
+            if value != "none" {
+                if case .url(let target)? = SVGColor.paint(value) { id = target } else { ok = false }
+            }
+            if ok, name == "mask" { mask = id } else if ok { clipPath = id }
         case "visibility":
             switch value {
             case "visible": visible = true
@@ -175,6 +178,7 @@ struct SVGStyle {
         case "fill-rule": fillRule = parent.fillRule
         case "clip-rule": clipRule = parent.clipRule
         case "clip-path": clipPath = parent.clipPath
+        case "mask": mask = parent.mask
         case "visibility": visible = parent.visible
         case "opacity": opacity = parent.opacity
         case "display": displayed = parent.displayed

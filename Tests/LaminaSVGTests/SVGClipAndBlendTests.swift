@@ -2,9 +2,10 @@ import Foundation
 import Lamina
 import LaminaRender
 @testable import LaminaSVG
+import LaminaTestSupport
 import Testing
 
-/// `clip-path` becomes the layer's mask, `mix-blend-mode` its compositing filter; both survive
+/// `clip-path` and `mask` become the layer's mask, `mix-blend-mode` its compositing filter; all survive
 /// `lamina import-svg`'s scene document.
 @Suite struct SVGClipAndBlendTests {
     /// The premultiplied BGRA pixel at `x`, `y` of `svg` drawn over white.
@@ -99,5 +100,40 @@ import Testing
         // Multiply of green over red is black inside the clip; red outside it.
         #expect(Array(direct.pixels[(50 * direct.bytesPerRow + 50 * 4)..<(50 * direct.bytesPerRow + 50 * 4 + 4)]) == [0, 0, 0, 255])
         #expect(Array(direct.pixels[(5 * direct.bytesPerRow + 5 * 4)..<(5 * direct.bytesPerRow + 5 * 4 + 4)]) == [0, 0, 255, 255])
+    }
+
+    @Test func aLuminanceMaskBecomesAnAlphaMaskInItsRegion() throws {
+        let svg = document("""
+            <mask id="m" maskUnits="userSpaceOnUse" x="0" y="0" width="50" height="100">
+              <rect width="100" height="50" fill="white"/>
+              <rect y="50" width="100" height="50" fill="#808080"/>
+            </mask>
+            <rect id="r" width="100" height="100" fill="#0000ff" mask="url(#m)"/>
+            """)
+        let result = try importSVG(svg)
+        #expect(result.warnings.isEmpty)
+        let mask = try #require(layer(result.layer, "r")?.mask)
+        let shapes = mask.sublayers.first?.sublayers.compactMap { $0 as? ShapeLayer } ?? []
+        #expect(shapes.map { $0.fillColor?.red } == [0, 0])
+        expectClose(shapes.map { $0.fillColor?.alpha ?? -1 }, [1, 128.0 / 255], tolerance: 1e-9)
+        let pixel = try Self.pixels(svg)
+        #expect(pixel(25, 25) == [255, 0, 0, 255])  // white: fully shown
+        let half = pixel(25, 75)  // mid grey: about half blue over white
+        #expect(abs(Int(half[0]) - 255) <= 1 && abs(Int(half[1]) - 127) <= 2)
+        #expect(pixel(75, 25) == [255, 255, 255, 255])  // outside the region
+    }
+
+    @Test func maskTypeAlphaKeepsColoursAndASelfReferenceHidesTheElement() throws {
+        let result = try importSVG(document("""
+            <mask id="a" mask-type="alpha"><rect width="10" height="10" fill="#ff0000" fill-opacity="0.5"/></mask>
+            <mask id="loop"><rect width="10" height="10" fill="white" mask="url(#loop)"/></mask>
+            <rect id="r" width="10" height="10" mask="url(#a)"/>
+            <rect id="s" width="10" height="10" mask="url(#loop)"/>
+            """))
+        let shape = try #require(layer(result.layer, "r")?.mask?.sublayers.first?.sublayers.first as? ShapeLayer)
+        #expect(shape.fillColor == Color(red: 1, green: 0, blue: 0, alpha: 0.5))
+        // The rect inside the mask that uses itself is not drawn, so nothing shows through #loop.
+        #expect(layer(result.layer, "s")?.mask?.sublayers.first?.sublayers.first?.isHidden == true)
+        #expect(result.warnings.map(\.message) == ["mask #loop uses itself; the element is not drawn"])
     }
 }
