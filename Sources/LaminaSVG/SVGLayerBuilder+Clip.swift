@@ -67,6 +67,31 @@ extension SVGLayerBuilder {
         return Built(layer: target, frame: built.frame, box: box)
     }
 
+    /// A nested `svg` (or a used `symbol`) clipped to its viewport, as `overflow: hidden` (the
+    /// default for them) asks: a rectangle mask, the viewport mapped back through the viewBox.
+    func clippedToViewport(_ built: Built, node: SVGNode) -> Built {
+        let overflow = SVGStyle.declarations(node.attributes["style"] ?? "").last { $0.0 == "overflow" }?.1
+            ?? node.attributes["overflow"] ?? "hidden"
+        guard overflow == "hidden" || overflow == "scroll" else { return built }
+        let a = node.attributes
+        let x = SVGLength.parse(a["x"], reference: viewport.width) ?? 0
+        let y = SVGLength.parse(a["y"], reference: viewport.height) ?? 0
+        let width = SVGLength.parse(a["width"] ?? "100%", reference: viewport.width) ?? viewport.width
+        let height = SVGLength.parse(a["height"] ?? "100%", reference: viewport.height) ?? viewport.height
+        guard let inverse = nestedViewport(node, warns: false).inverted() else { return built }
+        let box = built.box
+        let bounds = Rect(x: 0, y: 0, width: box.size.width, height: box.size.height)
+        let mask = ShapeLayer()
+        mask.path = Path.rect(Rect(x: x, y: y, width: width, height: height))
+            .applying(inverse.concatenating(AffineTransform(translationX: -box.origin.x, y: -box.origin.y)))
+        mask.fillColor = .black
+        mask.bounds = bounds
+        mask.position = Point(x: bounds.size.width / 2, y: bounds.size.height / 2)
+        let target = built.layer.mask == nil ? built.layer : wrapped(built.layer)
+        target.mask = mask
+        return Built(layer: target, frame: built.frame, box: box)
+    }
+
     /// `built` not drawn at all (an invalid or empty clip).
     func hidden(_ built: Built) -> Built {
         built.layer.isHidden = true

@@ -90,7 +90,10 @@ final class SVGLayerBuilder {
                 }
                 return built
             }
-            return built.map { masked(clipped($0, node: node, style: style), node: node, style: style) }
+            return built.map { built in
+                let inViewport = node.name == "svg" ? clippedToViewport(built, node: node) : built
+                return masked(clipped(inViewport, node: node, style: style), node: node, style: style)
+            }
         }
         switch SVGShapes.path(for: node, viewport: viewport) {
         case .failure(let error):
@@ -135,20 +138,23 @@ final class SVGLayerBuilder {
     }
 
     /// A nested `svg`: its viewBox maps into the viewport at `x`, `y` of `width` × `height`
-    /// (default 100%). Its content is not clipped to the viewport, which is reported.
-    private func nestedViewport(_ node: SVGNode) -> AffineTransform {
+    /// (default 100%). Its content is clipped to the viewport by `clippedToViewport`, except in
+    /// flattened groups, which is reported.
+    func nestedViewport(_ node: SVGNode, warns: Bool = true) -> AffineTransform {
         let a = node.attributes
         let x = SVGLength.parse(a["x"], reference: viewport.width) ?? 0
         let y = SVGLength.parse(a["y"], reference: viewport.height) ?? 0
         let placement = AffineTransform(translationX: x, y: y)
         guard let text = a["viewBox"] else { return placement }
         guard let v = SVGLength.numbers(text), v.count == 4, v[2] > 0, v[3] > 0 else {
-            warn(node, "cannot read viewBox=\"\(text)\"; ignored")
+            if warns { warn(node, "cannot read viewBox=\"\(text)\"; ignored") }
             return placement
         }
         let width = SVGLength.parse(a["width"] ?? "100%", reference: viewport.width) ?? viewport.width
         let height = SVGLength.parse(a["height"] ?? "100%", reference: viewport.height) ?? viewport.height
-        warn(node, "a nested svg (or used symbol) does not clip its content to its viewport")
+        if options.flattensGroups {
+            warn(node, "a nested svg (or used symbol) does not clip its content to its viewport")
+        }
         return SVGImporter.viewBoxTransform(Rect(x: v[0], y: v[1], width: v[2], height: v[3]),
                                             size: Size(width: width, height: height),
                                             preserveAspectRatio: a["preserveAspectRatio"]).concatenating(placement)
@@ -238,13 +244,32 @@ final class SVGLayerBuilder {
             if shapeLayer.strokeColor == nil {
                 layer = gradient
             } else {
-                // The stroke goes on top, outside the mask.
+                // The stroke goes on top (under, with paint-order: stroke), outside the mask.
                 layer = Layer()
-                for sublayer in [gradient, shapeLayer] {
+                for sublayer in style.strokeFirst ? [shapeLayer, gradient] : [gradient, shapeLayer] {
                     sublayer.bounds = bounds
                     sublayer.position = Point(x: bounds.size.width / 2, y: bounds.size.height / 2)
                     layer.addSublayer(sublayer)
                 }
+            }
+        } else if style.strokeFirst, shapeLayer.fillColor != nil, shapeLayer.strokeColor != nil {
+            // paint-order: stroke: the same shape twice, its stroke under its fill.
+            let strokeOnly = ShapeLayer()
+            strokeOnly.path = local
+            strokeOnly.fillColor = nil
+            strokeOnly.strokeColor = shapeLayer.strokeColor
+            strokeOnly.lineWidth = shapeLayer.lineWidth
+            strokeOnly.lineCap = shapeLayer.lineCap
+            strokeOnly.lineJoin = shapeLayer.lineJoin
+            strokeOnly.miterLimit = shapeLayer.miterLimit
+            strokeOnly.lineDashPattern = shapeLayer.lineDashPattern
+            strokeOnly.lineDashPhase = shapeLayer.lineDashPhase
+            shapeLayer.strokeColor = nil
+            layer = Layer()
+            for sublayer in [strokeOnly, shapeLayer] {
+                sublayer.bounds = bounds
+                sublayer.position = Point(x: bounds.size.width / 2, y: bounds.size.height / 2)
+                layer.addSublayer(sublayer)
             }
         }
         layer.opacity = style.opacity * opacityFactor

@@ -19,6 +19,8 @@ struct SVGStyle {
     var fillRule: FillRule = .nonZero
     var clipRule: FillRule = .nonZero
     var visible = true
+    /// `paint-order` puts the stroke before the fill.
+    var strokeFirst = false
     // Not inherited.
     var opacity = 1.0
     var displayed = true
@@ -34,7 +36,7 @@ struct SVGStyle {
     static let names: Set<String> = [
         "fill", "stroke", "color", "stroke-width", "stroke-linecap", "stroke-linejoin", "stroke-miterlimit",
         "stroke-dasharray", "stroke-dashoffset", "fill-opacity", "stroke-opacity", "fill-rule", "visibility",
-        "opacity", "display", "clip-rule", "clip-path", "mask",
+        "opacity", "display", "clip-rule", "clip-path", "mask", "paint-order",
     ]
 
     /// Properties that change drawing but that the importer does not support.
@@ -152,6 +154,16 @@ struct SVGStyle {
             default: ok = false
             }
         case "display": displayed = value != "none"
+        case "paint-order":
+            // Listed keywords first, the rest in the normal order (fill, stroke, markers).
+            let words = value.split(whereSeparator: \.isWhitespace).map(String.init)
+            let known = ["fill", "stroke", "markers"]
+            if value == "normal" {
+                strokeFirst = false
+            } else if !words.isEmpty, words.count <= 3, words.allSatisfy(known.contains), Set(words).count == words.count {
+                let order = words + known.filter { !words.contains($0) }
+                strokeFirst = order.firstIndex(of: "stroke")! < order.firstIndex(of: "fill")!
+            } else { ok = false }
         case "mix-blend-mode":
             if value == "normal" { blendMode = nil } else if let mode = Self.blendModes[value] { blendMode = mode } else { ok = false }
         default:
@@ -183,6 +195,7 @@ struct SVGStyle {
         case "opacity": opacity = parent.opacity
         case "display": displayed = parent.displayed
         case "mix-blend-mode": blendMode = parent.blendMode
+        case "paint-order": strokeFirst = parent.strokeFirst
         default: break
         }
     }

@@ -136,4 +136,32 @@ import Testing
         #expect(layer(result.layer, "s")?.mask?.sublayers.first?.sublayers.first?.isHidden == true)
         #expect(result.warnings.map(\.message) == ["mask #loop uses itself; the element is not drawn"])
     }
+
+    @Test func aNestedSVGClipsToItsViewportUnlessOverflowIsVisible() throws {
+        let pixel = try Self.pixels(document("""
+            <svg x="10" y="10" width="30" height="30" viewBox="0 0 10 10">
+              <rect x="-5" y="-5" width="20" height="20" fill="#0000ff"/>
+            </svg>
+            <svg x="60" y="10" width="30" height="30" viewBox="0 0 10 10" overflow="visible">
+              <rect x="-5" y="-5" width="20" height="20" fill="#0000ff"/>
+            </svg>
+            """))
+        #expect(pixel(25, 25) == [255, 0, 0, 255])
+        #expect(pixel(5, 5) == [255, 255, 255, 255])  // the rect's overhang, clipped
+        #expect(pixel(55, 5) == [255, 0, 0, 255])  // the same overhang, shown
+    }
+
+    @Test func paintOrderStrokeDrawsTheStrokeUnderTheFill() throws {
+        let result = try importSVG(document("""
+            <rect id="s" x="20" y="20" width="60" height="60" fill="#00ff00" stroke="#0000ff" stroke-width="20"
+                  paint-order="stroke"/>
+            <rect id="n" x="20" y="20" width="60" height="60" fill="#00ff00" stroke="#0000ff" paint-order="fill bogus"/>
+            """))
+        let parts = try #require(layer(result.layer, "s")?.sublayers.compactMap { $0 as? ShapeLayer })
+        #expect(parts.map { $0.fillColor == nil } == [true, false])
+        #expect(parts.map { $0.strokeColor == nil } == [false, true])
+        #expect(layer(result.layer, "n") is ShapeLayer)
+        #expect(result.warnings.map(\.message) == ["cannot read paint-order: \"fill bogus\"; ignored"])
+    }
 }
+
