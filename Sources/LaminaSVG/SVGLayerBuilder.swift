@@ -204,16 +204,24 @@ final class SVGLayerBuilder {
         case .none: shapeLayer.fillColor = nil
         case .color(let c): shapeLayer.fillColor = c.withAlpha(c.alpha * style.fillOpacity)
         case .currentColor: shapeLayer.fillColor = style.color.withAlpha(style.color.alpha * style.fillOpacity)
-        case .url(let id):
+        case .url(let id, let fallback):
             shapeLayer.fillColor = nil
-            if let g = gradients[id] { gradientFill = g } else { warn(node, "fill refers to #\(id), which is not a gradient; not filled") }
+            if let g = gradients[id] {
+                gradientFill = g
+            } else if let fallback {
+                shapeLayer.fillColor = plainColor(fallback, style: style, opacity: style.fillOpacity)
+            } else {
+                warn(node, "fill refers to #\(id), which is not a gradient; not filled")
+            }
         }
         switch style.stroke {
         case .none: shapeLayer.strokeColor = nil
         case .color(let c): shapeLayer.strokeColor = c.withAlpha(c.alpha * style.strokeOpacity)
         case .currentColor: shapeLayer.strokeColor = style.color.withAlpha(style.color.alpha * style.strokeOpacity)
-        case .url(let id):
-            if let g = gradients[id] {
+        case .url(let id, let fallback):
+            if gradients[id] == nil, let fallback {
+                shapeLayer.strokeColor = plainColor(fallback, style: style, opacity: style.strokeOpacity)
+            } else if let g = gradients[id] {
                 warn(node, "gradient strokes are not supported; stroked with the first stop's colour")
                 shapeLayer.strokeColor = g.firstColor.withAlpha(g.firstColor.alpha * style.strokeOpacity)
             } else {
@@ -276,6 +284,15 @@ final class SVGLayerBuilder {
         layer.isHidden = !style.displayed || !style.visible
         layer.compositingFilter = style.blendMode
         return place(layer, node: node, box: box, matrix: matrix)
+    }
+
+    /// The colour a plain paint (a fallback) draws with, `nil` for `none`.
+    private func plainColor(_ paint: SVGPaint, style: SVGStyle, opacity: Double) -> Color? {
+        switch paint {
+        case .color(let c): c.withAlpha(c.alpha * opacity)
+        case .currentColor: style.color.withAlpha(style.color.alpha * opacity)
+        case .none, .url: nil
+        }
     }
 
     /// Names `layer`, gives it `box`'s size, and positions it so that its content lands where

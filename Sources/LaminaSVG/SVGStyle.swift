@@ -144,7 +144,7 @@ struct SVGStyle {
         case "clip-path", "mask":
             var id: String? = nil
             if value != "none" {
-                if case .url(let target)? = SVGColor.paint(value) { id = target } else { ok = false }
+                if case .url(let target, _)? = SVGColor.paint(value) { id = target } else { ok = false }
             }
             if ok, name == "mask" { mask = id } else if ok { clipPath = id }
         case "visibility":
