@@ -163,10 +163,10 @@ final class SVGLayerBuilder {
     private func group(_ node: SVGNode, style: SVGStyle, matrix: AffineTransform, opacityFactor: Double) -> [Built] {
         var node = node
         if node.name == "switch" {
-            // Conditions (systemLanguage, requiredFeatures) are not evaluated: the first element
-            // that can draw is the one chosen.
-            node.children = Array(node.children.first { Self.groups.contains($0.name) || SVGShapes.names.contains($0.name) }
-                .map { [$0] } ?? [])
+            // The first element that can draw and whose conditions hold is the one chosen.
+            node.children = Array(node.children.first {
+                (Self.groups.contains($0.name) || SVGShapes.names.contains($0.name)) && Self.conditionsHold($0)
+            }.map { [$0] } ?? [])
         }
         if options.flattensGroups {
             let factor = opacityFactor * style.opacity
@@ -313,6 +313,20 @@ final class SVGLayerBuilder {
         let linear = AffineTransform(a: matrix.a, b: matrix.b, c: matrix.c, d: matrix.d, tx: 0, ty: 0)
         layer.transform = linear.isIdentity ? .identity : Transform3D(linear)
         return Built(layer: layer, frame: Self.transformed(box, matrix), box: box)
+    }
+
+    /// A `switch` child's conditions, for a renderer that knows no extensions and reads English:
+    /// `requiredExtensions` never holds, `systemLanguage` holds for `en` or `en-*`, and
+    /// `requiredFeatures` (dropped in SVG 2) always holds.
+    static func conditionsHold(_ node: SVGNode) -> Bool {
+        if node.attributes["requiredExtensions"] != nil { return false }
+        if let languages = node.attributes["systemLanguage"] {
+            return languages.split(separator: ",").contains {
+                let language = $0.trimmingCharacters(in: .whitespaces).lowercased()
+                return language == "en" || language.hasPrefix("en-")
+            }
+        }
+        return true
     }
 
     static func transformed(_ r: Rect, _ m: AffineTransform) -> Rect {
