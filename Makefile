@@ -9,7 +9,7 @@ endif
 GALLERY ?= gallery
 LAMINA_RELEASE := .build/release/lamina
 
-.PHONY: all bootstrap build release test gallery bench clean
+.PHONY: all bootstrap build release test gallery bench conformance clean
 
 all: build
 
@@ -32,6 +32,13 @@ test: bootstrap
 # Renders every example scene and control into $(GALLERY)/.
 gallery: release
 	$(LAMINA_RELEASE) gallery -o $(GALLERY)
+
+# Every conformance suite in full (SVG: ../shared/svg-conformance): reports in conformance/<suite>/,
+# non-zero when a category falls below conformance/<suite>.ratchet.json. `make conformance
+# RECORD=1` writes the ratchet from the run.
+conformance: bootstrap
+	swift build --product lamina
+	.build/debug/lamina conformance $(if $(RECORD),--record)
 
 # The evaluator benchmarks, figures as JSON (see also `swift package benchmark`).
 bench: release

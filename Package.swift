@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "LaminaCaptureControls", targets: ["LaminaCaptureControls"]),
         .library(name: "LaminaContent", targets: ["LaminaContent"]),
         .library(name: "LaminaLottie", targets: ["LaminaLottie"]),
+        .library(name: "LaminaConformance", targets: ["LaminaConformance"]),
         .executable(name: "lamina", targets: ["lamina"]),
     ],
     dependencies: [
@@ -103,6 +104,9 @@ let package = Package(
         .target(
             name: "LaminaContent",
             dependencies: ["Lamina", "LaminaYAML", "LaminaSVG", "LaminaLottie", "LaminaControls", "LaminaRender", "LaminaMedia"]),
+        // The conformance runner: suites as values (SVG: resvg's tests), each case rendered by the
+        // `lamina` program in its own process, scored, reported as HTML and held to a ratchet.
+        .target(name: "LaminaConformance", dependencies: ["Lamina", "LaminaRender"]),
         // The workloads `lamina bench` and the benchmark target share, and the bench's
         // measuring loops and figures.
         .target(
@@ -123,6 +127,7 @@ let package = Package(
                 "LaminaCaptureControls",
                 "LaminaRecorder",
                 "LaminaWorkloads",
+                "LaminaConformance",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // What the test targets share: approximate equality with tolerances, the seeded generator,
@@ -154,6 +159,7 @@ let package = Package(
         .testTarget(
             name: "LaminaLottieTests",
             dependencies: ["Lamina", "LaminaLottie", "LaminaRender", "LaminaTestSupport"]),
+        .testTarget(name: "LaminaConformanceTests", dependencies: ["Lamina", "LaminaConformance", "LaminaRender", "LaminaTestSupport"]),
         .testTarget(name: "LaminaTestingTests", dependencies: ["Lamina", "LaminaRender", "LaminaTesting"]),
         .testTarget(
             name: "LaminaSnapshotTestingTests",

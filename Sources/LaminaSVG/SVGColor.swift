@@ -1,12 +1,19 @@
 import Foundation
 import Lamina
 
-/// A paint value: nothing, a colour, the current colour, or a reference to a gradient.
-enum SVGPaint: Hashable {
+/// A paint value: nothing, a colour, the current colour, or a reference to a gradient with the
+/// paint to use when the reference is missing (`url(#g) green`).
+indirect enum SVGPaint: Hashable {
     case none
     case color(Color)
     case currentColor
-    case url(String)
+    case url(String, fallback: SVGPaint? = nil)
+
+    /// Not a reference: `none`, a colour or `currentColor`.
+    var isPlain: Bool {
+        if case .url = self { return false }
+        return true
+    }
 }
 
 /// CSS colours in every form SVG allows: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `rgb()`,
@@ -33,7 +40,7 @@ enum SVGColor {
         return named[s].flatMap { hex($0) }
     }
 
-    /// A paint: `none`, `currentColor`, `url(#id)` (with an optional fallback, ignored), or a colour.
+    /// A paint: `none`, `currentColor`, `url(#id)` (with an optional fallback), or a colour.
     static func paint(_ text: String) -> SVGPaint? {
         let s = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if s == "none" { return SVGPaint.none }
@@ -41,7 +48,12 @@ enum SVGColor {
         if s.hasPrefix("url("), let close = s.firstIndex(of: ")") {
             var reference = s[s.index(s.startIndex, offsetBy: 4)..<close].trimmingCharacters(in: .whitespaces)
             reference = reference.trimmingCharacters(in: CharacterSet(charactersIn: "'\""))
-            return .url(reference.hasPrefix("#") ? String(reference.dropFirst()) : reference)
+            let id = reference.hasPrefix("#") ? String(reference.dropFirst()) : reference
+            let rest = s[s.index(after: close)...].trimmingCharacters(in: .whitespaces)
+            guard !rest.isEmpty else { return .url(id) }
+            // A fallback must itself be a plain paint; anything else makes the value invalid.
+            guard let fallback = paint(rest), fallback.isPlain else { return nil }
+            return .url(id, fallback: fallback)
         }
         return parse(s).map(SVGPaint.color)
     }

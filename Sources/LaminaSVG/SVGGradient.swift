@@ -12,28 +12,37 @@ struct SVGGradient {
     /// stops and attributes the gradient does not set itself.
     static func collect(from root: SVGNode) -> [String: SVGGradient] {
         var nodes: [String: SVGNode] = [:]
-        func visit(_ node: SVGNode) {
+        // The `color` each gradient inherits where it stands, for `currentColor` stops.
+        var colors: [String: Color] = [:]
+        func visit(_ node: SVGNode, color inherited: Color) {
+            let color = ownColor(node) ?? inherited
             if node.name == "linearGradient" || node.name == "radialGradient", let id = node.id, nodes[id] == nil {
                 nodes[id] = node
+                colors[id] = color
             }
-            node.children.forEach(visit)
+            node.children.forEach { visit($0, color: color) }
         }
-        visit(root)
+        visit(root, color: .black)
         var result: [String: SVGGradient] = [:]
         for (id, node) in nodes {
             var attributes = node.attributes
             var stopNodes = node.children.filter { $0.name == "stop" }
+            var stopOwner = id
             var seen: Set<String> = [id]
             var current = node
             while let href = (current.attributes["href"] ?? current.attributes["xlink:href"]).map({ String($0.drop(while: { $0 == "#" })) }),
                   !seen.contains(href), let next = nodes[href] {
                 seen.insert(href)
                 for (k, v) in next.attributes where attributes[k] == nil { attributes[k] = v }
-                if stopNodes.isEmpty { stopNodes = next.children.filter { $0.name == "stop" } }
+                if stopNodes.isEmpty {
+                    stopNodes = next.children.filter { $0.name == "stop" }
+                    stopOwner = href
+                }
                 current = next
             }
             var stops: [(Double, Color)] = []
             var last = 0.0
+            let gradientColor = colors[stopOwner] ?? .black
             for stop in stopNodes {
                 var offsetText = stop.attributes["offset"] ?? "0"
                 var colorText = stop.attributes["stop-color"] ?? "black"
@@ -47,8 +56,10 @@ struct SVGGradient {
                 // Offsets are clamped to 0...1 and never decrease.
                 offset = max(min(max(offset, 0), 1), last)
                 last = offset
-                let opacity = min(max(Double(opacityText) ?? 1, 0), 1)
-                let color = SVGColor.parse(colorText) ?? .black
+                let opacityValue = opacityText.hasSuffix("%") ? Double(opacityText.dropLast()).map { $0 / 100 } : Double(opacityText)
+                let opacity = min(max(opacityValue ?? 1, 0), 1)
+                let stopColor = ownColor(stop) ?? gradientColor
+                let color = colorText.lowercased() == "currentcolor" ? stopColor : SVGColor.parse(colorText) ?? .black
                 stops.append((offset, color.withAlpha(color.alpha * opacity)))
             }
             result[id] = SVGGradient(radial: node.name == "radialGradient", attributes: attributes, stops: stops)
@@ -131,6 +142,12 @@ struct SVGGradient {
         layer.colors = padded.map { $0.color.withAlpha($0.color.alpha * opacity) }
         layer.locations = padded.map(\.offset)
         return notes
+    }
+
+    /// The `color` an element sets itself (attribute, or its `style`), if any.
+    private static func ownColor(_ node: SVGNode) -> Color? {
+        let text = SVGStyle.declarations(node.attributes["style"] ?? "").last { $0.0 == "color" }?.1 ?? node.attributes["color"]
+        return text.flatMap(SVGColor.parse)
     }
 
     /// The colour to use where a gradient cannot be drawn (a stroke): the first stop's.

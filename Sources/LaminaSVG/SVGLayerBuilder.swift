@@ -7,6 +7,8 @@ final class SVGLayerBuilder {
     struct Built {
         var layer: Layer
         var frame: Rect
+        /// The element's geometry box in its own user space: the layer's bounds sit at its origin.
+        var box: Rect
     }
 
     let options: SVGImportOptions
@@ -19,7 +21,7 @@ final class SVGLayerBuilder {
 
     /// Elements that draw nothing themselves and are skipped without a warning.
     static let silent: Set<String> = [
-        "defs", "title", "desc", "metadata", "linearGradient", "radialGradient", "stop", "symbol",
+        "defs", "title", "desc", "metadata", "linearGradient", "radialGradient", "stop", "symbol", "clipPath", "mask",
     ]
     /// Elements whose children are drawn like a group's.
     static let groups: Set<String> = ["g", "a", "svg", "switch"]
@@ -28,6 +30,8 @@ final class SVGLayerBuilder {
     let elements: [String: SVGNode]
     /// The ids of the `use` targets being built, to refuse a `use` that contains itself.
     private var expanding: [String] = []
+    /// The ids of the masks being built, to refuse a mask whose content uses itself.
+    var masking: [String] = []
 
     init(options: SVGImportOptions, gradients: [String: SVGGradient], viewport: Size, root: SVGNode) {
         self.options = options
@@ -78,7 +82,18 @@ final class SVGLayerBuilder {
         }
         let matrix = local.concatenating(outer)
         if isGroup {
-            return group(node, style: style, matrix: matrix, opacityFactor: opacityFactor)
+            let built = group(node, style: style, matrix: matrix, opacityFactor: opacityFactor)
+            // A flattened group has no layer of its own to carry the clip.
+            guard !options.flattensGroups else {
+                if style.clipPath != nil || style.mask != nil {
+                    warn(node, "clip-path and mask on a flattened group are not supported; ignored")
+                }
+                return built
+            }
+            return built.map { built in
+                let inViewport = node.name == "svg" ? clippedToViewport(built, node: node) : built
+                return masked(clipped(inViewport, node: node, style: style), node: node, style: style)
+            }
         }
         switch SVGShapes.path(for: node, viewport: viewport) {
         case .failure(let error):
@@ -87,7 +102,8 @@ final class SVGLayerBuilder {
         case .success(nil):
             return []
         case .success(let path?):
-            return [shape(node, path: path, style: style, matrix: matrix, opacityFactor: opacityFactor)]
+            let built = shape(node, path: path, style: style, matrix: matrix, opacityFactor: opacityFactor)
+            return [masked(clipped(built, node: node, style: style), node: node, style: style)]
         }
     }
 
@@ -122,20 +138,23 @@ final class SVGLayerBuilder {
     }
 
     /// A nested `svg`: its viewBox maps into the viewport at `x`, `y` of `width` × `height`
-    /// (default 100%). Its content is not clipped to the viewport, which is reported.
-    private func nestedViewport(_ node: SVGNode) -> AffineTransform {
+    /// (default 100%). Its content is clipped to the viewport by `clippedToViewport`, except in
+    /// flattened groups, which is reported.
+    func nestedViewport(_ node: SVGNode, warns: Bool = true) -> AffineTransform {
         let a = node.attributes
         let x = SVGLength.parse(a["x"], reference: viewport.width) ?? 0
         let y = SVGLength.parse(a["y"], reference: viewport.height) ?? 0
         let placement = AffineTransform(translationX: x, y: y)
         guard let text = a["viewBox"] else { return placement }
         guard let v = SVGLength.numbers(text), v.count == 4, v[2] > 0, v[3] > 0 else {
-            warn(node, "cannot read viewBox=\"\(text)\"; ignored")
+            if warns { warn(node, "cannot read viewBox=\"\(text)\"; ignored") }
             return placement
         }
         let width = SVGLength.parse(a["width"] ?? "100%", reference: viewport.width) ?? viewport.width
         let height = SVGLength.parse(a["height"] ?? "100%", reference: viewport.height) ?? viewport.height
-        warn(node, "a nested svg (or used symbol) does not clip its content to its viewport")
+        if options.flattensGroups {
+            warn(node, "a nested svg (or used symbol) does not clip its content to its viewport")
+        }
         return SVGImporter.viewBoxTransform(Rect(x: v[0], y: v[1], width: v[2], height: v[3]),
                                             size: Size(width: width, height: height),
                                             preserveAspectRatio: a["preserveAspectRatio"]).concatenating(placement)
@@ -144,10 +163,10 @@ final class SVGLayerBuilder {
     private func group(_ node: SVGNode, style: SVGStyle, matrix: AffineTransform, opacityFactor: Double) -> [Built] {
         var node = node
         if node.name == "switch" {
-            // Conditions (systemLanguage, requiredFeatures) are not evaluated: the first element
-            // that can draw is the one chosen.
-            node.children = Array(node.children.first { Self.groups.contains($0.name) || SVGShapes.names.contains($0.name) }
-                .map { [$0] } ?? [])
+            // The first element that can draw and whose conditions hold is the one chosen.
+            node.children = Array(node.children.first {
+                (Self.groups.contains($0.name) || SVGShapes.names.contains($0.name)) && Self.conditionsHold($0)
+            }.map { [$0] } ?? [])
         }
         if options.flattensGroups {
             let factor = opacityFactor * style.opacity
@@ -169,6 +188,7 @@ final class SVGLayerBuilder {
         }
         layer.opacity = style.opacity * opacityFactor
         layer.isHidden = !style.displayed
+        layer.compositingFilter = style.blendMode
         return [place(layer, node: node, box: box, matrix: matrix)]
     }
 
@@ -184,16 +204,24 @@ final class SVGLayerBuilder {
         case .none: shapeLayer.fillColor = nil
         case .color(let c): shapeLayer.fillColor = c.withAlpha(c.alpha * style.fillOpacity)
         case .currentColor: shapeLayer.fillColor = style.color.withAlpha(style.color.alpha * style.fillOpacity)
-        case .url(let id):
+        case .url(let id, let fallback):
             shapeLayer.fillColor = nil
-            if let g = gradients[id] { gradientFill = g } else { warn(node, "fill refers to #\(id), which is not a gradient; not filled") }
+            if let g = gradients[id] {
+                gradientFill = g
+            } else if let fallback {
+                shapeLayer.fillColor = plainColor(fallback, style: style, opacity: style.fillOpacity)
+            } else {
+                warn(node, "fill refers to #\(id), which is not a gradient; not filled")
+            }
         }
         switch style.stroke {
         case .none: shapeLayer.strokeColor = nil
         case .color(let c): shapeLayer.strokeColor = c.withAlpha(c.alpha * style.strokeOpacity)
         case .currentColor: shapeLayer.strokeColor = style.color.withAlpha(style.color.alpha * style.strokeOpacity)
-        case .url(let id):
-            if let g = gradients[id] {
+        case .url(let id, let fallback):
+            if gradients[id] == nil, let fallback {
+                shapeLayer.strokeColor = plainColor(fallback, style: style, opacity: style.strokeOpacity)
+            } else if let g = gradients[id] {
                 warn(node, "gradient strokes are not supported; stroked with the first stop's colour")
                 shapeLayer.strokeColor = g.firstColor.withAlpha(g.firstColor.alpha * style.strokeOpacity)
             } else {
@@ -224,18 +252,47 @@ final class SVGLayerBuilder {
             if shapeLayer.strokeColor == nil {
                 layer = gradient
             } else {
-                // The stroke goes on top, outside the mask.
+                // The stroke goes on top (under, with paint-order: stroke), outside the mask.
                 layer = Layer()
-                for sublayer in [gradient, shapeLayer] {
+                for sublayer in style.strokeFirst ? [shapeLayer, gradient] : [gradient, shapeLayer] {
                     sublayer.bounds = bounds
                     sublayer.position = Point(x: bounds.size.width / 2, y: bounds.size.height / 2)
                     layer.addSublayer(sublayer)
                 }
             }
+        } else if style.strokeFirst, shapeLayer.fillColor != nil, shapeLayer.strokeColor != nil {
+            // paint-order: stroke: the same shape twice, its stroke under its fill.
+            let strokeOnly = ShapeLayer()
+            strokeOnly.path = local
+            strokeOnly.fillColor = nil
+            strokeOnly.strokeColor = shapeLayer.strokeColor
+            strokeOnly.lineWidth = shapeLayer.lineWidth
+            strokeOnly.lineCap = shapeLayer.lineCap
+            strokeOnly.lineJoin = shapeLayer.lineJoin
+            strokeOnly.miterLimit = shapeLayer.miterLimit
+            strokeOnly.lineDashPattern = shapeLayer.lineDashPattern
+            strokeOnly.lineDashPhase = shapeLayer.lineDashPhase
+            shapeLayer.strokeColor = nil
+            layer = Layer()
+            for sublayer in [strokeOnly, shapeLayer] {
+                sublayer.bounds = bounds
+                sublayer.position = Point(x: bounds.size.width / 2, y: bounds.size.height / 2)
+                layer.addSublayer(sublayer)
+            }
         }
         layer.opacity = style.opacity * opacityFactor
         layer.isHidden = !style.displayed || !style.visible
+        layer.compositingFilter = style.blendMode
         return place(layer, node: node, box: box, matrix: matrix)
+    }
+
+    /// The colour a plain paint (a fallback) draws with, `nil` for `none`.
+    private func plainColor(_ paint: SVGPaint, style: SVGStyle, opacity: Double) -> Color? {
+        switch paint {
+        case .color(let c): c.withAlpha(c.alpha * opacity)
+        case .currentColor: style.color.withAlpha(style.color.alpha * opacity)
+        case .none, .url: nil
+        }
     }
 
     /// Names `layer`, gives it `box`'s size, and positions it so that its content lands where
@@ -255,7 +312,21 @@ final class SVGLayerBuilder {
                                y: box.origin.y + anchor.y * box.size.height).applying(matrix)
         let linear = AffineTransform(a: matrix.a, b: matrix.b, c: matrix.c, d: matrix.d, tx: 0, ty: 0)
         layer.transform = linear.isIdentity ? .identity : Transform3D(linear)
-        return Built(layer: layer, frame: Self.transformed(box, matrix))
+        return Built(layer: layer, frame: Self.transformed(box, matrix), box: box)
+    }
+
+    /// A `switch` child's conditions, for a renderer that knows no extensions and reads English:
+    /// `requiredExtensions` never holds, `systemLanguage` holds for `en` or `en-*`, and
+    /// `requiredFeatures` (dropped in SVG 2) always holds.
+    static func conditionsHold(_ node: SVGNode) -> Bool {
+        if node.attributes["requiredExtensions"] != nil { return false }
+        if let languages = node.attributes["systemLanguage"] {
+            return languages.split(separator: ",").contains {
+                let language = $0.trimmingCharacters(in: .whitespaces).lowercased()
+                return language == "en" || language.hasPrefix("en-")
+            }
+        }
+        return true
     }
 
     static func transformed(_ r: Rect, _ m: AffineTransform) -> Rect {

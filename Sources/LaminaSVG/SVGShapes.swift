@@ -36,7 +36,14 @@ enum SVGShapes {
                 let cx = try length("cx", viewport.width), cy = try length("cy", viewport.height)
                 return .success(.ellipse(in: Rect(x: cx - r, y: cy - r, width: 2 * r, height: 2 * r)))
             case "ellipse":
-                let rx = try length("rx", viewport.width), ry = try length("ry", viewport.height)
+                // SVG 2: a missing, `auto` or negative radius takes the other one's value.
+                func radius(_ key: String, _ reference: Double) throws(ShapeError) -> Double? {
+                    guard let text = a[key], text.trimmingCharacters(in: .whitespaces) != "auto" else { return nil }
+                    let value = try length(key, reference)
+                    return value < 0 ? nil : value
+                }
+                let ownX = try radius("rx", viewport.width), ownY = try radius("ry", viewport.height)
+                let rx = ownX ?? ownY ?? 0, ry = ownY ?? ownX ?? 0
                 guard rx > 0, ry > 0 else { return .success(nil) }
                 let cx = try length("cx", viewport.width), cy = try length("cy", viewport.height)
                 return .success(.ellipse(in: Rect(x: cx - rx, y: cy - ry, width: 2 * rx, height: 2 * ry)))

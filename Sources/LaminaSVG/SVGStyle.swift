@@ -17,27 +17,47 @@ struct SVGStyle {
     var fillOpacity = 1.0
     var strokeOpacity = 1.0
     var fillRule: FillRule = .nonZero
+    var clipRule: FillRule = .nonZero
     var visible = true
+    /// `paint-order` puts the stroke before the fill.
+    var strokeFirst = false
     // Not inherited.
     var opacity = 1.0
     var displayed = true
+    /// `clip-path`: the id of the `clipPath` element that clips this one.
+    var clipPath: String? = nil
+    /// `mask`: the id of the `mask` element that masks this one.
+    var mask: String? = nil
+    /// `mix-blend-mode`: the layer's `compositingFilter` (`nil` is `normal`).
+    var blendMode: CompositingFilter? = nil
 
     /// The properties this importer reads; others are ignored silently (they change nothing drawn
     /// by the supported elements) unless listed in `unsupported`.
     static let names: Set<String> = [
         "fill", "stroke", "color", "stroke-width", "stroke-linecap", "stroke-linejoin", "stroke-miterlimit",
         "stroke-dasharray", "stroke-dashoffset", "fill-opacity", "stroke-opacity", "fill-rule", "visibility",
-        "opacity", "display",
+        "opacity", "display", "clip-rule", "clip-path", "mask", "paint-order",
     ]
 
     /// Properties that change drawing but that the importer does not support.
-    static let unsupported: Set<String> = ["filter", "clip-path", "mask", "marker", "marker-start", "marker-mid", "marker-end"]
+    static let unsupported: Set<String> = ["filter", "marker", "marker-start", "marker-mid", "marker-end"]
+
+    /// `mix-blend-mode` values and the compositing filters that draw them.
+    static let blendModes: [String: CompositingFilter] = [
+        "multiply": .multiply, "screen": .screen, "overlay": .overlay, "darken": .darken, "lighten": .lighten,
+        "color-dodge": .colorDodge, "color-burn": .colorBurn, "hard-light": .hardLight, "soft-light": .softLight,
+        "difference": .difference, "exclusion": .exclusion, "hue": .hue, "saturation": .saturation,
+        "color": .color, "luminosity": .luminosity,
+    ]
 
     /// The style of a child of an element with this style: inherited properties carry over.
     var inherited: SVGStyle {
         var child = self
         child.opacity = 1
         child.displayed = true
+        child.blendMode = nil
+        child.clipPath = nil
+        child.mask = nil
         return child
     }
 
@@ -60,6 +80,7 @@ struct SVGStyle {
         var specified: [(String, String)] = node.attributes.filter { names.contains($0.key) || unsupported.contains($0.key) }
             .sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         if let css = node.attributes["style"] {
+            // `mix-blend-mode` is a CSS property only, never a presentation attribute (SVG 2).
             specified += declarations(css)
         }
         // `color` first, so `currentColor` in the same element sees it.
@@ -112,12 +133,20 @@ struct SVGStyle {
         case "fill-opacity": if let o = fraction(value) { fillOpacity = o } else { ok = false }
         case "stroke-opacity": if let o = fraction(value) { strokeOpacity = o } else { ok = false }
         case "opacity": if let o = fraction(value) { opacity = o } else { ok = false }
-        case "fill-rule":
+        case "fill-rule", "clip-rule":
+            let rule: FillRule
             switch value {
-            case "nonzero": fillRule = .nonZero
-            case "evenodd": fillRule = .evenOdd
-            default: ok = false
+            case "nonzero": rule = .nonZero
+            case "evenodd": rule = .evenOdd
+            default: ok = false; rule = .nonZero
             }
+            if ok, name == "fill-rule" { fillRule = rule } else if ok { clipRule = rule }
+        case "clip-path", "mask":
+            var id: String? = nil
+            if value != "none" {
+                if case .url(let target, _)? = SVGColor.paint(value) { id = target } else { ok = false }
+            }
+            if ok, name == "mask" { mask = id } else if ok { clipPath = id }
         case "visibility":
             switch value {
             case "visible": visible = true
@@ -125,6 +154,18 @@ struct SVGStyle {
             default: ok = false
             }
         case "display": displayed = value != "none"
+        case "paint-order":
+            // Listed keywords first, the rest in the normal order (fill, stroke, markers).
+            let words = value.split(whereSeparator: \.isWhitespace).map(String.init)
+            let known = ["fill", "stroke", "markers"]
+            if value == "normal" {
+                strokeFirst = false
+            } else if !words.isEmpty, words.count <= 3, words.allSatisfy(known.contains), Set(words).count == words.count {
+                let order = words + known.filter { !words.contains($0) }
+                strokeFirst = order.firstIndex(of: "stroke")! < order.firstIndex(of: "fill")!
+            } else { ok = false }
+        case "mix-blend-mode":
+            if value == "normal" { blendMode = nil } else if let mode = Self.blendModes[value] { blendMode = mode } else { ok = false }
         default:
             if SVGStyle.unsupported.contains(name) && value != "none" {
                 warn("the \(name) property is not supported and is ignored")
@@ -147,9 +188,14 @@ struct SVGStyle {
         case "fill-opacity": fillOpacity = parent.fillOpacity
         case "stroke-opacity": strokeOpacity = parent.strokeOpacity
         case "fill-rule": fillRule = parent.fillRule
+        case "clip-rule": clipRule = parent.clipRule
+        case "clip-path": clipPath = parent.clipPath
+        case "mask": mask = parent.mask
         case "visibility": visible = parent.visible
         case "opacity": opacity = parent.opacity
         case "display": displayed = parent.displayed
+        case "mix-blend-mode": blendMode = parent.blendMode
+        case "paint-order": strokeFirst = parent.strokeFirst
         default: break
         }
     }

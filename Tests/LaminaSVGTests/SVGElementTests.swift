@@ -158,8 +158,10 @@ import LaminaTestSupport
         let circle = try #require(icon.sublayers.first?.sublayers.first)
         expectClose(inRoot(.init(x: 0, y: 0), of: circle, root: result.layer), Point(x: 50, y: 50), tolerance: 1e-9)
         expectClose(inRoot(.init(x: 1, y: 1), of: circle, root: result.layer), Point(x: 70, y: 70), tolerance: 1e-9)
-        // The symbol is not clipped to its viewport, and the use inside its own target is refused.
-        #expect(result.warnings.map(\.element) == ["svg", "use"])
+        // The symbol is clipped to its viewport (the use's size), and the use inside its own
+        // target is refused.
+        #expect(icon.sublayers.first?.mask != nil)
+        #expect(result.warnings.map(\.element) == ["use"])
         #expect(result.warnings.last?.message.contains("contains it") == true)
     }
 

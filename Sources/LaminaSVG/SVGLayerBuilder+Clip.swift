@@ -1,0 +1,123 @@
+import Foundation
+import Lamina
+
+/// `clip-path`: a `clipPath` element becomes the clipped layer's `mask`, one black shape layer
+/// per child (so the clip is their union, each with its own `clip-rule`), and the layer stays
+/// animatable by name.
+extension SVGLayerBuilder {
+    /// `built` with its style's clip path as its mask; a layer that already has a mask (a
+    /// gradient fill) is wrapped in a plain layer that takes the clip.
+    func clipped(_ built: Built, node: SVGNode, style: SVGStyle) -> Built {
+        guard let id = style.clipPath else { return built }
+        guard let clipNode = elements[id], clipNode.name == "clipPath" else {
+            warn(node, "clip-path refers to #\(id), which is not a clipPath; not clipped")
+            return built
+        }
+        let box = built.box
+        var units = AffineTransform.identity
+        if clipNode.attributes["clipPathUnits"] == "objectBoundingBox" {
+            guard box.size.width > 0, box.size.height > 0 else { return hidden(built) }
+            units = AffineTransform(a: box.size.width, b: 0, c: 0, d: box.size.height, tx: box.origin.x, ty: box.origin.y)
+        }
+        var clipTransform = AffineTransform.identity
+        if let text = clipNode.attributes["transform"] {
+            // An unreadable transform makes the clip path invalid: nothing is drawn.
+            guard let t = SVGTransformParser.parse(text) else {
+                warn(clipNode, "cannot read transform=\"\(text)\"; the clipped element is not drawn")
+                return hidden(built)
+            }
+            clipTransform = t
+        }
+        if let nested = clipNode.attributes["clip-path"], nested != "none" {
+            warn(clipNode, "a clip path on a clipPath is not supported; ignored")
+        }
+        let toContent = units.concatenating(clipTransform)
+            .concatenating(AffineTransform(translationX: -box.origin.x, y: -box.origin.y))
+        let clipStyle = SVGStyle.computed(for: clipNode, parent: SVGStyle(), reference: diagonal, warn: { self.warn(clipNode, $0) })
+        let bounds = Rect(x: 0, y: 0, width: box.size.width, height: box.size.height)
+        let mask = Layer()
+        for child in clipNode.children {
+            guard SVGShapes.names.contains(child.name) else {
+                if !Self.silent.contains(child.name) {
+                    warn(child, "a <\(child.name)> inside a clipPath is not supported; left out of the clip")
+                }
+                continue
+            }
+            let childStyle = SVGStyle.computed(for: child, parent: clipStyle, reference: diagonal, warn: { self.warn(child, $0) })
+            guard childStyle.displayed, childStyle.visible else { continue }
+            var childTransform = AffineTransform.identity
+            if let text = child.attributes["transform"] {
+                guard let t = SVGTransformParser.parse(text) else { continue }
+                childTransform = t
+            }
+            guard case .success(let path?) = SVGShapes.path(for: child, viewport: viewport) else { continue }
+            let shape = ShapeLayer()
+            shape.path = path.applying(childTransform.concatenating(toContent))
+            shape.fillRule = childStyle.clipRule
+            shape.fillColor = .black
+            shape.strokeColor = nil
+            shape.bounds = bounds
+            shape.position = Point(x: bounds.size.width / 2, y: bounds.size.height / 2)
+            mask.addSublayer(shape)
+        }
+        mask.bounds = bounds
+        mask.position = Point(x: bounds.size.width / 2, y: bounds.size.height / 2)
+        let target = built.layer.mask == nil ? built.layer : wrapped(built.layer)
+        target.mask = mask
+        return Built(layer: target, frame: built.frame, box: box)
+    }
+
+    /// A nested `svg` (or a used `symbol`) clipped to its viewport, as `overflow: hidden` (the
+    /// default for them) asks: a rectangle mask, the viewport mapped back through the viewBox.
+    func clippedToViewport(_ built: Built, node: SVGNode) -> Built {
+        let overflow = SVGStyle.declarations(node.attributes["style"] ?? "").last { $0.0 == "overflow" }?.1
+            ?? node.attributes["overflow"] ?? "hidden"
+        guard overflow == "hidden" || overflow == "scroll" else { return built }
+        let a = node.attributes
+        let x = SVGLength.parse(a["x"], reference: viewport.width) ?? 0
+        let y = SVGLength.parse(a["y"], reference: viewport.height) ?? 0
+        let width = SVGLength.parse(a["width"] ?? "100%", reference: viewport.width) ?? viewport.width
+        let height = SVGLength.parse(a["height"] ?? "100%", reference: viewport.height) ?? viewport.height
+        guard let inverse = nestedViewport(node, warns: false).inverted() else { return built }
+        let box = built.box
+        let bounds = Rect(x: 0, y: 0, width: box.size.width, height: box.size.height)
+        let mask = ShapeLayer()
+        mask.path = Path.rect(Rect(x: x, y: y, width: width, height: height))
+            .applying(inverse.concatenating(AffineTransform(translationX: -box.origin.x, y: -box.origin.y)))
+        mask.fillColor = .black
+        mask.bounds = bounds
+        mask.position = Point(x: bounds.size.width / 2, y: bounds.size.height / 2)
+        let target = built.layer.mask == nil ? built.layer : wrapped(built.layer)
+        target.mask = mask
+        return Built(layer: target, frame: built.frame, box: box)
+    }
+
+    /// `built` not drawn at all (an invalid or empty clip).
+    func hidden(_ built: Built) -> Built {
+        built.layer.isHidden = true
+        return built
+    }
+
+    /// A plain layer in `layer`'s place (name, geometry, opacity, blending) holding it, so the
+    /// wrapper can take a mask while `layer` keeps its own.
+    func wrapped(_ layer: Layer) -> Layer {
+        let wrapper = Layer()
+        wrapper.name = layer.name
+        wrapper.bounds = layer.bounds
+        wrapper.anchorPoint = layer.anchorPoint
+        wrapper.position = layer.position
+        wrapper.transform = layer.transform
+        wrapper.opacity = layer.opacity
+        wrapper.isHidden = layer.isHidden
+        wrapper.compositingFilter = layer.compositingFilter
+        layer.name = nil
+        layer.anchorPoint = Point(x: 0.5, y: 0.5)
+        layer.position = Point(x: layer.bounds.size.width / 2, y: layer.bounds.size.height / 2)
+        layer.transform = .identity
+        layer.opacity = 1
+        layer.isHidden = false
+        layer.compositingFilter = nil
+        wrapper.addSublayer(layer)
+        return wrapper
+    }
+}

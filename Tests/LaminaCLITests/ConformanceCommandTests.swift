@@ -1,0 +1,31 @@
+import ArgumentParser
+@testable import lamina
+import Testing
+
+/// `lamina conformance` refuses option combinations it cannot honour, naming the option.
+@Suite struct ConformanceCommandTests {
+    static func message(_ arguments: [String]) -> String? {
+        do {
+            _ = try LaminaCommand.parseAsRoot(["conformance"] + arguments)
+            return nil
+        } catch {
+            return LaminaCommand.message(for: error)
+        }
+    }
+
+    @Test func suitesDefaultToAllAndNamesAreChecked() throws {
+        let command = try #require(try LaminaCommand.parseAsRoot(["conformance"]) as? ConformanceCommand)
+        #expect(command.selected.map(\.name) == ["svg"])
+        #expect(Self.message(["nonsense"]) == "unknown suite 'nonsense'; expected one of svg")
+    }
+
+    @Test func partialRunsNeverRecord() {
+        #expect(Self.message(["svg", "--filter", "shapes/", "--record"]) == "--record needs a full run; drop --filter")
+        #expect(Self.message(["svg", "--filter", "shapes/"]) == nil)
+    }
+
+    @Test func jobsAndTimeoutMustBePositive() {
+        #expect(Self.message(["--jobs", "0"]) == "--jobs must be between 1 and 64")
+        #expect(Self.message(["--timeout", "0"]) == "--timeout must be a positive number of seconds")
+    }
+}
