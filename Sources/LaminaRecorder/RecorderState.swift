@@ -103,7 +103,7 @@ public struct RecorderState: Hashable, Sendable {
     /// A capture error as the window says it: what happened and what to do.
     public static func message(for error: CaptureError) -> String {
         switch error {
-        case .deviceDenied, .deviceUnavailable, .diskNearlyFull:
+        case .deviceDenied, .deviceUnavailable, .diskNearlyFull, .libraryFull:
             // These already say what to do.
             return "\(error). Press R to try again."
         case .sourceEnded(_, let recorded):

@@ -75,7 +75,7 @@ import Testing
         defer { session.close() }
         try session.start()
         // Checks: at the press (1), after frames 5, 10, 15 (2-4), after frame 20 (5: full).
-        #expect(throws: CaptureError.diskNearlyFull(folder: session.folder.url.path, available: 10_000_000,
+        #expect(throws: CaptureError.diskNearlyFull(folder: session.folder.root.path, available: 10_000_000,
                                                    required: 50_000_000)) {
             try session.record(from: 0, to: 3)
         }
@@ -86,7 +86,8 @@ import Testing
         #expect(throws: CaptureError.self) { try session.record(from: 4, to: 5) }
         #expect(session.segments.count == 1)
         let message = session.faults[0].description
-        #expect(message.contains("10.0 MB left") && message.contains("what was recorded is kept"), "\(message)")
+        #expect(message.contains("the temporary folder \(session.folder.root.path) has 10.0 MB free")
+            && message.contains("needs at least 50.0 MB") && message.contains("keeping what was recorded"), "\(message)")
     }
 
     @Test func aDeniedOrMissingCameraIsAnErrorForTheCaller() throws {
