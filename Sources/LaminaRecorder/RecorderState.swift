@@ -124,6 +124,20 @@ public struct RecorderState: Hashable, Sendable {
         }
     }
 
+    /// What the message panel says after dead sessions were recovered: where each movie went,
+    /// or where segments that could not be joined are kept.
+    public static func message(for recovered: [SessionRecovery.Outcome], home: String? = nil) -> String {
+        recovered.map { outcome in
+            switch outcome {
+            case .recovered(let movie, let duration):
+                let path = RecorderScene.shortened(movie.path, home: home)
+                return "A recording that did not finish (\(String(format: "%.1f", duration)) s) was recovered to \(path)."
+            case .kept(let folder, let reason):
+                return "A recording that did not finish could not be recovered (\(reason)); its segments are kept in \(folder.path)."
+            }
+        }.joined(separator: " ")
+    }
+
     /// The JSON text (keys sorted, seconds to the microsecond).
     public var json: String {
         func number(_ value: Double) -> NSNumber { NSNumber(value: (value * 1e6).rounded() / 1e6) }
