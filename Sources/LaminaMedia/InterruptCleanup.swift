@@ -67,10 +67,14 @@ public final class InterruptCleanup: @unchecked Sendable {
         // and stop by themselves, writing only into the files already unlinked.
         for path in paths { unlink(path) }
         signal(number, SIG_DFL)
-        // To the process, not this thread (a dispatch thread may block the signal); should no
-        // thread take it at once, exit as a shell reports a command ended by it.
-        kill(getpid(), number)
-        usleep(200_000)
+        // This thread may block the signal (dispatch threads and an inherited mask can): let
+        // it through here, and should it still not end the process, exit as a shell reports a
+        // command ended by it.
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, number)
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+        raise(number)
         _exit(128 + number)
     }
 }

@@ -90,9 +90,14 @@ import Testing
             ("session-\(dead)-1", false),                       // not the pattern
         ]
         for (name, _) in entries {
+            // A warm encoder's file only: these sessions recorded nothing, so the sweep may go.
             try FileManager.default.createDirectory(at: root.appendingPathComponent(name), withIntermediateDirectories: true)
-            try Data("x".utf8).write(to: root.appendingPathComponent(name).appendingPathComponent("segment-0001.mkv"))
+            try Data("x".utf8).write(to: root.appendingPathComponent(name).appendingPathComponent("segment-0001.pending.mkv"))
         }
+        // A dead session that recorded a segment is left for recovery (SessionRecovery), never swept.
+        let recorded = root.appendingPathComponent("session-\(dead)-\(start)-rec")
+        try FileManager.default.createDirectory(at: recorded, withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: recorded.appendingPathComponent("segment-0001.mkv"))
         // A link named like a dead session's folder, pointing outside: never followed.
         try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("session-\(dead)-\(start)-lnk"),
                                                    withDestinationURL: outside)
@@ -102,6 +107,7 @@ import Testing
             #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(name).path) == !stale, "\(name)")
         }
         #expect(FileManager.default.fileExists(atPath: live.url.path))
+        #expect(FileManager.default.fileExists(atPath: recorded.appendingPathComponent("segment-0001.mkv").path))
         #expect(FileManager.default.fileExists(atPath: outside.appendingPathComponent("precious").path))
     }
 }
