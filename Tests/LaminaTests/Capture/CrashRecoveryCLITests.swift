@@ -151,6 +151,19 @@ import Testing
     }
 
     @Test(.enabled(if: binary != nil, "the lamina binary is not built"))
+    func pulseAudioLeavesNoFolderInTheTemporaryFolder() throws {
+        let folder = try Folder()
+        defer { folder.remove() }
+        // Without XDG_RUNTIME_DIR libpulse would make a `pulse-XXXX` folder in TMPDIR on every
+        // start; whether or not a PulseAudio server answers, none may be left.
+        _ = try RecordCLITests.run(["record", "--size", "160x120", "--press", "0:0.2", "--audio", "pulse:default",
+                                    "-o", folder.file("movie.mp4").path], in: folder,
+                                   environment: ["XDG_RUNTIME_DIR": "", "PULSE_RUNTIME_PATH": ""])
+        let left = (try? FileManager.default.contentsOfDirectory(atPath: folder.tmp.path)) ?? []
+        #expect(!left.contains { $0.hasPrefix("pulse-") }, "\(left)")
+    }
+
+    @Test(.enabled(if: binary != nil, "the lamina binary is not built"))
     func importSVGWritesThroughAPartialFileAndRemovesStaleOnes() throws {
         let folder = try Folder()
         defer { folder.remove() }
