@@ -226,17 +226,29 @@ public final class CaptureSession: @unchecked Sendable {
                 + "the longest a capture session runs (24 hours)")
         }
         // With a maximum duration, the hold ends where the limit does: the source is not read
-        // beyond it (a press of 0:400 with a 1 s limit reads 1 s, not 400).
+        // beyond it (a press of 0:400 with a 1 s limit reads 1 s, not 400). A scripted source
+        // starts exactly at `start`, so the end is known; a real-time one may start a frame
+        // later, so the wait below ends when the limit closes the segment.
         var until = end
         if let limit = configuration.maximumFrames {
             let remaining = limit - totalFrames()
             guard remaining > 0 else { throw CaptureError.maximumDurationReached(configuration.maximumDuration ?? 0) }
-            until = min(end, Double(boundary(of: start) + remaining) / configuration.fps)
+            if !configuration.isRealTime { until = min(end, Double(boundary(of: start) + remaining) / configuration.fps) }
         }
         let (before, faultCount) = locked { (storedSegments.count, storedFaults.count) }
         try enqueue(.start(time: start))
         try enqueue(.stop(time: until))
-        try advance(to: until)
+        if configuration.isRealTime && configuration.maximumFrames != nil {
+            // Until the source reaches the end of the hold, or the limit closed its segment.
+            locked {
+                while !pumpDone && !interrupted && Double(boundary) / configuration.fps < until - 1e-9
+                        && !(storedSegments.count > before && recordingNumber == nil) {
+                    condition.wait()
+                }
+            }
+        } else {
+            try advance(to: until)
+        }
         return try locked {
             while !pumpDone && !interrupted && recordingNumber != nil { condition.wait() }
             if storedFaults.count > faultCount { throw storedFaults[faultCount] }
