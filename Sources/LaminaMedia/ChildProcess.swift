@@ -57,9 +57,10 @@ package final class ChildProcess {
     ///   - extraPipes: more pipes, on descriptors above 2.
     ///   - ownProcessGroup: start the child in a process group of its own, so a Ctrl-C at the
     ///     terminal reaches only the parent, which then decides how the child ends.
+    ///   - environment: variables set for the child on top of this process's environment.
     package init(executable: String, arguments: [String], pipeStdin: Bool,
                  stdoutPath: String?, stderrPath: String?, extraPipes: [ExtraPipe] = [],
-                 ownProcessGroup: Bool = false) throws {
+                 ownProcessGroup: Bool = false, environment: [String: String] = [:]) throws {
         ChildProcess.ignoreSIGPIPE()
         var pipeFDs: [Int32] = [-1, -1]
         var extra: [(ExtraPipe, [Int32])] = []
@@ -120,7 +121,16 @@ package final class ChildProcess {
             posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
             posix_spawnattr_setpgroup(&attributes, 0)
         }
-        let rc = posix_spawn(&child, executable, &actions, &attributes, argv, environ)
+        var rc: Int32
+        if environment.isEmpty {
+            rc = posix_spawn(&child, executable, &actions, &attributes, argv, environ)
+        } else {
+            var variables = ProcessInfo.processInfo.environment
+            variables.merge(environment) { $1 }
+            let envp: [UnsafeMutablePointer<CChar>?] = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
+            defer { for p in envp { free(p) } }
+            rc = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
+        }
         if pipeStdin { close(pipeFDs[0]) }
         var parentEnds: [Int32: Int32] = [:]
         for (pipe, fds) in extra {

@@ -15,7 +15,8 @@ import Lamina
 /// temporary file beside the target (`.out.mp4.partial-<pid>-<random>.mp4`) which `finish()`
 /// renames into place only after ffmpeg exited successfully, so the target is never half
 /// written and an existing file there is replaced only by a complete one. `cancel()`, a failure
-/// or dropping the writer without `finish()` kills ffmpeg and removes the temporary file.
+/// or dropping the writer without `finish()` kills ffmpeg and removes the temporary file; so
+/// does an interrupt once a program asked ``InterruptCleanup/handleInterrupts()``.
 ///
 /// Not thread-safe: one thread appends (`FramePipeline` delivers frames in order to one).
 public final class MovieWriter {
@@ -60,6 +61,8 @@ public final class MovieWriter {
     private let process: ChildProcess
     private var state = State.open
     private var scratch: [UInt8] = []
+    /// What ``InterruptCleanup`` removes if the process is interrupted while this writes.
+    private var cleanupToken: Int?
 
     private enum State { case open, finished, failed }
 
@@ -114,6 +117,7 @@ public final class MovieWriter {
             try? FileManager.default.removeItem(atPath: stderrPath)
             throw error
         }
+        cleanupToken = InterruptCleanup.shared.register(files: [temporaryURL.path, stderrPath])
     }
 
     deinit {
@@ -165,6 +169,7 @@ public final class MovieWriter {
         }
         state = .finished
         try? FileManager.default.removeItem(atPath: stderrPath)
+        cleanupToken.map(InterruptCleanup.shared.unregister)
         return url
     }
 
@@ -212,5 +217,6 @@ public final class MovieWriter {
         process.kill()
         try? FileManager.default.removeItem(at: temporaryURL)
         try? FileManager.default.removeItem(atPath: stderrPath)
+        cleanupToken.map(InterruptCleanup.shared.unregister)
     }
 }

@@ -15,6 +15,8 @@ public final class RecorderMailbox: @unchecked Sendable {
         case sessionReady(CaptureSession)
         /// A session could not be made or started.
         case sessionFailed(CaptureError)
+        /// Sessions that died before were recovered into the library (or kept): what to tell.
+        case recovered([SessionRecovery.Outcome])
         /// An event of the running session, in the session's order.
         case event(CaptureEvent)
         /// Backspace removed this segment (its file is gone).

@@ -147,6 +147,7 @@ extension RecorderScene {
     }
 
     func clearMessage() {
+        showsRecovery = false
         guard state.error != nil else { return }
         state.error = nil
         Transaction.perform(disableActions: true) { messagePanel.isHidden = true }

@@ -77,6 +77,8 @@ public final class RecorderScene: WindowScene {
     /// The running session, once started.
     var session: CaptureSession?
     var isStartingSession = false
+    /// The message panel says what was recovered; the next session's start leaves it up.
+    var showsRecovery = false
     var isShuttingDown = false
     /// Who wants a segment recorded now: the record button, the ring, the space bar.
     var buttonHeld = false, ringHeld = false, spaceHeld = false
@@ -145,11 +147,14 @@ public final class RecorderScene: WindowScene {
             }
             self.session = session
             state.sourceReady = true
-            clearMessage()
+            if !showsRecovery { clearMessage() }
             if wantsRecording { record(true) }
         case .sessionFailed(let error):
             isStartingSession = false
             show(message: RecorderState.message(for: error))
+        case .recovered(let outcomes):
+            showsRecovery = true
+            show(message: RecorderState.message(for: outcomes, home: configuration.homeFolder))
         case .event(let event):
             if state.screen == .saved, case .firstFrameRecorded = event {
                 // The first segment of the next movie: the ring starts over.
@@ -200,8 +205,12 @@ public final class RecorderScene: WindowScene {
         guard !isStartingSession, session == nil else { return }
         isStartingSession = true
         state.sourceReady = false
-        let mailbox = self.mailbox, capture = configuration.capture
+        let mailbox = self.mailbox, capture = configuration.capture, library = configuration.library
         worker.async {
+            // Sessions that died (kill -9, a crash) are saved into the library before a new one starts.
+            let recovered = SessionRecovery.recoverStale(in: capture.temporaryRoot, into: library,
+                                                         ffmpegPath: capture.ffmpegPath)
+            if !recovered.isEmpty { mailbox.post(.recovered(recovered)) }
             do {
                 let session = try CaptureSession(configuration: capture,
                                                  preview: { mailbox.post(preview: $0.image) },

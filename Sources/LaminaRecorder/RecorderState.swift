@@ -103,7 +103,7 @@ public struct RecorderState: Hashable, Sendable {
     /// A capture error as the window says it: what happened and what to do.
     public static func message(for error: CaptureError) -> String {
         switch error {
-        case .deviceDenied, .deviceUnavailable, .diskNearlyFull:
+        case .deviceDenied, .deviceUnavailable, .diskNearlyFull, .libraryFull:
             // These already say what to do.
             return "\(error). Press R to try again."
         case .sourceEnded(_, let recorded):
@@ -122,6 +122,20 @@ public struct RecorderState: Hashable, Sendable {
         case .invalidConfiguration, .invalidState:
             return "\(error)."
         }
+    }
+
+    /// What the message panel says after dead sessions were recovered: where each movie went,
+    /// or where segments that could not be joined are kept.
+    public static func message(for recovered: [SessionRecovery.Outcome], home: String? = nil) -> String {
+        recovered.map { outcome in
+            switch outcome {
+            case .recovered(let movie, let duration):
+                let path = RecorderScene.shortened(movie.path, home: home)
+                return "A recording that did not finish (\(String(format: "%.1f", duration)) s) was recovered to \(path)."
+            case .kept(let folder, let reason):
+                return "A recording that did not finish could not be recovered (\(reason)); its segments are kept in \(folder.path)."
+            }
+        }.joined(separator: " ")
     }
 
     /// The JSON text (keys sorted, seconds to the microsecond).

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LaminaMedia
 import Lamina
 import LaminaSVG
 import LaminaYAML
@@ -54,8 +55,11 @@ struct ImportSVGCommand: ParsableCommand {
             let url = URL(fileURLWithPath: output)
             let text = SceneDocument.isYAML(url) ? document.renderedYAML() : document.rendered() + "\n"
             do {
-                // Foundation writes to a temporary file beside the target and renames it.
-                try Data(text.utf8).write(to: url, options: .atomic)
+                // A hidden partial file beside the target, renamed into place (removed on failure
+                // or Ctrl-C; one left by a killed run is removed by the next).
+                InterruptCleanup.shared.handleInterrupts()
+                StalePartialFiles.remove(in: url.deletingLastPathComponent())
+                try PartialFile.write(Data(text.utf8), to: url)
             } catch {
                 throw ValidationError("\(output): cannot write the file")
             }

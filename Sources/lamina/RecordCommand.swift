@@ -30,8 +30,14 @@ struct RecordCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "The longest recording in seconds; recording stops exactly there.")
     var maxDuration: Double?
 
-    @Option(name: .shortAndLong, help: "Write the movie to this .mp4 file (replacing it).")
+    @Option(name: .shortAndLong, help: "Write the movie to this .mp4 file (an existing file only with --overwrite).")
     var output: String?
+
+    @Flag(help: "Let -o replace an existing file.")
+    var overwrite = false
+
+    @Option(parsing: .unconditional, help: "Megabytes to keep free in the temporary folder; recording does not start, and stops, below it.")
+    var keepFree: Double = 64
 
     @Option(help: "Save into this library folder (default $XDG_VIDEOS_DIR/Lamina, else ~/Videos/Lamina).")
     var library: String?
@@ -52,10 +58,19 @@ struct RecordCommand: ParsableCommand {
         if let maxDuration, !(maxDuration.isFinite && maxDuration > 0) {
             throw ValidationError("--max-duration must be a positive number of seconds")
         }
+        guard keepFree.isFinite, keepFree >= 0, keepFree <= 1e9 else {
+            throw ValidationError("--keep-free must be a number of megabytes from 0 to 1000000000")
+        }
+        if overwrite && output == nil { throw ValidationError("--overwrite goes with -o/--output (the library never overwrites)") }
         if output != nil && library != nil { throw ValidationError("give either -o/--output or --library, not both") }
         if let output, !output.lowercased().hasSuffix(".mp4") { throw ValidationError("-o '\(output)': the movie is an .mp4 file") }
         if let ui, !ui.lowercased().hasSuffix(".mp4") { throw ValidationError("--ui '\(ui)': the screen recording is an .mp4 file") }
         let presses = try parsedPresses()
+        let longest = CaptureConfiguration.longestSourceTime
+        if let late = presses.first(where: { $0.end > longest }) {
+            throw ValidationError("--press \(format(late.start)):\(format(late.end)): presses end by \(Int(longest)) s "
+                + "(24 hours), the longest a capture session runs")
+        }
         for (a, b) in zip(presses, presses.dropFirst()) where b.start < a.end {
             throw ValidationError("--press \(format(b.start)):\(format(b.end)) starts before the previous press ends")
         }
@@ -103,6 +118,11 @@ struct RecordCommand: ParsableCommand {
         recorder.fps = fps
         recorder.presses = try parsedPresses().map { MovieRecorder.Press(start: $0.start, end: $0.end) }
         recorder.maximumDuration = maxDuration
+        recorder.overwrites = overwrite
+        recorder.reservedBytes = Int64(keepFree * 1_000_000)
+        // Sessions that died (kill -9, a crash) are saved into the library, even when this
+        // recording goes to -o: that is where a user looks for movies.
+        recorder.recovery = MovieLibrary(folder: library.map { URL(fileURLWithPath: $0, isDirectory: true) })
         recorder.realtime = realtime
         recorder.keepsPreviewFrames = ui != nil
         recorder.handlesSignals = true
@@ -117,6 +137,8 @@ struct RecordCommand: ParsableCommand {
             switch notice {
             case .recordingLive: warn("recording from \(capture.source); press Enter (or Ctrl-C) to stop")
             case .segmentsKept(let folder): warn("record: the segments are kept in \(folder.path)")
+            case .recovered(let outcome): warn("record: \(outcome)")
+            case .partialFileRemoved(let file): warn("record: removed \(file.path), left by a save that did not finish")
             }
         }
         if outcome.fault != nil { print(outcome.summary) }
@@ -139,6 +161,6 @@ struct RecordCommand: ParsableCommand {
     }
 
     private func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Lamina
 import LaminaContent
+import LaminaMedia
 
 /// `lamina render <scene> -o out.{png,gif,apng,mp4,webm}`: one frame or a clip.
 struct RenderCommand: ParsableCommand {
@@ -39,6 +40,10 @@ struct RenderCommand: ParsableCommand {
             let isSceneFile = ContentLoader.isFile(target)
             let outputSize = isSceneFile ? control.size : nil
             if isSceneFile { control.size = nil }
+            // Ctrl-C removes the hidden partial file and ffmpeg's log; a killed run's partial
+            // files beside the output are removed now.
+            InterruptCleanup.shared.handleInterrupts()
+            StalePartialFiles.remove(in: URL(fileURLWithPath: options.output).deletingLastPathComponent())
             let composition = try ContentLoader.load(target, options: control)
             let clip = CompositionExporter(composition, size: outputSize,
                                            scale: options.scale, background: options.background?.color)

@@ -75,7 +75,7 @@ import Testing
         defer { session.close() }
         try session.start()
         // Checks: at the press (1), after frames 5, 10, 15 (2-4), after frame 20 (5: full).
-        #expect(throws: CaptureError.diskNearlyFull(folder: session.folder.url.path, available: 10_000_000,
+        #expect(throws: CaptureError.diskNearlyFull(folder: session.folder.root.path, available: 10_000_000,
                                                    required: 50_000_000)) {
             try session.record(from: 0, to: 3)
         }
@@ -86,7 +86,36 @@ import Testing
         #expect(throws: CaptureError.self) { try session.record(from: 4, to: 5) }
         #expect(session.segments.count == 1)
         let message = session.faults[0].description
-        #expect(message.contains("10.0 MB left") && message.contains("what was recorded is kept"), "\(message)")
+        #expect(message.contains("the temporary folder \(session.folder.root.path) has 10.0 MB free")
+            && message.contains("needs at least 50.0 MB") && message.contains("keeping what was recorded"), "\(message)")
+    }
+
+    @Test func whenTheTemporaryFolderFillsUpWhatWasRecordedIsStillSavedWhereThereIsRoom() throws {
+        let folder = try TestFolder("full-save")
+        defer { folder.cleanUp() }
+        let movie = folder.url.appendingPathComponent("movie.mp4")
+        var recorder = MovieRecorder(video: .synthetic(), destination: .file(movie), now: { Date(timeIntervalSince1970: 0) })
+        recorder.width = 160
+        recorder.height = 120
+        recorder.presses = [.init(start: 0, end: 3)]
+        recorder.temporaryRoot = folder.url.appendingPathComponent("sessions")
+        // The temporary folder has room for the first checks, then 10 MB, under the 64 MB
+        // reserve; the output's folder has plenty.
+        let checks = Counter()
+        let root = recorder.temporaryRoot!.path
+        recorder.freeSpace = FreeSpaceCheck { path in
+            guard path.hasPrefix(root) else { return 1_000_000_000 }
+            return checks.next() <= 2 ? 1_000_000_000 : 10_000_000
+        }
+        let outcome = try recorder.record()
+        // Checks: at the press (1), after frame 15 (2), after frame 30 (3: full).
+        #expect(outcome.recording.segments.map(\.frameCount) == [30])
+        #expect(outcome.url == movie)
+        #expect(try StreamProbe.probe(movie).video?.frames == 30)
+        guard case .diskNearlyFull(_, 10_000_000, 64_000_000) = outcome.fault as? CaptureError else {
+            Issue.record("expected the full temporary folder as the fault, got \(String(describing: outcome.fault))")
+            return
+        }
     }
 
     @Test func aDeniedOrMissingCameraIsAnErrorForTheCaller() throws {

@@ -90,9 +90,14 @@ import Testing
             ("session-\(dead)-1", false),                       // not the pattern
         ]
         for (name, _) in entries {
+            // A warm encoder's file only: these sessions recorded nothing, so the sweep may go.
             try FileManager.default.createDirectory(at: root.appendingPathComponent(name), withIntermediateDirectories: true)
-            try Data("x".utf8).write(to: root.appendingPathComponent(name).appendingPathComponent("segment-0001.mkv"))
+            try Data("x".utf8).write(to: root.appendingPathComponent(name).appendingPathComponent("segment-0001.pending.mkv"))
         }
+        // A dead session that recorded a segment is left for recovery (SessionRecovery), never swept.
+        let recorded = root.appendingPathComponent("session-\(dead)-\(start)-rec")
+        try FileManager.default.createDirectory(at: recorded, withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: recorded.appendingPathComponent("segment-0001.mkv"))
         // A link named like a dead session's folder, pointing outside: never followed.
         try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("session-\(dead)-\(start)-lnk"),
                                                    withDestinationURL: outside)
@@ -102,6 +107,39 @@ import Testing
             #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(name).path) == !stale, "\(name)")
         }
         #expect(FileManager.default.fileExists(atPath: live.url.path))
+        #expect(FileManager.default.fileExists(atPath: recorded.appendingPathComponent("segment-0001.mkv").path))
         #expect(FileManager.default.fileExists(atPath: outside.appendingPathComponent("precious").path))
+    }
+
+    @Test func aDeadSessionWhoseSegmentsDoNotDecodeIsKeptAndSaidSo() throws {
+        let folder = try TestFolder("recover-kept")
+        defer { folder.cleanUp() }
+        let root = folder.url.appendingPathComponent("lamina-capture")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: "/bin/true")
+        try child.run()
+        child.waitUntilExit()
+        // A dead session with a segment file that holds no frame (the encoder died at once),
+        // and one that recorded nothing at all.
+        let broken = root.appendingPathComponent("session-\(child.processIdentifier)-1-brk")
+        let empty = root.appendingPathComponent("session-\(child.processIdentifier)-1-emp")
+        for url in [broken, empty] { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
+        try Data("not a movie".utf8).write(to: broken.appendingPathComponent("segment-0001.mkv"))
+        let library = MovieLibrary(folder: folder.url.appendingPathComponent("Videos"))
+        let outcomes = SessionRecovery.recoverStale(in: root, into: library)
+        #expect(outcomes.count == 1)
+        guard case .kept(let kept, let reason) = outcomes.first else {
+            Issue.record("expected the broken session kept, got \(outcomes)")
+            return
+        }
+        #expect(kept.lastPathComponent.hasPrefix("kept-") && kept.lastPathComponent.hasSuffix("-brk"))
+        #expect(reason == "no segment has a frame that decodes")
+        #expect(outcomes[0].description.contains("they are kept in \(kept.path)"))
+        #expect(FileManager.default.fileExists(atPath: kept.appendingPathComponent("segment-0001.mkv").path))
+        // Nothing was saved, the empty session is simply gone, and a second start finds nothing to do.
+        #expect(!FileManager.default.fileExists(atPath: library.folder.path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == [kept.lastPathComponent])
+        #expect(SessionRecovery.recoverStale(in: root, into: library).isEmpty)
     }
 }

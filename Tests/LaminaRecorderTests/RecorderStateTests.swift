@@ -90,6 +90,9 @@ import Testing
         let full = RecorderState.message(for: .diskNearlyFull(folder: "/tmp/x", available: 1_000_000, required: 64_000_000))
         #expect(full.contains("free some space"))
         #expect(RecorderState.message(for: .nothingRecorded).contains("hold the button"))
+        let recovered = RecorderState.message(for: [.recovered(movie: URL(fileURLWithPath: "/home/u/Videos/Lamina/Lamina-Recovered-x.mp4"),
+                                                               duration: 4.1)], home: "/home/u")
+        #expect(recovered == "A recording that did not finish (4.1 s) was recovered to ~/Videos/Lamina/Lamina-Recovered-x.mp4.")
     }
 
     @Test func theStateFileIsJSONWrittenWhole() throws {

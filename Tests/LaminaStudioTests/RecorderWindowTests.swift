@@ -233,7 +233,7 @@ final class RecorderWindowTests {
         try run.xdotool(["keydown", "space"])
         let failed = try #require(run.waitForState { $0["error"] is String })
         let message = failed["error"] as? String ?? ""
-        #expect(message.hasPrefix("not enough free space for "), "\(message)")
+        #expect(message.hasPrefix("not enough free space: the temporary folder "), "\(message)")
         #expect(message.contains("free some space"))
         try run.xdotool(["keyup", "space"])
         let frames = run.state()?["frames"] as? Int ?? 0

@@ -44,6 +44,11 @@ public struct CaptureConfiguration: Sendable {
     /// An explicit ffmpeg executable, else the one on `PATH`.
     public var ffmpegPath: String?
 
+    /// The longest source time a session runs, in seconds (24 hours): a press or an advance
+    /// past it is refused. Frame indices stay far inside `Int`, and the segments of a recording
+    /// that long already fill a large disk.
+    public static let longestSourceTime: Double = 86_400
+
     public init(video: VideoSource = .synthetic(), audio: AudioSource = .synthetic,
                 width: Int = 640, height: Int = 360, fps: Double = 30) {
         self.video = video

@@ -46,15 +46,16 @@ public struct MovieLibrary: Sendable {
         return home.appendingPathComponent("Videos", isDirectory: true).appendingPathComponent("Lamina", isDirectory: true)
     }
 
-    /// The file name for a recording: `Lamina-<local date and time>-<identifier>.mp4`, with no
-    /// spaces or colons.
+    /// The file name for a recording: `Lamina-<local date and time>-<identifier>.mp4`
+    /// (`Lamina-Recovered-...` for one recovered after a crash), with no spaces or colons.
     public static func fileName(for recording: Recording, suffix: Int = 1) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.dateFormat = "yyyy-MM-dd-HHmmss"
         let id = String(recording.identifier.filter { $0.isASCII && ($0.isLetter || $0.isNumber) }.prefix(16))
         let extra = suffix > 1 ? "-\(suffix)" : ""
-        return "Lamina-\(formatter.string(from: recording.createdAt))-\(id)\(extra).mp4"
+        let kind = recording.isRecovered ? "Recovered-" : ""
+        return "Lamina-\(kind)\(formatter.string(from: recording.createdAt))-\(id)\(extra).mp4"
     }
 
     /// The saved copy of `recording`, if the library has one: a file named for its identifier
@@ -77,7 +78,7 @@ public struct MovieLibrary: Sendable {
 
     /// Saves `recording` (creating the folder if needed) and returns where it is.
     ///
-    /// - Throws: ``CaptureError/diskNearlyFull(folder:available:required:)`` when the movie and
+    /// - Throws: ``CaptureError/libraryFull(folder:available:required:)`` when the movie and
     ///   the reserve do not fit; ``CaptureError/fileError(operation:path:reason:)`` naming the
     ///   file and the system's reason otherwise. Nothing is left behind on failure.
     @discardableResult
@@ -94,7 +95,7 @@ public struct MovieLibrary: Sendable {
             throw CaptureError.fileError(operation: "reading", path: recording.url.path, reason: "no such file")
         }
         if let available = freeSpace.availableBytes(folder.path), available < size + reservedBytes {
-            throw CaptureError.diskNearlyFull(folder: folder.path, available: available, required: size + reservedBytes)
+            throw CaptureError.libraryFull(folder: folder.path, available: available, required: size + reservedBytes)
         }
         let temporary = folder.appendingPathComponent(".lamina-partial-\(getpid())-\(UInt64.random(in: 0 ... .max)).mp4")
         defer { unlink(temporary.path) }
@@ -126,14 +127,47 @@ public struct MovieLibrary: Sendable {
         throw CaptureError.fileError(operation: "naming the movie", path: folder.path, reason: "no free name")
     }
 
-    /// Writes `recording` to `url` (an explicit `-o` file): copied beside it under a hidden
-    /// temporary name, synced, then renamed over it, so `url` is never half written.
-    @discardableResult
-    public static func write(_ recording: Recording, to url: URL) throws -> URL {
+    /// Checks, before anything is recorded, that a movie can be written to `url` (an explicit
+    /// `-o` file): its folder exists, `url` is not a folder, and it is not an existing file
+    /// unless `overwrites`.
+    ///
+    /// - Throws: ``CaptureError/fileError(operation:path:reason:)`` saying which.
+    public static func checkDestination(_ url: URL, overwrites: Bool) throws {
         let directory = url.deletingLastPathComponent()
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw CaptureError.fileError(operation: "writing the movie to", path: url.path, reason: "the folder does not exist")
+            throw CaptureError.fileError(operation: "writing the movie to", path: url.path,
+                                         reason: "the folder \(directory.path) does not exist")
+        }
+        var info = stat()
+        guard lstat(url.path, &info) == 0 else { return }
+        if (info.st_mode & S_IFMT) == S_IFDIR || FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+            && isDirectory.boolValue {
+            throw CaptureError.fileError(operation: "writing the movie to", path: url.path,
+                                         reason: "it is a folder; give a file name ending in .mp4")
+        }
+        if !overwrites {
+            throw CaptureError.fileError(operation: "writing the movie to", path: url.path,
+                                         reason: "the file exists; pass --overwrite to replace it")
+        }
+    }
+
+    /// Writes `recording` to `url` (an explicit `-o` file): copied beside it under a hidden
+    /// temporary name, synced, then moved into place, so `url` is never half written. An
+    /// existing file is replaced only if `overwrites`; otherwise the move (a hard link) fails
+    /// rather than replace one that appeared meanwhile.
+    ///
+    /// - Throws: ``CaptureError/libraryFull(folder:available:required:)`` when the folder has
+    ///   no room for the movie, ``CaptureError/fileError(operation:path:reason:)`` otherwise.
+    ///   Nothing is left behind on failure.
+    @discardableResult
+    public static func write(_ recording: Recording, to url: URL, overwrites: Bool = false,
+                             freeSpace: FreeSpaceCheck = .system) throws -> URL {
+        try checkDestination(url, overwrites: overwrites)
+        let directory = url.deletingLastPathComponent()
+        let size = (try? FileManager.default.attributesOfItem(atPath: recording.url.path)[.size] as? NSNumber)??.int64Value ?? 0
+        if let available = freeSpace.availableBytes(directory.path), available < size + 1_000_000 {
+            throw CaptureError.libraryFull(folder: directory.path, available: available, required: size + 1_000_000)
         }
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).partial-\(getpid())-\(UInt32.random(in: 0 ... .max)).mp4")
         defer { unlink(temporary.path) }
@@ -143,8 +177,17 @@ public struct MovieLibrary: Sendable {
             throw CaptureError.fileError(operation: "copying the movie to", path: temporary.path, reason: error.localizedDescription)
         }
         try POSIXFile.sync(path: temporary.path, isDirectory: false)
-        guard rename(temporary.path, url.path) == 0 else {
-            throw CaptureError.fileError(operation: "renaming the movie to", path: url.path, reason: POSIXFile.errnoText())
+        if overwrites {
+            guard rename(temporary.path, url.path) == 0 else {
+                throw CaptureError.fileError(operation: "renaming the movie to", path: url.path, reason: POSIXFile.errnoText())
+            }
+        } else if link(temporary.path, url.path) != 0 {
+            let code = errno
+            guard code == EPERM || code == ENOTSUP || code == EXDEV, !FileManager.default.fileExists(atPath: url.path),
+                  rename(temporary.path, url.path) == 0 else {
+                let reason = code == EEXIST ? "the file exists; pass --overwrite to replace it" : POSIXFile.errnoText(code)
+                throw CaptureError.fileError(operation: "writing the movie to", path: url.path, reason: reason)
+            }
         }
         try? POSIXFile.sync(path: directory.path, isDirectory: true)
         return url

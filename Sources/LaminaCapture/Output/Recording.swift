@@ -13,4 +13,7 @@ public struct Recording: Sendable, Equatable {
     public var duration: Double
     /// When it was recorded (the caller's clock), for the file name.
     public var createdAt: Date
+    /// Joined from the segments of a session whose process died (``SessionRecovery``): the
+    /// library names it `Lamina-Recovered-...`.
+    public var isRecovered = false
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LaminaMedia
 
 /// Records one movie with a capture session, from start to saved file: the session set up from
 /// a few choices, scripted presses on the source's clock or a live recording until Enter or a
@@ -29,7 +30,7 @@ public struct MovieRecorder: Sendable {
 
     /// Where the movie goes.
     public enum Destination: Sendable {
-        /// This `.mp4` file, replaced if it exists.
+        /// This `.mp4` file; an existing one is replaced only with ``MovieRecorder/overwrites``.
         case file(URL)
         /// A library folder, under a name of its own.
         case library(MovieLibrary)
@@ -41,6 +42,10 @@ public struct MovieRecorder: Sendable {
         case recordingLive
         /// Saving failed; the segments are kept in this folder.
         case segmentsKept(URL)
+        /// A session that died (kill -9, a crash) was recovered, or kept when it could not be.
+        case recovered(SessionRecovery.Outcome)
+        /// A hidden partial file of a writer that died was removed.
+        case partialFileRemoved(URL)
     }
 
     /// What a recording left.
@@ -83,6 +88,18 @@ public struct MovieRecorder: Sendable {
     public var stopsOnEnter = false
     /// The wall clock that names the movie (the caller's; the recorder reads no clock).
     public var now: @Sendable () -> Date
+    /// Lets ``Destination/file(_:)`` replace an existing file (the library never overwrites).
+    public var overwrites = false
+    /// Where the recordings of sessions that died go before this one starts (see
+    /// ``SessionRecovery``); `nil` leaves them alone. `lamina record` passes the library.
+    public var recovery: MovieLibrary?
+    /// Free bytes the session keeps on the temporary folder's volume (see
+    /// ``CaptureConfiguration/reservedBytes``).
+    public var reservedBytes: Int64 = 64_000_000
+    /// The folder of the sessions' temporary folders; `nil` for `$TMPDIR/lamina-capture`.
+    public var temporaryRoot: URL?
+    /// How free space is measured (injectable for tests).
+    public var freeSpace: FreeSpaceCheck = .system
 
     public init(video: VideoSource, audio: AudioSource? = nil, destination: Destination,
                 now: @escaping @Sendable () -> Date) {
@@ -97,6 +114,9 @@ public struct MovieRecorder: Sendable {
     public var captureConfiguration: CaptureConfiguration {
         var configuration = CaptureConfiguration(video: video, audio: audio, width: width, height: height, fps: fps)
         configuration.maximumDuration = maximumDuration
+        configuration.reservedBytes = reservedBytes
+        configuration.temporaryRoot = temporaryRoot
+        configuration.freeSpace = freeSpace
         configuration.paced = realtime || presses.isEmpty
         if configuration.previewWidth == nil {
             configuration.previewWidth = 240
@@ -105,10 +125,26 @@ public struct MovieRecorder: Sendable {
         return configuration
     }
 
-    /// Records, joins and saves. Throws when nothing could be saved (the segments are kept and
-    /// a ``Notice/segmentsKept(_:)`` says where); a fault while recording does not throw but
-    /// comes back in ``Outcome/fault`` with the saved movie.
+    /// Records, joins and saves. Before anything runs, a file destination is checked (its
+    /// folder exists, it is not a folder, it exists only with ``overwrites``), dead writers'
+    /// partial files beside it are removed and dead sessions are recovered (``recovery``).
+    /// Throws when nothing could be saved (the segments are kept and a
+    /// ``Notice/segmentsKept(_:)`` says where) or nothing was recorded (the fault that kept it
+    /// from recording, such as a full temporary folder); a fault while recording does not throw
+    /// but comes back in ``Outcome/fault`` with the saved movie.
     public func record(notice: (Notice) -> Void = { _ in }) throws -> Outcome {
+        switch destination {
+        case .file(let file):
+            try MovieLibrary.checkDestination(file, overwrites: overwrites)
+            for removed in StalePartialFiles.remove(in: file.deletingLastPathComponent()) {
+                notice(.partialFileRemoved(removed))
+            }
+        case .library(let library):
+            for removed in StalePartialFiles.remove(in: library.folder) { notice(.partialFileRemoved(removed)) }
+        }
+        if let recovery {
+            for outcome in SessionRecovery.recoverStale(in: temporaryRoot, into: recovery) { notice(.recovered(outcome)) }
+        }
         let frames = PreviewFrameStore(keeps: keepsPreviewFrames)
         let session = try CaptureSession(configuration: captureConfiguration, preview: { frames.add($0) })
         defer { session.close() }
@@ -135,11 +171,15 @@ public struct MovieRecorder: Sendable {
             }
         }
         if fault == nil, let first = session.faults.first { fault = first }
+        // Nothing recorded because of a fault (a full temporary folder refusing to start): the
+        // fault is the cause to report, not the empty recording.
+        if session.segments.isEmpty, let fault { throw fault }
         do {
             let recording = try session.finish(createdAt: now())
             let url: URL
             switch destination {
-            case .file(let file): url = try MovieLibrary.write(recording, to: file)
+            case .file(let file):
+                url = try MovieLibrary.write(recording, to: file, overwrites: overwrites, freeSpace: freeSpace)
             case .library(let library): url = try library.save(recording)
             }
             return Outcome(recording: recording, url: url, previewFrames: frames.frames,

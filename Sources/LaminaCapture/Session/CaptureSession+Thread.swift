@@ -105,8 +105,11 @@ extension CaptureSession {
     }
 
     /// The boundary (frame index) a command at `time` applies at: the first frame at or after it.
+    /// Times past the longest source time a session runs (``CaptureConfiguration/longestSourceTime``)
+    /// are never reached, so they are clamped just past it rather than overflow `Int`.
     func boundary(of time: Double) -> Int {
-        max(0, Int((time * configuration.fps - 1e-6).rounded(.up)))
+        let clamped = time.isNaN ? 0 : min(max(time, 0), CaptureConfiguration.longestSourceTime + 1)
+        return max(0, Int((clamped * configuration.fps - 1e-6).rounded(.up)))
     }
 
     /// Whether the first queued command is due at boundary `index` (called with the lock held).

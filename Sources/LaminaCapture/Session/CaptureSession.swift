@@ -81,7 +81,8 @@ public final class CaptureSession: @unchecked Sendable {
     var framesSinceSpaceCheck = 0
 
     /// Prepares a session: checks the configuration and the devices, sweeps the folders of dead
-    /// sessions, and creates this session's folder. Nothing runs until ``start()``.
+    /// sessions that recorded nothing (``SessionRecovery`` saves the others), and creates this
+    /// session's folder. Nothing runs until ``start()``.
     ///
     /// - Parameters:
     ///   - preview: receives every source frame at the preview size, on the session's thread.
@@ -107,6 +108,7 @@ public final class CaptureSession: @unchecked Sendable {
         self.configuration = configuration
         SessionFolder.sweepStale(in: configuration.temporaryRoot)
         folder = try SessionFolder.create(in: configuration.temporaryRoot)
+        folder.noteFrameRate(configuration.fps)
         previewHandler = preview
         eventHandler = events
     }
@@ -201,6 +203,7 @@ public final class CaptureSession: @unchecked Sendable {
             guard phase == .running || phase == .ended else {
                 throw CaptureError.invalidState("advance on a capture session that is not running")
             }
+            let time = min(time, CaptureConfiguration.longestSourceTime)
             target = max(target, time)
             condition.broadcast()
             while !pumpDone && !interrupted && Double(boundary) / configuration.fps < time - 1e-9 { condition.wait() }
@@ -217,10 +220,35 @@ public final class CaptureSession: @unchecked Sendable {
         guard start.isFinite, end.isFinite, start >= 0, end > start else {
             throw CaptureError.invalidConfiguration("press \(start):\(end) (needs 0 <= start < end)")
         }
+        let longest = CaptureConfiguration.longestSourceTime
+        guard end <= longest else {
+            throw CaptureError.invalidConfiguration("press \(start):\(end) ends after \(Int(longest)) s, "
+                + "the longest a capture session runs (24 hours)")
+        }
+        // With a maximum duration, the hold ends where the limit does: the source is not read
+        // beyond it (a press of 0:400 with a 1 s limit reads 1 s, not 400). A scripted source
+        // starts exactly at `start`, so the end is known; a real-time one may start a frame
+        // later, so the wait below ends when the limit closes the segment.
+        var until = end
+        if let limit = configuration.maximumFrames {
+            let remaining = limit - totalFrames()
+            guard remaining > 0 else { throw CaptureError.maximumDurationReached(configuration.maximumDuration ?? 0) }
+            if !configuration.isRealTime { until = min(end, Double(boundary(of: start) + remaining) / configuration.fps) }
+        }
         let (before, faultCount) = locked { (storedSegments.count, storedFaults.count) }
         try enqueue(.start(time: start))
-        try enqueue(.stop(time: end))
-        try advance(to: end)
+        try enqueue(.stop(time: until))
+        if configuration.isRealTime && configuration.maximumFrames != nil {
+            // Until the source reaches the end of the hold, or the limit closed its segment.
+            locked {
+                while !pumpDone && !interrupted && Double(boundary) / configuration.fps < until - 1e-9
+                        && !(storedSegments.count > before && recordingNumber == nil) {
+                    condition.wait()
+                }
+            }
+        } else {
+            try advance(to: until)
+        }
         return try locked {
             while !pumpDone && !interrupted && recordingNumber != nil { condition.wait() }
             if storedFaults.count > faultCount { throw storedFaults[faultCount] }
@@ -269,7 +297,9 @@ public final class CaptureSession: @unchecked Sendable {
             let bytes = (try? FileManager.default.attributesOfItem(atPath: segment.url.path)[.size] as? NSNumber)??.int64Value ?? 0
             return total + bytes
         }
-        try checkSpace(needing: size)
+        // Joining needs room for one more copy of the segments, not the recording reserve:
+        // what was recorded is joined whenever it fits.
+        try checkSpace(needing: size, reserve: 1_000_000)
         let generation = locked { () -> Int in
             phase = .finished
             segmentCounter += 1
@@ -355,10 +385,10 @@ public final class CaptureSession: @unchecked Sendable {
         eventHandler?(.fault(fault))
     }
 
-    func checkSpace(needing extra: Int64) throws {
-        let required = configuration.reservedBytes + extra
+    func checkSpace(needing extra: Int64, reserve: Int64? = nil) throws {
+        let required = (reserve ?? configuration.reservedBytes) + extra
         if let available = configuration.freeSpace.availableBytes(folder.url.path), available < required {
-            throw CaptureError.diskNearlyFull(folder: folder.url.path, available: available, required: required)
+            throw CaptureError.diskNearlyFull(folder: folder.root.path, available: available, required: required)
         }
     }
 }

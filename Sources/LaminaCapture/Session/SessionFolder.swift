@@ -13,8 +13,10 @@ import Foundation
 /// identify the owning process even after its pid is reused, and `<token>` is random. Files in
 /// it are named by Lamina alone (`segment-0001.mkv`, ...): no spaces, no colons, no dates.
 /// The sweep removes a folder only if its name matches that pattern exactly, it is a real
-/// folder (not a symbolic link), and its owner is gone; it never looks outside the root. A
-/// session whose recording could not be saved is renamed `kept-...` and never swept.
+/// folder (not a symbolic link), its owner is gone and it holds no recorded segment; it never
+/// looks outside the root. A dead session that recorded something is left for
+/// ``SessionRecovery`` (joined and saved as a recovered movie). A session whose recording
+/// could not be saved is renamed `kept-...` and never swept.
 public struct SessionFolder: Sendable {
     /// The folder itself.
     public let url: URL
@@ -66,21 +68,68 @@ public struct SessionFolder: Sendable {
         return start == 0 || current == start
     }
 
-    /// Removes the folders of sessions whose process is gone; returns what was removed.
-    /// Anything else in `root` (other names, files, links, live sessions) is left alone.
+    /// Removes the folders of sessions whose process is gone and that recorded nothing;
+    /// returns what was removed. A dead session with segments is left for ``SessionRecovery``;
+    /// anything else in `root` (other names, files, links, live sessions) is left alone.
     @discardableResult
     public static func sweepStale(in root: URL? = nil) -> [URL] {
-        let root = root ?? defaultRoot
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: root.path) else { return [] }
         var removed: [URL] = []
-        for name in names.sorted() {
-            guard let owner = owner(ofFolderNamed: name), !isAlive(pid: owner.pid, start: owner.start) else { continue }
-            let url = root.appendingPathComponent(name, isDirectory: true)
-            var info = stat()
-            guard lstat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { continue }
-            if (try? FileManager.default.removeItem(at: url)) != nil { removed.append(url) }
+        for folder in stale(in: root ?? defaultRoot) where folder.recordedSegmentFiles().isEmpty {
+            if (try? FileManager.default.removeItem(at: folder.url)) != nil { removed.append(folder.url) }
         }
         return removed
+    }
+
+    /// The folders in `root` of sessions whose process is gone: named as a session's, real
+    /// folders (a link is never followed), in name order.
+    static func stale(in root: URL) -> [SessionFolder] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: root.path) else { return [] }
+        return names.sorted().compactMap { name in
+            guard let owner = owner(ofFolderNamed: name), !isAlive(pid: owner.pid, start: owner.start) else { return nil }
+            let url = root.appendingPathComponent(name, isDirectory: true)
+            var info = stat()
+            guard lstat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return nil }
+            return SessionFolder(url: url, root: root)
+        }
+    }
+
+    /// The random part of the folder's name (`<token>`), which identifies its recording.
+    var token: String {
+        url.lastPathComponent.split(separator: "-").last.map(String.init) ?? "0"
+    }
+
+    /// The segment files in the folder (`segment-0001.mkv`, ...; never a warm encoder's
+    /// pending file, which holds no frame), in order.
+    func recordedSegmentFiles() -> [URL] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+        return names.filter { name in
+            name.hasPrefix("segment-") && name.hasSuffix(".mkv") && Int(name.dropFirst(8).dropLast(4)) != nil
+        }.sorted().map { url.appendingPathComponent($0) }
+    }
+
+    /// Takes over a dead session's folder for this process: renamed (atomically) to
+    /// `session-<our pid>-<our start>-<token>`, so no other process recovers it at the same time,
+    /// and if this process dies too the next start finds it dead again. `nil` when another
+    /// process took it first.
+    func claim() -> SessionFolder? {
+        let pid = getpid()
+        let start = POSIXFile.processStartTime(pid) ?? 0
+        let claimed = root.appendingPathComponent("session-\(pid)-\(start)-\(token)", isDirectory: true)
+        guard rename(url.path, claimed.path) == 0 else { return nil }
+        return SessionFolder(url: claimed, root: root)
+    }
+
+    /// Notes the session's frame rate in the folder (`frame-rate`), so a recovery after a
+    /// crash joins its segments with their exact durations.
+    func noteFrameRate(_ fps: Double) {
+        try? Data("\(fps)\n".utf8).write(to: url.appendingPathComponent("frame-rate"))
+    }
+
+    /// The frame rate the session noted, if it did.
+    func recordedFrameRate() -> Double? {
+        guard let text = try? String(contentsOf: url.appendingPathComponent("frame-rate"), encoding: .utf8),
+              let fps = Double(text.trimmingCharacters(in: .whitespacesAndNewlines)), fps.isFinite, fps > 0 else { return nil }
+        return fps
     }
 
     /// The file of segment `number` (1-based): `segment-0001.mkv`.

@@ -75,8 +75,21 @@ final class SourceReader {
         }
         var pipes: [ChildProcess.ExtraPipe] = [.childWrites(3), .childWrites(4)]
         if hasAudio { pipes.append(.childWrites(5)) }
+        // libpulse keeps a runtime folder in $XDG_RUNTIME_DIR; without one it makes a new
+        // `pulse-XXXXXXXXXXXX` in TMPDIR on every start and never removes it. Point it into the
+        // session's folder instead, which goes with the session. (With no runtime folder there is
+        // no per-user server socket it could find there anyway; PULSE_SERVER still works.)
+        var environment: [String: String] = [:]
+        let inherited = ProcessInfo.processInfo.environment
+        if case .pulse = configuration.audio, (inherited["XDG_RUNTIME_DIR"] ?? "").isEmpty,
+           (inherited["PULSE_RUNTIME_PATH"] ?? "").isEmpty {
+            let folder = URL(fileURLWithPath: logPath).deletingLastPathComponent().appendingPathComponent("pulse")
+            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
+                                                     attributes: [.posixPermissions: 0o700])
+            environment["PULSE_RUNTIME_PATH"] = folder.path
+        }
         process = try ChildProcess(executable: ffmpeg, arguments: arguments, pipeStdin: false, stdoutPath: nil,
-                                   stderrPath: logPath, extraPipes: pipes, ownProcessGroup: true)
+                                   stderrPath: logPath, extraPipes: pipes, ownProcessGroup: true, environment: environment)
         let process = self.process
         streams = pipes.map { ByteQueue(fd: process.extraFDs[$0.childFD]!) }
     }

@@ -16,9 +16,12 @@ public enum CaptureError: Error, Equatable, Sendable, CustomStringConvertible {
     case sourceEnded(reason: String, recorded: Bool)
     /// The encoder of a segment failed; the segment so far is kept when it could be closed.
     case encoderFailed(segment: String, reason: String)
-    /// Not enough free space on the volume of `folder`: recording stopped (or did not start)
-    /// with `available` bytes left, fewer than the `required` reserve.
+    /// Not enough free space on the volume of the temporary `folder` (the sessions' root): recording
+    /// stopped (or did not start) with `available` bytes left, fewer than the `required` reserve.
     case diskNearlyFull(folder: String, available: Int64, required: Int64)
+    /// Not enough free space in the library (or beside the `-o` file) `folder` for the movie
+    /// (`required` counts the movie and the library's reserve).
+    case libraryFull(folder: String, available: Int64, required: Int64)
     /// The recording is as long as the session's maximum duration; nothing more is recorded.
     case maximumDurationReached(Double)
     /// `finish()` with no recorded segment.
@@ -46,8 +49,12 @@ public enum CaptureError: Error, Equatable, Sendable, CustomStringConvertible {
         case .encoderFailed(let segment, let reason):
             return "encoding \(segment) failed: \(reason)"
         case .diskNearlyFull(let folder, let available, let required):
-            return "not enough free space for \(folder): \(Self.megabytes(available)) left, recording needs at least "
-                + "\(Self.megabytes(required)); recording stopped and what was recorded is kept; free some space"
+            return "not enough free space: the temporary folder \(folder) has \(Self.megabytes(available)) free; "
+                + "recording needs at least \(Self.megabytes(required)) (--keep-free), so it does not start or stops there, "
+                + "keeping what was recorded; free some space, or set TMPDIR to a folder on a larger disk"
+        case .libraryFull(let folder, let available, let required):
+            return "not enough free space in \(folder): \(Self.megabytes(available)) free, saving the movie needs "
+                + "\(Self.megabytes(required)); free some space"
         case .maximumDurationReached(let limit):
             return "the recording reached its maximum duration of \(limit) s"
         case .nothingRecorded:

@@ -38,13 +38,14 @@ import Testing
     }
 
     /// Starts `lamina` with TMPDIR in `folder`, stdout and stderr to files.
-    static func spawn(_ arguments: [String], in folder: Folder) throws -> Process {
+    static func spawn(_ arguments: [String], in folder: Folder, environment extra: [String: String] = [:]) throws -> Process {
         let process = Process()
         process.executableURL = try BuiltLamina.checkedBinary()
         process.arguments = arguments
         process.currentDirectoryURL = SceneTestSupport.repositoryRoot
         var environment = ProcessInfo.processInfo.environment
         environment["TMPDIR"] = folder.tmp.path
+        environment.merge(extra) { $1 }
         process.environment = environment
         for name in ["stdout", "stderr"] { _ = FileManager.default.createFile(atPath: folder.file(name).path, contents: nil) }
         process.standardOutput = try FileHandle(forWritingTo: folder.file("stdout"))
@@ -54,8 +55,9 @@ import Testing
         return process
     }
 
-    static func run(_ arguments: [String], in folder: Folder) throws -> InspectCLITests.Run {
-        let process = try spawn(arguments, in: folder)
+    static func run(_ arguments: [String], in folder: Folder,
+                    environment extra: [String: String] = [:]) throws -> InspectCLITests.Run {
+        let process = try spawn(arguments, in: folder, environment: extra)
         process.waitUntilExit()
         return InspectCLITests.Run(status: process.terminationStatus,
                                    stdout: (try? String(contentsOf: folder.file("stdout"), encoding: .utf8)) ?? "",
@@ -115,15 +117,28 @@ import Testing
     }
 
     @Test(.enabled(if: binary != nil, "the lamina binary is not built"))
-    func aMovieThatCannotBeWrittenLeavesTheSegmentsKept() throws {
+    func aMovieThatCannotBeWrittenIsRefusedBeforeRecording() throws {
         let folder = try Folder()
         defer { folder.remove() }
-        let result = try Self.run(["record", "--press", "0:0.5", "--size", "160x120",
-                                   "-o", folder.file("missing/movie.mp4").path], in: folder)
-        #expect(result.status == 1)
-        #expect(result.stderr.contains("the segments are kept in \(folder.sessions.path)/kept-"))
-        #expect(folder.segmentFiles().count == 1)
-        #expect(folder.segmentFiles().allSatisfy { $0.deletingLastPathComponent().lastPathComponent.hasPrefix("kept-") })
+        try FileManager.default.createDirectory(at: folder.file("dir.mp4"), withIntermediateDirectories: true)
+        try Data("an older movie".utf8).write(to: folder.file("old.mp4"))
+        let cases: [(String, String)] = [
+            (folder.file("missing/movie.mp4").path, "the folder \(folder.file("missing").path) does not exist"),
+            (folder.file("dir.mp4").path, "it is a folder"),
+            (folder.file("old.mp4").path, "the file exists; pass --overwrite to replace it"),
+        ]
+        for (output, phrase) in cases {
+            let result = try Self.run(["record", "--press", "0:0.5", "--size", "160x120", "-o", output], in: folder)
+            #expect(result.status == 1)
+            #expect(result.stderr.contains(phrase), "\(result.stderr)")
+            // Refused before the session started: nothing was recorded, nothing is kept.
+            #expect(folder.segmentFiles().isEmpty)
+        }
+        #expect(try Data(contentsOf: folder.file("old.mp4")) == Data("an older movie".utf8))
+        let replaced = try Self.run(["record", "--press", "0:0.5", "--size", "160x120", "--overwrite",
+                                     "-o", folder.file("old.mp4").path], in: folder)
+        #expect(replaced.status == 0, "\(replaced.stderr)")
+        #expect(Self.decodedFrames(folder.file("old.mp4")) == 15)
     }
 
     @Test(.enabled(if: binary != nil, "the lamina binary is not built"))
@@ -143,6 +158,9 @@ import Testing
             (["--source", "webcam", "--press", "0:1"], "--source 'webcam'"),
             (["--press", "0:1", "-o", "x.mov"], "-o 'x.mov'"),
             (["--fps", "0", "--press", "0:1"], "--fps"),
+            (["--press", "0:1e308"], "presses end by 86400 s (24 hours), the longest a capture session runs"),
+            (["--press", "0:1e18"], "presses end by 86400 s"),
+            (["--press", "0:1", "--overwrite"], "--overwrite goes with -o"),
             (["--source", "/tmp", "--press", "0:1"], "/tmp: access denied (a folder, not a capture device)"),
             (["--source", "/dev/video-none", "--press", "0:1"], "/dev/video-none: unavailable (no such device)"),
           ])
