@@ -30,13 +30,14 @@ struct RecordCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "The longest recording in seconds; recording stops exactly there.")
     var maxDuration: Double?
 
-    @Option(name: .shortAndLong, help: "Write the movie to this .mp4 file (replacing it).")
+    @Option(name: .shortAndLong, help: "Write the movie to this .mp4 file (replacing it).", completion: .file(extensions: ["mp4"]))
     var output: String?
 
-    @Option(help: "Save into this library folder (default $XDG_VIDEOS_DIR/Lamina, else ~/Videos/Lamina).")
+    @Option(help: "Save into this library folder (default $XDG_VIDEOS_DIR/Lamina, else ~/Videos/Lamina).", completion: .directory)
     var library: String?
 
-    @Option(help: "Also render the recording screen (viewfinder in the recording meter, record button, time) to this .mp4.")
+    @Option(help: "Also render the recording screen (viewfinder in the recording meter, record button, time) to this .mp4.",
+            completion: .file(extensions: ["mp4"]))
     var ui: String?
 
     @Flag(help: "Run the synthetic source in real time, as a camera would.")
