@@ -44,10 +44,11 @@ let package = Package(
                 "Lamina",
                 .product(name: "Yams", package: "Yams"),
             ]),
-        // Cairo and Pango (with pangocairo) from the system, through pkg-config.
+        // Cairo and Pango (with pangocairo) from the system: headers from the standard include
+        // path and libraries linked by name in the module map, not through pkg-config, whose
+        // `-pthread` SwiftPM prohibits with a warning in every dependent package (see shim.h).
         .systemLibrary(
             name: "CCairo",
-            pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         // Display lists to pixels with Cairo, text with Pango: the only module that imports them.
         .target(name: "LaminaRender", dependencies: ["Lamina", "CCairo"]),

@@ -3,10 +3,74 @@
 
 // Cairo for drawing and Pango (through pangocairo) for text, as one module so that both see
 // the same cairo_t.
-#include <cairo.h>
-#include <pango/pangocairo.h>
+//
+// Cairo's header is found on the standard include path as <cairo/cairo.h>. Pango's headers are
+// not: they need glib's and harfbuzz's include folders, which only pkg-config knows, and
+// pkg-config's flags for pangocairo carry `-pthread`, which SwiftPM prohibits and warns about in
+// this package and in every package that depends on it (and unsafeFlags would make the package
+// unusable as a dependency). So the few Pango functions the renderer calls are declared here,
+// from Pango's stable C API (pango 1.x), and linked by name in module.modulemap.
+#include <cairo/cairo.h>
 
-// PANGO_SCALE is a macro Swift imports, but keep a typed constant for clarity.
-static const int lamina_pango_scale = PANGO_SCALE;
+typedef int gboolean;
+typedef void *gpointer;
+
+typedef struct _PangoFontMap PangoFontMap;
+typedef struct _PangoContext PangoContext;
+typedef struct _PangoLayout PangoLayout;
+typedef struct _PangoFontDescription PangoFontDescription;
+
+typedef struct _PangoRectangle {
+    int x;
+    int y;
+    int width;
+    int height;
+} PangoRectangle;
+
+typedef enum {
+    PANGO_ALIGN_LEFT,
+    PANGO_ALIGN_CENTER,
+    PANGO_ALIGN_RIGHT
+} PangoAlignment;
+
+typedef enum {
+    PANGO_WRAP_WORD,
+    PANGO_WRAP_CHAR,
+    PANGO_WRAP_WORD_CHAR
+} PangoWrapMode;
+
+typedef enum {
+    PANGO_ELLIPSIZE_NONE,
+    PANGO_ELLIPSIZE_START,
+    PANGO_ELLIPSIZE_MIDDLE,
+    PANGO_ELLIPSIZE_END
+} PangoEllipsizeMode;
+
+// Pango units per point (pango/pango-types.h).
+#define PANGO_SCALE 1024
+
+void g_object_unref(gpointer object);
+
+PangoFontMap *pango_cairo_font_map_get_default(void);
+PangoContext *pango_font_map_create_context(PangoFontMap *fontmap);
+PangoContext *pango_cairo_create_context(cairo_t *cr);
+void pango_cairo_update_context(cairo_t *cr, PangoContext *context);
+void pango_cairo_context_set_font_options(PangoContext *context, const cairo_font_options_t *options);
+void pango_cairo_show_layout(cairo_t *cr, PangoLayout *layout);
+
+PangoFontDescription *pango_font_description_from_string(const char *str);
+void pango_font_description_set_absolute_size(PangoFontDescription *desc, double size);
+void pango_font_description_free(PangoFontDescription *desc);
+
+PangoLayout *pango_layout_new(PangoContext *context);
+void pango_layout_set_text(PangoLayout *layout, const char *text, int length);
+void pango_layout_set_font_description(PangoLayout *layout, const PangoFontDescription *desc);
+void pango_layout_set_width(PangoLayout *layout, int width);
+void pango_layout_set_height(PangoLayout *layout, int height);
+void pango_layout_set_wrap(PangoLayout *layout, PangoWrapMode wrap);
+void pango_layout_set_ellipsize(PangoLayout *layout, PangoEllipsizeMode ellipsize);
+void pango_layout_set_alignment(PangoLayout *layout, PangoAlignment alignment);
+void pango_layout_set_justify(PangoLayout *layout, gboolean justify);
+void pango_layout_get_extents(PangoLayout *layout, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
 
 #endif

@@ -67,7 +67,7 @@ public struct CompositionExporter {
         let renderer = Renderer()
         guard format.isAnimated else {
             let image = renderer.render(try displayLists([time])[0], scale: scale, background: background)
-            try LaminaRender.writePNG(image, to: url)
+            try writePNG(image, to: url)
             progress?(ExportProgress(framesWritten: 1, frameCount: 1))
             return (url, 1)
         }

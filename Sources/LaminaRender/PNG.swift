@@ -12,6 +12,10 @@ public struct PNGWriteError: Error, Hashable, Sendable, CustomStringConvertible 
 
 /// Writes `image` as a PNG file (straight alpha, as PNG requires).
 ///
+/// This is Lamina's one public PNG writer: it needs no ffmpeg (Cairo encodes), keeps the alpha
+/// channel, and throws a `PNGWriteError` naming the file. For clips and for exporting a
+/// timeline's frame with a background, use `export(to:duration:framesPerSecond:)` in LaminaContent.
+///
 /// The file is written under a temporary name in the same directory and renamed into place,
 /// so a reader never sees a half-written file and a failed write leaves the old file alone.
 public func writePNG(_ image: ImageBuffer, to url: URL) throws(PNGWriteError) {

@@ -14,7 +14,7 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Seconds to spend on each measurement.")
     var seconds: Double = 1
 
-    @Option(help: "The folder of example scenes to render.")
+    @Option(help: "The folder of example scenes to render.", completion: .directory)
     var examples: String = "Examples"
 
     @Flag(help: "Skip the 10-second 1080x1080 MP4 export.")

@@ -4,17 +4,23 @@ import Lamina
 import LaminaContent
 import LaminaControls
 
-/// `lamina gallery -o DIR`: every example scene (and, as they land, every control) as a GIF, an
-/// MP4 and a PNG poster, with an index.html that shows them and the commands that made them.
+/// `lamina gallery -o DIR`: every example scene and built-in control as a GIF, an MP4 and a PNG
+/// poster (a still SVG drawing as a PNG only), a recorded session, and an index.html that says
+/// what each shows, links its source and shows the commands that made it (`GalleryPage`).
 struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
-        abstract: "Render every example scene into a folder, with an index.html.")
+        abstract: "Render every example scene, drawing and control into a folder, with an index.html.",
+        discussion: """
+            Scenes and controls get a GIF, an MP4 and a PNG poster (mid-clip); SVG drawings a PNG. \
+            The page links each scene file: relatively when the folder sits beside the examples' \
+            folder (the repository's gallery/), else from a copy in DIR/sources/.
+            """)
 
-    @Option(name: .shortAndLong, help: "The folder to write (created if needed).")
+    @Option(name: .shortAndLong, help: "The folder to write (created if needed).", completion: .directory)
     var output: String = "gallery"
 
-    @Option(name: .long, help: "The folder of example scenes.")
+    @Option(name: .long, help: "The folder of example scenes.", completion: .directory)
     var examples: String = "Examples"
 
     @Option(name: .long, parsing: .unconditional, help: "Pixels per point for the renders.")
@@ -24,35 +30,28 @@ struct GalleryCommand: ParsableCommand {
         guard scale.isFinite, scale > 0, scale <= 4 else { throw ValidationError("--scale must be between 0 and 4") }
     }
 
+    /// One thing to render: a scene file or a built-in control with the options of its demo.
+    struct Item {
+        var name: String
+        var target: String
+        var arguments: [String] = []
+        var section: GalleryEntry.Section
+        var summary: String
+    }
+
     func run() throws {
         let folder = URL(fileURLWithPath: output, isDirectory: true)
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             var entries: [GalleryEntry] = []
-            let items = try exampleScenes().map { (name: $0.0, target: $0.1, arguments: [String]()) } + GalleryCommand.controls
-            for item in items {
-                let options = try ControlOptions.parse(item.arguments)
-                let extra = item.arguments.isEmpty ? "" : " " + item.arguments.joined(separator: " ")
-                // Each file is written from a fresh playback: a scene's time only runs forward.
-                let composition = try ContentLoader.load(item.target, options: options.values)
-                let clip = CompositionExporter(composition, scale: scale)
-                var files: [(String, String)] = []
-                for ext in ["gif", "mp4", "png"] {
-                    let file = "\(item.name).\(ext)"
-                    let poster = ext == "png" ? composition.duration / 2 : 0
-                    try clip.write(to: folder.appendingPathComponent(file), time: poster, showsProgress: false)
-                    let timeOption = ext == "png" ? " --time \(format(poster))" : ""
-                    files.append((file, "lamina render \(item.target)\(extra) -o \(file)\(timeOption) --scale \(format(scale))"))
-                }
-                entries.append(GalleryEntry(name: item.name, files: files))
+            for item in try exampleScenes() + GalleryCommand.controls {
+                entries.append(try render(item, into: folder))
                 FileHandle.standardError.write(Data("lamina: gallery: \(item.name)\n".utf8))
             }
-            // The capture pipeline, headless: the synthetic source recorded in segments, and the
-            // recording screen that shows it.
             entries.append(try GalleryEntry.recording(in: folder))
             FileHandle.standardError.write(Data("lamina: gallery: record\n".utf8))
-            try GalleryEntry.indexHTML(entries).write(to: folder.appendingPathComponent("index.html"),
-                                                      atomically: true, encoding: .utf8)
+            try GalleryPage.html(entries).write(to: folder.appendingPathComponent("index.html"),
+                                                atomically: true, encoding: .utf8)
             print(folder.appendingPathComponent("index.html").path)
         } catch {
             FileHandle.standardError.write(Data("lamina: \(error)\n".utf8))
@@ -60,38 +59,97 @@ struct GalleryCommand: ParsableCommand {
         }
     }
 
+    private func render(_ item: Item, into folder: URL) throws -> GalleryEntry {
+        let options = try ControlOptions.parse(item.arguments)
+        let extra = item.arguments.isEmpty ? "" : " " + item.arguments.joined(separator: " ")
+        // Each file is written from a fresh playback: a scene's time only runs forward.
+        let composition = try ContentLoader.load(item.target, options: options.values)
+        let clip = CompositionExporter(composition, scale: scale)
+        let isStill = item.section == .drawings
+        var media: [GalleryEntry.Media] = []
+        for ext in Self.formats(for: item.section) {
+            let file = "\(item.name).\(ext)"
+            let time = ext == "png" && !isStill ? composition.duration / 2 : 0
+            try clip.write(to: folder.appendingPathComponent(file), time: time, showsProgress: false)
+            let timeOption = time > 0 ? " --time \(GalleryEntry.format(time))" : ""
+            media.append(.init(file: file, command: "lamina render \(item.target)\(extra) -o \(file)\(timeOption) --scale \(GalleryEntry.format(scale))",
+                               isShown: ext == Self.formats(for: item.section).first))
+        }
+        let source = item.section == .controls ? nil : try sourceLink(for: item.target, from: folder)
+        return GalleryEntry(name: item.name, section: item.section, summary: item.summary, source: source, media: media)
+    }
+
+    /// The files an item of `section` gets, by extension; the first is the one its tile shows.
+    /// A still drawing is one picture: a clip of it would repeat one frame.
+    static func formats(for section: GalleryEntry.Section) -> [String] {
+        section == .drawings ? ["png"] : ["gif", "mp4", "png"]
+    }
+
+    /// A link from the page to `file`: relative when the gallery folder and the file share the
+    /// gallery's parent (the repository's gallery/ and Examples/), else to a copy in sources/.
+    private func sourceLink(for file: String, from folder: URL) throws -> String {
+        let target = URL(fileURLWithPath: file).standardizedFileURL.path
+        let parent = folder.standardizedFileURL.deletingLastPathComponent().path
+        let prefix = parent.hasSuffix("/") ? parent : parent + "/"
+        if target.hasPrefix(prefix) { return "../" + target.dropFirst(prefix.count) }
+        let sources = folder.appendingPathComponent("sources", isDirectory: true)
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        let name = (file as NSString).lastPathComponent, copy = sources.appendingPathComponent(name)
+        try? FileManager.default.removeItem(at: copy)
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: file), to: copy)
+        return "sources/" + name
+    }
+
+    /// What each example shows, by file name; a new example without a line here gets a
+    /// generic one.
+    static let summaries: [String: String] = [
+        "desk": "A desk scene drawn in SVG (gradients, groups, paths) and imported as a layer tree.",
+        "spinner": "A replicator layer: twelve copies of one mark, each rotated and delayed, make a spinner.",
+        "springs": "Spring animations of position and scale beside a repeating group of basic animations.",
+        "stroke": "A ring drawn by animating a shape layer's strokeEnd from 0 to 1.",
+        "transactions": "Implicit animations: transactions set a layer's position and opacity at given times.",
+        "wobble": "A keyframe animation of a card's rotation, with key times.",
+    ]
+
     /// The built-in controls the gallery shows, each with the options of its demo.
-    static let controls: [(name: String, target: String, arguments: [String])] = ActivityIndicatorStyle.names.map {
-        ("activity-indicator-\($0)", "activity-indicator", ["--style", $0])
+    static let controls: [Item] = ActivityIndicatorStyle.names.map {
+        Item(name: "activity-indicator-\($0)", target: "activity-indicator", arguments: ["--style", $0],
+             section: .controls, summary: "The activity indicator in its \($0) style.")
     } + [
-        ("drop-indicator", "drop-indicator", []),
-        ("drop-indicator-7-counterclockwise", "drop-indicator",
-         ["--drops", "7", "--direction", "counterclockwise", "--timing", "easeInEaseOut", "--period", "1.6"]),
-        ("recording-meter", "recording-meter",
-         ["--press", "0.3:1.5", "--press", "2:3", "--press", "3.6:4.6", "--max-duration", "6"]),
-        ("recording-meter-complete", "recording-meter",
-         ["--press", "0.2:1.2", "--press", "1.6:4", "--max-duration", "3", "--direction", "clockwise"]),
-        ("record-button", "record-button", ["--events", "Examples/Input/record-button-drag.json"]),
-        ("record-button-tap-and-hold", "record-button", ["--press", "0.3:0.4", "--press", "0.8:2"]),
-        ("onboarding", "onboarding", ["--page-at", "3.5"]),
+        Item(name: "drop-indicator", target: "drop-indicator", section: .controls,
+             summary: "The drop indicator with its default drops, direction and timing."),
+        Item(name: "drop-indicator-7-counterclockwise", target: "drop-indicator",
+             arguments: ["--drops", "7", "--direction", "counterclockwise", "--timing", "easeInEaseOut", "--period", "1.6"],
+             section: .controls, summary: "The drop indicator with seven drops turning counterclockwise, eased."),
+        Item(name: "recording-meter", target: "recording-meter",
+             arguments: ["--press", "0.3:1.5", "--press", "2:3", "--press", "3.6:4.6", "--max-duration", "6"],
+             section: .controls, summary: "The recording meter filling during three holds and pausing between them."),
+        Item(name: "recording-meter-complete", target: "recording-meter",
+             arguments: ["--press", "0.2:1.2", "--press", "1.6:4", "--max-duration", "3", "--direction", "clockwise"],
+             section: .controls, summary: "The recording meter held until it is full: the recording's longest length."),
+        Item(name: "record-button", target: "record-button", arguments: ["--events", "Examples/Input/record-button-drag.json"],
+             section: .controls, summary: "The record button following a recorded pointer drag, read from a JSON file."),
+        Item(name: "record-button-tap-and-hold", target: "record-button", arguments: ["--press", "0.3:0.4", "--press", "0.8:2"],
+             section: .controls, summary: "The record button: a tap, then a hold."),
+        Item(name: "onboarding", target: "onboarding", arguments: ["--page-at", "3.5"],
+             section: .controls, summary: "The onboarding pages, turning to the next page at 3.5 seconds."),
     ]
 
     /// The example scenes and drawings by name; a YAML file is skipped when a JSON one has the
     /// same name.
-    private func exampleScenes() throws -> [(String, String)] {
+    func exampleScenes() throws -> [Item] {
         let files = try FileManager.default.contentsOfDirectory(atPath: examples).sorted()
-        var seen = Set<String>(), result: [(String, String)] = []
+        var seen = Set<String>(), result: [Item] = []
         for ext in ["json", "yaml", "yml", "svg"] {
             for file in files where file.hasSuffix(".\(ext)") {
                 let name = String(file.dropLast(ext.count + 1))
                 guard seen.insert(name).inserted else { continue }
-                result.append((name, (examples as NSString).appendingPathComponent(file)))
+                let isDrawing = ext == "svg"
+                result.append(Item(name: name, target: (examples as NSString).appendingPathComponent(file),
+                                   section: isDrawing ? .drawings : .scenes,
+                                   summary: Self.summaries[name] ?? (isDrawing ? "The SVG drawing \(file)." : "The scene \(file).")))
             }
         }
-        return result.sorted { $0.0 < $1.0 }
-    }
-
-    private func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        return result.sorted { $0.name < $1.name }
     }
 }

@@ -12,10 +12,11 @@ struct ImportSVGCommand: ParsableCommand {
         commandName: "import-svg",
         abstract: "Convert an SVG document into a scene document (JSON, or YAML for .yaml/.yml).")
 
-    @Argument(help: "The SVG document.")
+    @Argument(help: "The SVG document.", completion: .file(extensions: ["svg"]))
     var input: String
 
-    @Option(name: .shortAndLong, help: "The scene file to write (.json, .yaml or .yml); standard output (JSON) when omitted.")
+    @Option(name: .shortAndLong, help: "The scene file to write (.json, .yaml or .yml); standard output (JSON) when omitted.",
+            completion: .file(extensions: ["json", "yaml", "yml"]))
     var output: String?
 
     @Flag(name: .long, help: "Flatten groups: their children become layers of the nearest container.")

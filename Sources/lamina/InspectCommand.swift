@@ -9,7 +9,8 @@ struct InspectCommand: ParsableCommand {
         commandName: "inspect",
         abstract: "Print the presentation tree of a scene at a time, as JSON.")
 
-    @Argument(help: "A scene file (.json, .yaml, .yml), an SVG document (.svg) or the name of a built-in control.")
+    @Argument(help: "A scene file (.json, .yaml, .yml), an SVG document (.svg) or the name of a built-in control.",
+              completion: Completions.sceneOrControl)
     var target: String
 
     // Unconditional parsing so that `--time -1` reaches validate() and gets a clear message

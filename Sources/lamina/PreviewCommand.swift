@@ -12,10 +12,12 @@ struct PreviewCommand: ParsableCommand {
         discussion: """
             Keys: space pauses and resumes, left and right step one frame, r restarts, s saves the \
             frame as a PNG in the current folder (the path is printed), Esc quits. Press or drag the \
-            bar under the scene to scrub.
+            bar under the scene to scrub. With a scene file or a drawing, --size WxH is the stage's \
+            size in points (the scene is scaled to fit).
             """)
 
-    @Argument(help: "A scene file (.json, .yaml, .yml), an SVG document (.svg) or the name of a built-in control.")
+    @Argument(help: "A scene file (.json, .yaml, .yml), an SVG document (.svg) or the name of a built-in control.",
+              completion: Completions.sceneOrControl)
     var target: String
 
     @Flag(help: "Reload the scene when the file changes on disk, keeping the playhead; errors show in the window.")

@@ -30,7 +30,8 @@ struct RecordCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "The longest recording in seconds; recording stops exactly there.")
     var maxDuration: Double?
 
-    @Option(name: .shortAndLong, help: "Write the movie to this .mp4 file (an existing file only with --overwrite).")
+    @Option(name: .shortAndLong, help: "Write the movie to this .mp4 file (an existing file only with --overwrite).",
+            completion: .file(extensions: ["mp4"]))
     var output: String?
 
     @Flag(help: "Let -o replace an existing file.")
@@ -39,10 +40,11 @@ struct RecordCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Megabytes to keep free in the temporary folder; recording does not start, and stops, below it.")
     var keepFree: Double = 64
 
-    @Option(help: "Save into this library folder (default $XDG_VIDEOS_DIR/Lamina, else ~/Videos/Lamina).")
+    @Option(help: "Save into this library folder (default $XDG_VIDEOS_DIR/Lamina, else ~/Videos/Lamina).", completion: .directory)
     var library: String?
 
-    @Option(help: "Also render the recording screen (viewfinder in the recording meter, record button, time) to this .mp4.")
+    @Option(help: "Also render the recording screen (viewfinder in the recording meter, record button, time) to this .mp4.",
+            completion: .file(extensions: ["mp4"]))
     var ui: String?
 
     @Flag(help: "Run the synthetic source in real time, as a camera would.")

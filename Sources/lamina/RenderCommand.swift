@@ -8,9 +8,14 @@ import LaminaMedia
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a scene to a PNG frame or a GIF, APNG, MP4 or WebM clip.")
+        abstract: "Render a scene to a PNG frame or a GIF, APNG, MP4 or WebM clip.",
+        discussion: """
+            With a scene file or a drawing, --size WxH is the output size in points (the scene is \
+            scaled to fit); with a built-in control, the control's own size.
+            """)
 
-    @Argument(help: "A scene file (.json, .yaml, .yml), an SVG document (.svg), a Lottie animation (.json, .lottie) or the name of a built-in control.")
+    @Argument(help: "A scene file (.json, .yaml, .yml), an SVG document (.svg), a Lottie animation (.json, .lottie) or the name of a built-in control.",
+              completion: Completions.sceneOrControl)
     var target: String
 
     @OptionGroup var options: RenderOptions

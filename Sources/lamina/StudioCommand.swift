@@ -19,7 +19,7 @@ struct StudioCommand: ParsableCommand {
 
     @OptionGroup var capture: CaptureSourceOptions
 
-    @Option(help: "Save movies into this folder (default $XDG_VIDEOS_DIR/Lamina, else ~/Videos/Lamina).")
+    @Option(help: "Save movies into this folder (default $XDG_VIDEOS_DIR/Lamina, else ~/Videos/Lamina).", completion: .directory)
     var library: String?
 
     @Flag(help: "Show the onboarding even if it was seen before.")

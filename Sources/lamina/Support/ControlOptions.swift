@@ -8,25 +8,28 @@ struct ControlOptions: ParsableArguments {
     @Option(name: .long, help: "Press and hold at the control's centre from START to END seconds (repeatable), e.g. 0.5:2.")
     var press: [String] = []
 
-    @Option(name: .long, help: "A JSON file of pointer events: [{\"type\": \"down\", \"time\": 0.5, \"x\": 100, \"y\": 100}, ...].")
+    @Option(name: .long, help: "A JSON file of pointer events: [{\"type\": \"down\", \"time\": 0.5, \"x\": 100, \"y\": 100}, ...].",
+            completion: .file(extensions: ["json"]))
     var events: String?
 
-    @Option(name: .long, help: "A built-in control's size in points, WxH; with render and a scene file, the output size (the scene is scaled to fit).")
+    @Option(name: .long, help: "A built-in control's size in points, WxH.")
     var size: PointSize?
 
     @Option(name: .long, parsing: .unconditional, help: "Recording meter: the longest recording, in seconds.")
     var maxDuration: Double?
 
-    @Option(name: .long, help: "clockwise or counterclockwise.")
+    @Option(name: .long, help: "clockwise or counterclockwise.", completion: .list(["clockwise", "counterclockwise"]))
     var direction: String?
 
-    @Option(name: .long, help: "Activity indicator: a style name.")
+    @Option(name: .long, help: "Activity indicator: the style, one of \(ActivityIndicatorStyle.names.joined(separator: ", ")).",
+            completion: .list(ActivityIndicatorStyle.names))
     var style: String?
 
     @Option(name: .long, help: "Drop indicator: the number of drops.")
     var drops: Int?
 
-    @Option(name: .long, help: "A timing function: linear, easeIn, easeOut, easeInEaseOut, default, or c1x,c1y,c2x,c2y.")
+    @Option(name: .long, help: "A timing function: linear, easeIn, easeOut, easeInEaseOut, default, or c1x,c1y,c2x,c2y.",
+            completion: .list(["linear", "easeIn", "easeOut", "easeInEaseOut", "default"]))
     var timing: String?
 
     @Option(name: .long, parsing: .unconditional, help: "Seconds per turn or per cycle.")

@@ -20,10 +20,13 @@ extension GalleryEntry {
         try RecordingScreen.writeMovie(of: outcome.previewFrames, maximumDuration: recordingMaximumDuration,
                                        fps: recorder.fps, to: screen)
         if let fault = outcome.fault { throw fault }
-        func format(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
         let shown = "lamina record " + recordingPresses.map { "--press \(format($0.0)):\(format($0.1))" }.joined(separator: " ")
             + " --max-duration \(format(recordingMaximumDuration))"
-        return GalleryEntry(name: "record", files: [("record-ui.mp4", shown + " -o record.mp4 --ui record-ui.mp4"),
-                                                    ("record.mp4", shown + " -o record.mp4")])
+        return GalleryEntry(
+            name: "record", section: .recording,
+            summary: "Three holds on the synthetic source: the recording screen (viewfinder in the meter) and the joined movie.",
+            source: nil,
+            media: [.init(file: "record-ui.mp4", command: shown + " -o record.mp4 --ui record-ui.mp4"),
+                    .init(file: "record.mp4", command: shown + " -o record.mp4")])
     }
 }

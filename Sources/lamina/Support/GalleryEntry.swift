@@ -1,39 +1,56 @@
 import Foundation
 
-/// One row of the gallery page.
+/// One item of the gallery page: what it shows, where its source is, and the files rendered
+/// from it with the command that made each.
 struct GalleryEntry {
-    let name: String
-    /// (file name, the command that made it)
-    let files: [(String, String)]
+    /// The page's sections, in page order.
+    enum Section: CaseIterable {
+        case scenes, drawings, controls, recording
 
-    static func indexHTML(_ entries: [GalleryEntry]) -> String {
-        func escape(_ s: String) -> String {
-            s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-                .replacingOccurrences(of: ">", with: "&gt;")
-        }
-        var html = """
-            <!doctype html>
-            <html lang="en"><head><meta charset="utf-8"><title>Lamina gallery</title>
-            <style>
-            body { font: 15px/1.4 system-ui, sans-serif; background: #16161a; color: #eee; margin: 2em; }
-            section { margin-bottom: 3em; } h2 { font-weight: 600; }
-            .row { display: flex; gap: 1.5em; flex-wrap: wrap; align-items: flex-start; }
-            figure { margin: 0; } img, video { max-width: 360px; background: #222; }
-            code { display: block; color: #9ad; font-size: 12px; margin-top: .4em; max-width: 360px; word-break: break-all; }
-            </style></head><body>
-            <h1>Lamina gallery</h1>
-
-            """
-        for entry in entries {
-            html += "<section><h2>\(escape(entry.name))</h2><div class=\"row\">\n"
-            for (file, command) in entry.files {
-                let media = file.hasSuffix(".mp4")
-                    ? "<video src=\"\(escape(file))\" autoplay loop muted playsinline></video>"
-                    : "<img src=\"\(escape(file))\" alt=\"\(escape(entry.name))\">"
-                html += "<figure>\(media)<figcaption><code>\(escape(command))</code></figcaption></figure>\n"
+        var title: String {
+            switch self {
+            case .scenes: "Scenes"
+            case .drawings: "Drawings"
+            case .controls: "Controls"
+            case .recording: "Recording"
             }
-            html += "</div></section>\n"
         }
-        return html + "</body></html>\n"
+
+        var introduction: String {
+            switch self {
+            case .scenes: "Scene documents (JSON or YAML) from Examples/: layers and animations played over time."
+            case .drawings: "SVG documents imported as layer trees, drawn once: a still picture, so a PNG only."
+            case .controls: "The built-in controls, each driven by the options or scripted input shown."
+            case .recording: "The capture pipeline, headless: the synthetic source recorded in segments and joined."
+            }
+        }
+    }
+
+    /// One rendered file and the command that wrote it.
+    struct Media {
+        var file: String
+        var command: String
+        /// Whether the tile shows it (an MP4 or PNG of what a GIF beside it already shows is
+        /// only linked).
+        var isShown = true
+    }
+
+    let name: String
+    let section: Section
+    /// One line: what this item shows.
+    let summary: String
+    /// The link to the item's source (a scene or SVG file), relative to the page; nil when the
+    /// command is the whole source (built-in controls, the recording).
+    let source: String?
+    let media: [Media]
+
+    /// A number for a caption: whole numbers without a fraction, others rounded to milliseconds
+    /// (`0.008333333333333333` reads `0.008`).
+    static func format(_ value: Double) -> String {
+        let milliseconds = (value * 1000).rounded()
+        if milliseconds.truncatingRemainder(dividingBy: 1000) == 0 { return String(Int(milliseconds / 1000)) }
+        var text = String(format: "%.3f", milliseconds / 1000)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
     }
 }

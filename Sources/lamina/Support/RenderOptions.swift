@@ -4,7 +4,8 @@ import Lamina
 
 /// The options `lamina render` shares with the commands that produce frames.
 struct RenderOptions: ParsableArguments {
-    @Option(name: .shortAndLong, help: "The output file: .png for one frame; .gif, .apng, .mp4 or .webm for a clip.")
+    @Option(name: .shortAndLong, help: "The output file: .png for one frame; .gif, .apng, .mp4 or .webm for a clip.",
+            completion: .file(extensions: Completions.outputExtensions))
     var output: String
 
     @Option(name: .long, parsing: .unconditional,
