@@ -110,7 +110,9 @@ let package = Package(
         // waits on conditions, and where the repository and a fresh built `lamina` are.
         .target(name: "LaminaTestSupport", dependencies: ["Lamina"], path: "Tests/LaminaTestSupport"),
         .testTarget(name: "LaminaTests", dependencies: ["Lamina", "LaminaYAML", "LaminaMedia", "LaminaTestSupport"]),
-        .testTarget(name: "LaminaContentTests", dependencies: ["Lamina", "LaminaContent", "LaminaControls", "LaminaTestSupport"]),
+        .testTarget(
+            name: "LaminaContentTests",
+            dependencies: ["Lamina", "LaminaContent", "LaminaControls", "LaminaYAML", "LaminaSVG", "LaminaRender", "LaminaTestSupport"]),
         .testTarget(name: "LaminaMediaTests", dependencies: ["Lamina", "LaminaMedia"]),
         .testTarget(name: "LaminaControlsTests", dependencies: ["Lamina", "LaminaControls", "LaminaRender", "LaminaSVG", "LaminaTestSupport"]),
         .testTarget(

@@ -15,6 +15,8 @@ public struct PNGWriteError: Error, Hashable, Sendable, CustomStringConvertible 
 /// The file is written under a temporary name in the same directory and renamed into place,
 /// so a reader never sees a half-written file and a failed write leaves the old file alone.
 public func writePNG(_ image: ImageBuffer, to url: URL) throws(PNGWriteError) {
+    // Through a symbolic link to its target: renaming over the link would replace it.
+    let url = url.resolvingSymlinksInPath()
     let path = url.path
     let directory = url.deletingLastPathComponent().path
     let temporary = (directory as NSString).appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")

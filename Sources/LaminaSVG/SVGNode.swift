@@ -15,6 +15,9 @@ struct SVGNode {
 
     /// Parses `data` into a tree; throws with the line of the first XML error.
     static func parse(_ data: Data, fileName: String) throws(SVGError) -> SVGNode {
+        if let line = invalidUTF8Line(in: data) {
+            throw SVGError(fileName: fileName, line: line, message: "the document is not valid UTF-8 text (an invalid byte on this line)")
+        }
         let builder = TreeBuilder()
         let parser = XMLParser(data: data)
         parser.shouldProcessNamespaces = false
@@ -34,6 +37,34 @@ struct SVGNode {
             throw SVGError(fileName: fileName, line: root.line, message: "the root element is <\(root.name)>, not <svg>")
         }
         return root
+    }
+}
+
+extension SVGNode {
+    /// The line of the first byte that is not UTF-8, in a document that is to be read as UTF-8;
+    /// `nil` when it is valid, or declares another encoding (libxml2 converts those itself).
+    ///
+    /// Checked before the parser sees the bytes: swift-corelibs-foundation's XMLParser traps on
+    /// an element name that is not UTF-8 (`<pat\u{FF}h>`), where an attribute gets a clean error.
+    static func invalidUTF8Line(in data: Data) -> Int? {
+        let bytes = [UInt8](data)
+        // A UTF-16 or UTF-32 byte order mark, or an XML declaration naming another encoding.
+        if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) { return nil }
+        let head = String(decoding: bytes.prefix(200), as: UTF8.self).lowercased()
+        if head.hasPrefix("<?xml"), let declared = head.range(of: "encoding="),
+           !head[declared.upperBound...].dropFirst().hasPrefix("utf-8") {
+            return nil
+        }
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var line = 1
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): if scalar == "\n" { line += 1 }
+            case .emptyInput: return nil
+            case .error: return line
+            }
+        }
     }
 }
 
@@ -93,12 +124,26 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
         switch code {
         case 4: return "the document is empty"
         case 5, 85: return "the document ends before its elements are closed"
+        case 6...8, 10: return "a character reference (&#...;) is malformed"
+        case 9: return "the document contains a character XML does not allow"
         case 23, 26, 68: return "an entity reference is malformed"
+        case 27...30: return "an entity is undefined or cannot be used here"
+        case 31, 32, 79, 81: return "the document's encoding is unknown or its bytes do not match it"
+        case 33, 34, 43, 44: return "a quoted value is not closed"
         case 38...42, 65: return "an attribute is malformed"
+        case 45: return "a comment is not closed with -->"
+        case 46, 47: return "a processing instruction (<?...?>) is malformed"
+        case 56, 57, 64: return "the XML declaration (<?xml ...?>) is malformed"
+        case 61: return "the DOCTYPE is not closed"
+        case 63: return "a CDATA section is not closed"
+        case 72, 74: return "a tag is malformed"
         case 73, 77: return "a tag is not closed with >"
         case 76: return "an end tag does not match its start tag"
         case 86: return "there is content after the root element"
-        default: return "XML parser error \(code)"
+        case 89: return "an entity refers to itself, directly or through others"
+        case 104, 110: return "entities expand to too much text (an entity expansion attack?)"
+        case 201...205: return "a namespace prefix is undeclared or malformed"
+        default: return "the XML is not well-formed (libxml2 error \(code))"
         }
     }
 }

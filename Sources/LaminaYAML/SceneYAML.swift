@@ -12,7 +12,18 @@ extension SceneDocument {
     /// - Throws: `SceneError`, never anything else.
     public init(yaml: String, fileName: String? = nil) throws(SceneError) {
         do {
-            self = try YAMLDecoder().decode(SceneDocument.self, from: yaml)
+            // Composed first and measured, then decoded: the composed tree shares each anchored
+            // node among its aliases, but decoding visits every copy ("billion laughs").
+            let parser = try Parser(yaml: yaml, resolver: Resolver.basic.appending(.merge))
+            self = try withExtendedLifetime(parser) {
+                let node = try parser.singleRoot() ?? ""
+                if let problem = Self.expansionProblem(node, limits: .standard) {
+                    throw SceneError(fileName: fileName, path: "", message: problem)
+                }
+                return try YAMLDecoder().decode(SceneDocument.self, from: node)
+            }
+        } catch let error as YamlError {
+            throw SceneError(fileName: fileName, path: "", message: "invalid YAML: \(Self.describe(error))")
         } catch DecodingError.dataCorrupted(let context) where context.underlyingError is YamlError {
             // Yams wraps its syntax errors; its own message has the line and column.
             let detail = Self.describe(context.underlyingError as! YamlError)
@@ -45,6 +56,35 @@ extension SceneDocument {
     /// Whether a file's extension says YAML.
     public static func isYAML(_ url: URL) -> Bool {
         ["yaml", "yml"].contains(url.pathExtension.lowercased())
+    }
+
+    /// Why `root` is too large once its aliases (and merge keys) are expanded, or nested too
+    /// deep; `nil` when it is within `limits`.
+    ///
+    /// - Complexity: O(min(expanded nodes, `limits.aliasExpansions`)): the walk stops at the limit.
+    static func expansionProblem(_ root: Node, limits: Limits) -> String? {
+        var stack: [(node: Node, depth: Int)] = [(root, 0)]
+        var count = 0
+        while let (node, depth) = stack.popLast() {
+            count += 1
+            if count > limits.aliasExpansions {
+                return LimitError(fileName: nil, what: "the values of the document with its aliases expanded",
+                                  limit: limits.aliasExpansions, remedy: LimitError.fixed).message
+            }
+            if depth > limits.nestingDepth {
+                return LimitError(fileName: nil, what: "the levels of nesting at line \(node.mark?.line ?? 0)",
+                                  limit: limits.nestingDepth, remedy: LimitError.fixed).message
+            }
+            switch node {
+            case .mapping(let mapping):
+                for (key, value) in mapping { stack.append((key, depth + 1)); stack.append((value, depth + 1)) }
+            case .sequence(let sequence):
+                for item in sequence { stack.append((item, depth + 1)) }
+            case .scalar, .alias:
+                break
+            }
+        }
+        return nil
     }
 
     /// Yams' message on one line, with the line and column it gives.

@@ -23,7 +23,8 @@ struct RenderCommand: ParsableCommand {
             let outputSize = isSceneFile ? control.size : nil
             if isSceneFile { control.size = nil }
             let clip = CompositionExporter(try ContentLoader.load(target, options: control), size: outputSize,
-                                           scale: options.scale, background: options.background?.color)
+                                           scale: options.scale, background: options.background?.color,
+                                           limits: options.limits)
             let (url, frames) = try clip.write(to: URL(fileURLWithPath: options.output), time: options.time,
                                                duration: options.duration, fps: options.fps)
             FileHandle.standardError.write(Data("lamina: wrote \(url.path) (\(frames) frame\(frames == 1 ? "" : "s"), \(clip.pixelWidth)x\(clip.pixelHeight))\n".utf8))
