@@ -117,7 +117,7 @@ let package = Package(
         .testTarget(name: "LaminaControlsTests", dependencies: ["Lamina", "LaminaControls", "LaminaRender", "LaminaSVG", "LaminaTestSupport"]),
         .testTarget(
             name: "LaminaRenderTests",
-            dependencies: ["Lamina", "LaminaRender", "LaminaTesting"],
+            dependencies: ["Lamina", "LaminaRender", "LaminaTesting", "LaminaTestSupport"],
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "LaminaCaptureTests",

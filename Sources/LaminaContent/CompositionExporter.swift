@@ -85,7 +85,7 @@ public struct CompositionExporter {
                              displayLists: ([Double]) throws -> [DisplayList]) throws -> (url: URL, frames: Int) {
         let format = try MediaFormat(url: url)
         // A symbolic link is written through, to its target, not replaced by the new file.
-        let linked = url, url = url.resolvingSymlinksInPath()
+        let linked = url, url = url.followingSymbolicLinks
         try checkPixels(width: Double(width), height: Double(height), limits: limits, source: source)
         let renderer = Renderer()
         guard format.isAnimated else {

@@ -18,6 +18,10 @@ struct SVGNode {
         if let line = invalidUTF8Line(in: data) {
             throw SVGError(fileName: fileName, line: line, message: "the document is not valid UTF-8 text (an invalid byte on this line)")
         }
+        if let line = emptyProcessingInstructionLine(in: data) {
+            throw SVGError(fileName: fileName, line: line,
+                           message: "a processing instruction without data (<?name?>) is not supported")
+        }
         let builder = TreeBuilder()
         let parser = XMLParser(data: data)
         parser.shouldProcessNamespaces = false
@@ -65,6 +69,28 @@ extension SVGNode {
             case .error: return line
             }
         }
+    }
+}
+
+extension SVGNode {
+    /// The line of the first processing instruction with no data (`<?pi?>`), which
+    /// swift-corelibs-foundation's XMLParser hands to `String(cString:)` as a null pointer
+    /// (a segmentation fault, found by the fuzzer); `nil` when there is none.
+    static func emptyProcessingInstructionLine(in data: Data) -> Int? {
+        let bytes = [UInt8](data)
+        var line = 1, i = 0
+        let space: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
+        while i < bytes.count {
+            if bytes[i] == 0x0A { line += 1 }
+            if bytes[i] == UInt8(ascii: "<"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "?") {
+                var j = i + 2
+                while j < bytes.count, !space.contains(bytes[j]), bytes[j] != UInt8(ascii: "?") { j += 1 }
+                while j < bytes.count, space.contains(bytes[j]) { j += 1 }
+                if j + 1 < bytes.count, bytes[j] == UInt8(ascii: "?"), bytes[j + 1] == UInt8(ascii: ">") { return line }
+            }
+            i += 1
+        }
+        return nil
     }
 }
 

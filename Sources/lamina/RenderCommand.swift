@@ -29,7 +29,7 @@ struct RenderCommand: ParsableCommand {
                                                duration: options.duration, fps: options.fps)
             FileHandle.standardError.write(Data("lamina: wrote \(url.path) (\(frames) frame\(frames == 1 ? "" : "s"), \(clip.pixelWidth)x\(clip.pixelHeight))\n".utf8))
         } catch {
-            FileHandle.standardError.write(Data("lamina: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("lamina: \(ErrorMessage.text(for: error))\n".utf8))
             throw ExitCode(1)
         }
     }
