@@ -22,6 +22,10 @@ struct SVGNode {
             throw SVGError(fileName: fileName, line: line,
                            message: "a processing instruction without data (<?name?>) is not supported")
         }
+        if let line = notationLine(in: data) {
+            throw SVGError(fileName: fileName, line: line,
+                           message: "DTD notations, attribute lists and unparsed entities (<!NOTATION>, <!ATTLIST>, NDATA) are not supported")
+        }
         let builder = TreeBuilder()
         let parser = XMLParser(data: data)
         parser.shouldProcessNamespaces = false
@@ -89,6 +93,23 @@ extension SVGNode {
                 if j + 1 < bytes.count, bytes[j] == UInt8(ascii: "?"), bytes[j + 1] == UInt8(ascii: ">") { return line }
             }
             i += 1
+        }
+        return nil
+    }
+}
+
+extension SVGNode {
+    /// The line of the first `<!NOTATION` or `<!ATTLIST` declaration or unparsed entity
+    /// (`NDATA`), whose missing identifiers and defaults swift-corelibs-foundation's XMLParser
+    /// reads through null pointers (found while fuzzing); SVG has no use for them. `nil` when
+    /// there is none.
+    static func notationLine(in data: Data) -> Int? {
+        let bytes = [UInt8](data)
+        for word in [Array("<!NOTATION".utf8), Array("<!ATTLIST".utf8), Array("NDATA".utf8)] {
+            guard bytes.count >= word.count else { continue }
+            for i in 0...(bytes.count - word.count) where bytes[i] == word[0] && bytes[i..<(i + word.count)].elementsEqual(word) {
+                return 1 + bytes[..<i].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+            }
         }
         return nil
     }

@@ -59,6 +59,15 @@ import Testing
         #expect(error.line == (svg.contains("\n") ? 2 : 1))
     }
 
+    /// Found while fuzzing: XMLParser read a notation's missing identifiers through null pointers.
+    @Test(arguments: [#"<!DOCTYPE svg [<!NOTATION n PUBLIC "p">]><svg xmlns="http://www.w3.org/2000/svg"/>"#,
+                      #"<!DOCTYPE svg [<!ENTITY u SYSTEM "x" NDATA n>]><svg xmlns="http://www.w3.org/2000/svg"/>"#,
+                      #"<!DOCTYPE svg [<!ATTLIST svg a CDATA #IMPLIED>]><svg xmlns="http://www.w3.org/2000/svg"/>"#])
+    func notationsAttributeListsAndUnparsedEntitiesAreRefused(svg: String) throws {
+        let error = try #require(failure(importing: Array(svg.utf8)))
+        #expect(error.message == "DTD notations, attribute lists and unparsed entities (<!NOTATION>, <!ATTLIST>, NDATA) are not supported")
+    }
+
     @Test func aProcessingInstructionWithDataImports() throws {
         _ = try SVGImporter().importDocument(data: Data(#"<?xml version="1.0"?><?xpacket end="w"?><svg xmlns="http://www.w3.org/2000/svg"/>"#.utf8))
     }

@@ -42,6 +42,9 @@ public struct Mutator: Sendable {
         " stroke-width=\"1e20\"", " fill=\"url(#g)\"", "<linearGradient id=\"g\"><stop offset=\"0\"/></linearGradient>",
         "<![CDATA[x]]>", "&amp;", "&#xFFFF;", "<!-- -->", "<symbol id=\"s\"><circle r=\"5\"/></symbol><use href=\"#s\"/>",
         "\"", "<", ">", "/>", " viewBox=\"0 0 0 0\"", " opacity=\"NaN\"",
+        // The document type's corners, where XMLParser once read through null pointers.
+        "<!DOCTYPE svg [<!ENTITY e \"x\">]>", "&e;", "<?pi?>", "<?pi data?>", "<!NOTATION n SYSTEM \"x\">",
+        "<!ATTLIST svg a CDATA #IMPLIED>", "<!ELEMENT svg ANY>", "<!ENTITY u SYSTEM \"x\" NDATA n>", "<!---->",
     ]
 
     /// One mutation of `input` half the time, else two to four; `splicing` lends other documents' pieces.
