@@ -43,7 +43,7 @@ import Testing
             let folder = env["LAMINA_FUZZ_DIR"].map { URL(fileURLWithPath: $0) }
                 ?? FileManager.default.temporaryDirectory.appendingPathComponent("lamina-fuzz-\(getpid())")
             return Settings(seconds: env["LAMINA_FUZZ_SECONDS"].flatMap(Double.init),
-                            inputsPerFormat: 400, seed: env["LAMINA_FUZZ_SEED"].flatMap { UInt64($0) } ?? 0x17_5EED,
+                            inputsPerFormat: 200, seed: env["LAMINA_FUZZ_SEED"].flatMap { UInt64($0) } ?? 0x17_5EED,
                             folder: folder, inputSeconds: env["LAMINA_FUZZ_INPUT_SECONDS"].flatMap(Double.init) ?? 20)
         }
     }

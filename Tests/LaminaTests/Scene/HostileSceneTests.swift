@@ -21,6 +21,14 @@ import Testing
         #expect(error.description == "hostile.json: size[0]: the number 1e400 is too large (the largest is about 1.8e308) (line 1)")
     }
 
+    @Test func aYAMLNumberBeyondDoubleIsNotFiniteNotAString() throws {
+        #expect {
+            _ = try SceneDocument(yaml: "size: [1e400, 10]\nlayers: []\n", fileName: "big.yaml")
+        } throws: { error in
+            "\(error)" == "big.yaml: size[0]: expected a finite number, found inf"
+        }
+    }
+
     @Test func aDuplicateKeyIsRefusedWithItsPath() throws {
         let error = try #require(failure(loading: HostileInputs.duplicateKey))
         #expect(error.path == "size")
