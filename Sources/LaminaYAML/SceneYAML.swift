@@ -11,16 +11,15 @@ extension SceneDocument {
     ///
     /// - Throws: `SceneError`, never anything else.
     public init(yaml: String, fileName: String? = nil) throws(SceneError) {
+        // Measured on the event stream first: composing hashes mapping keys and decoding visits
+        // every copy of an aliased node, both exponential in a "billion laughs".
+        if let (values, depth) = YAMLExpansion.measure(yaml), let problem = Self.expansionProblem(values: values, depth: depth, limits: .standard) {
+            throw SceneError(fileName: fileName, path: "", message: problem)
+        }
         do {
-            // Composed first and measured, then decoded: the composed tree shares each anchored
-            // node among its aliases, but decoding visits every copy ("billion laughs").
             let parser = try Parser(yaml: yaml, resolver: Resolver.basic.appending(.merge))
             self = try withExtendedLifetime(parser) {
-                let node = try parser.singleRoot() ?? ""
-                if let problem = Self.expansionProblem(node, limits: .standard) {
-                    throw SceneError(fileName: fileName, path: "", message: problem)
-                }
-                return try YAMLDecoder().decode(SceneDocument.self, from: node)
+                try YAMLDecoder().decode(SceneDocument.self, from: try parser.singleRoot() ?? "")
             }
         } catch let error as YamlError {
             throw SceneError(fileName: fileName, path: "", message: "invalid YAML: \(Self.describe(error))")
@@ -58,31 +57,16 @@ extension SceneDocument {
         ["yaml", "yml"].contains(url.pathExtension.lowercased())
     }
 
-    /// Why `root` is too large once its aliases (and merge keys) are expanded, or nested too
-    /// deep; `nil` when it is within `limits`.
-    ///
-    /// - Complexity: O(min(expanded nodes, `limits.aliasExpansions`)): the walk stops at the limit.
-    static func expansionProblem(_ root: Node, limits: Limits) -> String? {
-        var stack: [(node: Node, depth: Int)] = [(root, 0)]
-        var count = 0
-        while let (node, depth) = stack.popLast() {
-            count += 1
-            if count > limits.aliasExpansions {
-                return LimitError(fileName: nil, what: "the values of the document with its aliases expanded",
-                                  limit: limits.aliasExpansions, remedy: LimitError.fixed).message
-            }
-            if depth > limits.nestingDepth {
-                return LimitError(fileName: nil, what: "the levels of nesting at line \(node.mark?.line ?? 0)",
-                                  limit: limits.nestingDepth, remedy: LimitError.fixed).message
-            }
-            switch node {
-            case .mapping(let mapping):
-                for (key, value) in mapping { stack.append((key, depth + 1)); stack.append((value, depth + 1)) }
-            case .sequence(let sequence):
-                for item in sequence { stack.append((item, depth + 1)) }
-            case .scalar, .alias:
-                break
-            }
+    /// Why a document of `values` values once its aliases are expanded, nested `depth` deep,
+    /// is over `limits`; `nil` when it is within them.
+    static func expansionProblem(values: Int, depth: Int, limits: Limits) -> String? {
+        if values > limits.aliasExpansions {
+            return LimitError(fileName: nil, what: "the values of the document with its aliases expanded",
+                              limit: limits.aliasExpansions, remedy: LimitError.fixed).message
+        }
+        if depth > limits.nestingDepth {
+            return LimitError(fileName: nil, what: "the levels of nesting", limit: limits.nestingDepth,
+                              remedy: LimitError.fixed).message
         }
         return nil
     }

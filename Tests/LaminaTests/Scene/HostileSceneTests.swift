@@ -99,9 +99,10 @@ import Testing
         #expect(error.message.contains("the segments of this path exceed the limit of 10000"), "\(error)")
     }
 
-    @Test func aBillionLaughsIsRefusedBeforeDecoding() throws {
+    @Test(arguments: [HostileInputs.billionLaughs, HostileInputs.billionLaughsAsKey])
+    func aBillionLaughsIsRefusedBeforeComposing(yaml: String) throws {
         #expect {
-            _ = try SceneDocument(yaml: HostileInputs.billionLaughs, fileName: "laughs.yaml")
+            _ = try SceneDocument(yaml: yaml, fileName: "laughs.yaml")
         } throws: { error in
             "\(error)" == "laughs.yaml: the values of the document with its aliases expanded exceed the limit of 1000000 "
                 + "(a real document stays far below it; see Limits in the README)"
