@@ -12,8 +12,8 @@ import Lamina
 ///
 /// - Complexity: O(events).
 enum YAMLExpansion {
-    /// The expanded value count and deepest nesting, or `nil` when libyaml cannot read the text
-    /// (Yams then reports the syntax error with its line).
+    /// The expanded value count and deepest nesting, up to the first syntax error if there is
+    /// one (Yams reports it with its line); `nil` when libyaml cannot start.
     static func measure(_ text: String) -> (values: Int, depth: Int)? {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else { return nil }
@@ -33,7 +33,11 @@ enum YAMLExpansion {
             }
             while true {
                 var event = yaml_event_t()
-                guard yaml_parser_parse(&parser, &event) == 1 else { return nil }
+                // At a syntax error, what was read so far: Yams composes that much before it
+                // reports the error, so it must be within the limits too.
+                guard yaml_parser_parse(&parser, &event) == 1 else {
+                    return (open.reduce(total) { $0 &+ $1.count }, depth)
+                }
                 defer { yaml_event_delete(&event) }
                 switch event.type {
                 case YAML_STREAM_END_EVENT:

@@ -76,6 +76,10 @@ public enum HostileInputs {
     /// The same with an alias as a mapping key (found by the fuzzer): Yams hashed the expanded key
     /// while composing, before anything could measure it.
     public static let billionLaughsAsKey = billionLaughs.replacingOccurrences(of: "a9: &a9 [*a8, ", with: "a9: &a9 [? *a8, ")
+    /// The same followed by a syntax error (found by the fuzzer): Yams composes what comes
+    /// before the error first.
+    public static let billionLaughsBeforeASyntaxError = billionLaughsAsKey.replacingOccurrences(
+        of: "size: [10, 10]", with: "size: [, *a8]\nsize: [10, 10]")
 
     // MARK: Drawings (SVG)
 
@@ -115,7 +119,7 @@ public enum HostileInputs {
                     nestedReplicators, numberBeyondDouble, duplicateKey, trailingComma, animations(50),
                     deepScene(20), overlappingCubics(20)].map { Array($0.utf8) }
         case "yaml":
-            return [billionLaughs, billionLaughsAsKey, "size: [10, 10]\nlayers:\n- sublayers:\n  - {bounds: [0, 0, 5, 5], backgroundColor: '#FF0000'}\n"]
+            return [billionLaughs, billionLaughsAsKey, billionLaughsBeforeASyntaxError, "size: [10, 10]\nlayers:\n- sublayers:\n  - {bounds: [0, 0, 5, 5], backgroundColor: '#FF0000'}\n"]
                 .map { Array($0.utf8) }
         default:
             return [Array(svgWidthBeyondInt.utf8), svgInvalidUTF8Name, Array(useFanOut(levels: 2).utf8), Array(svgEntityLoop.utf8),

@@ -99,7 +99,7 @@ import Testing
         #expect(error.message.contains("the segments of this path exceed the limit of 10000"), "\(error)")
     }
 
-    @Test(arguments: [HostileInputs.billionLaughs, HostileInputs.billionLaughsAsKey])
+    @Test(arguments: [HostileInputs.billionLaughs, HostileInputs.billionLaughsAsKey, HostileInputs.billionLaughsBeforeASyntaxError])
     func aBillionLaughsIsRefusedBeforeComposing(yaml: String) throws {
         #expect {
             _ = try SceneDocument(yaml: yaml, fileName: "laughs.yaml")
