@@ -9,7 +9,7 @@ endif
 GALLERY ?= gallery
 LAMINA_RELEASE := .build/release/lamina
 
-.PHONY: all bootstrap build release test gallery bench conformance clean
+.PHONY: all bootstrap build release test gallery bench conformance fuzz clean
 
 all: build
 
@@ -47,3 +47,15 @@ bench: release
 clean:
 	swift package clean
 	rm -rf $(GALLERY)
+
+# The fuzz target for a long run: LAMINA_FUZZ_SECONDS (default an hour) of seeded mutations of
+# scenes and drawings under a 4 GB address-space limit; findings are left in $(FUZZ_DIR).
+# `make test` runs a bounded pass of the same target.
+FUZZ_SECONDS ?= 3600
+FUZZ_SEED ?= 17
+FUZZ_DIR ?= .build/fuzz
+fuzz: bootstrap
+	swift build --build-tests
+	mkdir -p $(FUZZ_DIR)
+	ulimit -v 4194304 && LAMINA_FUZZ_SECONDS=$(FUZZ_SECONDS) LAMINA_FUZZ_SEED=$(FUZZ_SEED) \
+		LAMINA_FUZZ_DIR=$(abspath $(FUZZ_DIR)) swift test --skip-build --filter ContentFuzzTests

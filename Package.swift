@@ -137,12 +137,12 @@ let package = Package(
         .testTarget(name: "LaminaTests", dependencies: ["Lamina", "LaminaYAML", "LaminaMedia", "LaminaTestSupport"]),
         .testTarget(
             name: "LaminaContentTests",
-            dependencies: ["Lamina", "LaminaContent", "LaminaControls", "LaminaMedia", "LaminaRender", "LaminaTestSupport"]),
+            dependencies: ["Lamina", "LaminaContent", "LaminaControls", "LaminaMedia", "LaminaYAML", "LaminaSVG", "LaminaRender", "LaminaTestSupport"]),
         .testTarget(name: "LaminaMediaTests", dependencies: ["Lamina", "LaminaMedia"]),
         .testTarget(name: "LaminaControlsTests", dependencies: ["Lamina", "LaminaControls", "LaminaRender", "LaminaSVG", "LaminaTestSupport"]),
         .testTarget(
             name: "LaminaRenderTests",
-            dependencies: ["Lamina", "LaminaRender", "LaminaTesting"],
+            dependencies: ["Lamina", "LaminaRender", "LaminaTesting", "LaminaTestSupport"],
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "LaminaCaptureTests",

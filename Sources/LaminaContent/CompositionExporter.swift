@@ -23,16 +23,25 @@ public struct CompositionExporter {
     public let scale: Double
     /// The colour under the tree: the given one, else the composition's.
     public let background: Color?
+    /// The most pixels a frame and frames a clip may have; checked before anything is drawn.
+    public let limits: Limits
 
-    public init(_ composition: Composition, size: Size? = nil, scale: Double = 1, background: Color? = nil) {
+    public init(_ composition: Composition, size: Size? = nil, scale: Double = 1, background: Color? = nil,
+                limits: Limits = .standard) {
         self.composition = composition
         self.outputSize = size ?? composition.size
         self.scale = scale
         self.background = background ?? composition.background
+        self.limits = limits
     }
 
-    public var pixelWidth: Int { max(Int((outputSize.width * scale).rounded()), 1) }
-    public var pixelHeight: Int { max(Int((outputSize.height * scale).rounded()), 1) }
+    public var pixelWidth: Int { Self.pixels(outputSize.width * scale) }
+    public var pixelHeight: Int { Self.pixels(outputSize.height * scale) }
+
+    /// A whole pixel count, at least 1, clamped as a `Double` first (`Int(1e20)` traps).
+    static func pixels(_ length: Double) -> Int {
+        length.isNaN ? 1 : Int(min(max(length.rounded(), 1), 1e12))
+    }
 
     /// Display lists of a fresh playback at `times` (non-decreasing): the root drawn in its own
     /// space, scaled to fit the output size and centred (the placement as the list's transform).
@@ -50,29 +59,53 @@ public struct CompositionExporter {
     public func write(to url: URL, time: Double = 0, duration: Double? = nil, fps: Double? = nil,
                       showsProgress: Bool = false,
                       progress: ((ExportProgress) -> Void)? = nil) throws -> (url: URL, frames: Int) {
-        try Self.write(to: url, width: pixelWidth, height: pixelHeight, scale: scale, background: background,
-                       time: time, duration: duration ?? composition.duration, fps: fps ?? composition.fps,
-                       showsProgress: showsProgress, progress: progress, displayLists: displayLists(at:))
+        try Self.checkPixels(width: outputSize.width * scale, height: outputSize.height * scale, limits: limits,
+                             source: composition.name)
+        return try Self.write(to: url, width: pixelWidth, height: pixelHeight, scale: scale, background: background,
+                              time: time, duration: duration ?? composition.duration, fps: fps ?? composition.fps,
+                              showsProgress: showsProgress, progress: progress, limits: limits,
+                              source: composition.name, displayLists: displayLists(at:))
+    }
+
+    /// Throws `LimitError` when a frame of `width` × `height` pixels is over the limit.
+    static func checkPixels(width: Double, height: Double, limits: Limits, source: String?) throws {
+        guard !(width * height <= Double(limits.pixelsPerFrame)) else { return }
+        throw LimitError(fileName: source, what: "the pixels of a \(LimitError.count(width.rounded())) x \(LimitError.count(height.rounded())) frame",
+                         limit: limits.pixelsPerFrame,
+                         remedy: "render smaller with --size or --scale, or raise it with --limit pixels=N")
     }
 
     /// Writes frames from any maker of display lists in time order: one at `time` for a PNG,
     /// else `round(duration × rate)` (at least one) from `time`, `rate` being `fps` as the format
     /// encodes it. Display lists are made on this thread, pixels in parallel.
+    ///
+    /// - Throws: `LimitError` naming `source` when a frame has more pixels or the clip more
+    ///   frames than `limits` allow (checked before anything is allocated); `MediaError`.
     @discardableResult
     public static func write(to url: URL, width: Int, height: Int, scale: Double, background: Color?,
                              time: Double, duration: Double, fps: Double, showsProgress: Bool,
                              progress: ((ExportProgress) -> Void)? = nil,
+                             limits: Limits = .standard, source: String? = nil,
                              displayLists: ([Double]) throws -> [DisplayList]) throws -> (url: URL, frames: Int) {
         let format = try MediaFormat(url: url)
+        // A symbolic link is written through, to its target, not replaced by the new file.
+        let linked = url, url = url.followingSymbolicLinks
+        try checkPixels(width: Double(width), height: Double(height), limits: limits, source: source)
         let renderer = Renderer()
         guard format.isAnimated else {
             let image = renderer.render(try displayLists([time])[0], scale: scale, background: background)
             try writePNG(image, to: url)
             progress?(ExportProgress(framesWritten: 1, frameCount: 1))
-            return (url, 1)
+            return (linked, 1)
         }
         let rate = format.encodedFrameRate(for: fps)
-        let count = max(1, Int((duration * rate).rounded()))
+        let frames = (duration * rate).rounded()
+        guard frames <= Double(limits.framesPerClip) else {
+            throw LimitError(fileName: source, what: "the \(LimitError.count(frames)) frames of a clip of \(LimitError.count(duration)) s at \(LimitError.count(rate)) fps",
+                             limit: limits.framesPerClip,
+                             remedy: "shorten --duration, lower --fps, or raise it with --limit frames=N")
+        }
+        let count = max(1, Int(frames.isNaN ? 1 : frames))
         let lists = try displayLists((0..<count).map { time + Double($0) / rate })
         let written = try exportClip(to: url, format: format, width: width, height: height,
                                      duration: Double(count) / rate, fps: rate, start: 0,
@@ -80,6 +113,6 @@ public struct CompositionExporter {
             let index = min(max(Int((t * rate).rounded()), 0), lists.count - 1)
             return renderer.render(lists[index], scale: scale, background: background)
         }
-        return (written, count)
+        return (written == url ? linked : written, count)
     }
 }

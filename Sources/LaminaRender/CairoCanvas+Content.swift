@@ -159,10 +159,18 @@ extension CairoCanvas {
 
     /// Draws a shadow beneath a group: the group's alpha (or the shadow path) in an A8 buffer,
     /// blurred, painted in the shadow colour at the offset. The context's matrix is the identity.
+    ///
+    /// Extreme geometry (an offset of 1e20, a scale of 1e308) is clamped before any conversion to
+    /// `Int`: a blur wider than `maxShadowSigma` or an offset beyond `maxShadowOffset` pixels looks
+    /// the same on any image Lamina can make (at most 32,767 pixels a side).
     func drawShadow(_ shadow: DisplayShadow, content: OpaquePointer, bounds: Rect?) {
-        let sigma = shadow.radius * scale / 2
-        let margin = Int((sigma * 3).rounded(.up)) + 1
-        let offsetX = shadow.offset.width * scale, offsetY = shadow.offset.height * scale
+        let maxShadowSigma = 20_000.0, maxShadowOffset = 100_000.0
+        func clamped(_ v: Double, _ limit: Double) -> Double { min(max(v, -limit), limit) }
+        let sigma = clamped(shadow.radius * scale / 2, maxShadowSigma)
+        let offsetX = clamped(shadow.offset.width * scale, maxShadowOffset)
+        let offsetY = clamped(shadow.offset.height * scale, maxShadowOffset)
+        guard !sigma.isNaN, !offsetX.isNaN, !offsetY.isNaN else { return }
+        let margin = Int((max(sigma, 0) * 3).rounded(.up)) + 1
         // Only the source area that can land in the image (or the group's bounds) matters.
         var lo = (x: -margin - Int(offsetX.rounded(.up)), y: -margin - Int(offsetY.rounded(.up)))
         var hi = (x: pixelWidth + margin - Int(offsetX.rounded(.down)), y: pixelHeight + margin - Int(offsetY.rounded(.down)))

@@ -19,6 +19,8 @@ public struct PNGWriteError: Error, Hashable, Sendable, CustomStringConvertible 
 /// The file is written under a temporary name in the same directory and renamed into place,
 /// so a reader never sees a half-written file and a failed write leaves the old file alone.
 public func writePNG(_ image: ImageBuffer, to url: URL) throws(PNGWriteError) {
+    // Through a symbolic link to its target: renaming over the link would replace it.
+    let url = url.followingSymbolicLinks
     let path = url.path
     let directory = url.deletingLastPathComponent().path
     let temporary = (directory as NSString).appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
@@ -146,4 +148,19 @@ private func imageBuffer(from surface: OpaquePointer, path: String) throws(PNGRe
         throw PNGReadError(path: path, message: "unexpected row stride \(stride)")
     }
     return image
+}
+
+extension URL {
+    /// Where a file written to this path lands: the final target of a chain of symbolic links
+    /// (relative ones from the link's folder), even one that does not exist yet, which
+    /// `resolvingSymlinksInPath()` leaves unresolved; the path itself when it is no link.
+    public var followingSymbolicLinks: URL {
+        var url = self
+        for _ in 0..<40 {  // the kernel's own limit on a chain of links
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: url.path) else { return url }
+            url = destination.hasPrefix("/") ? URL(fileURLWithPath: destination)
+                : url.deletingLastPathComponent().appendingPathComponent(destination)
+        }
+        return url
+    }
 }

@@ -64,6 +64,7 @@ public struct Renderer: Sendable {
     /// A pixel count from a length in pixels: rounded, at least 1, at most 32,767 (Cairo's limit).
     static func pixels(_ length: Double) -> Int {
         guard length.isFinite else { return 1 }
-        return min(max(Int(length.rounded()), 1), 32_767)
+        // Clamped as a Double: `Int(1e20)` would trap.
+        return Int(min(max(length.rounded(), 1), 32_767))
     }
 }

@@ -14,7 +14,11 @@ public struct SVGError: Error, Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    public var description: String { line > 0 ? "\(fileName):\(line): \(message)" : "\(fileName): \(message)" }
+    /// A long message (a 100 kB value echoed back) is shortened in the middle.
+    public var description: String {
+        let message = SceneError.shortened(message, to: 300)
+        return line > 0 ? "\(fileName):\(line): \(message)" : "\(fileName): \(message)"
+    }
 }
 
 /// Something in a document the importer skipped or approximated; the import still succeeds.
@@ -35,8 +39,9 @@ public struct SVGWarning: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        let name = id.map { "<\(element) id=\"\($0)\">" } ?? "<\(element)>"
-        return "line \(line): \(name): \(message)"
+        let name = id.map { "<\(SceneError.shortened(element, to: 60)) id=\"\(SceneError.shortened($0, to: 60))\">" }
+            ?? "<\(SceneError.shortened(element, to: 60))>"
+        return "line \(line): \(name): \(SceneError.shortened(message, to: 300))"
     }
 }
 

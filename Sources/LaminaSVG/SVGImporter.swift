@@ -77,6 +77,10 @@ public struct SVGImporter: Sendable {
                 layer.addSublayer(built.layer)
             }
         }
+        if var error = builder.limitError {
+            error.fileName = fileName
+            throw error
+        }
         return SVGImport(layer: layer, size: size, warnings: builder.warnings)
     }
 

@@ -32,6 +32,12 @@ final class SVGLayerBuilder {
     private var expanding: [String] = []
     /// The ids of the masks being built, to refuse a mask whose content uses itself.
     var masking: [String] = []
+    /// Elements built inside a `use` so far: `use` of a group of `use`s of groups fans out
+    /// exponentially (a 1.4 kB file filled 4 GB), so building stops at `Limits.useExpansions`.
+    private var expandedElements = 0
+    private let limits = Limits.standard
+    /// Set when the expansion limit stopped the build: what the importer throws.
+    private(set) var limitError: SVGError?
 
     init(options: SVGImportOptions, gradients: [String: SVGGradient], viewport: Size, root: SVGNode) {
         self.options = options
@@ -54,7 +60,16 @@ final class SVGLayerBuilder {
     /// `outer` maps the parent's user space into the container layer's content space.
     func build(_ node: SVGNode, parentStyle: SVGStyle, outer: AffineTransform, opacityFactor: Double) -> [Built] {
         // Elements of other namespaces (an editor's `inkscape:` or `sodipodi:` data) draw nothing.
-        if Self.silent.contains(node.name) || node.name.contains(":") { return [] }
+        if Self.silent.contains(node.name) || node.name.contains(":") || limitError != nil { return [] }
+        if !expanding.isEmpty {
+            expandedElements += 1
+            if expandedElements > limits.useExpansions {
+                limitError = SVGError(fileName: "", line: node.line, message: LimitError(
+                    fileName: nil, what: "the elements made by expanding <use>", limit: limits.useExpansions,
+                    remedy: LimitError.fixed).message)
+                return []
+            }
+        }
         var node = node
         if node.name == "use" {
             guard let expanded = expandUse(node) else { return [] }

@@ -15,6 +15,17 @@ struct SVGNode {
 
     /// Parses `data` into a tree; throws with the line of the first XML error.
     static func parse(_ data: Data, fileName: String) throws(SVGError) -> SVGNode {
+        if let line = invalidUTF8Line(in: data) {
+            throw SVGError(fileName: fileName, line: line, message: "the document is not valid UTF-8 text (an invalid byte on this line)")
+        }
+        if let line = emptyProcessingInstructionLine(in: data) {
+            throw SVGError(fileName: fileName, line: line,
+                           message: "a processing instruction without data (<?name?>) is not supported")
+        }
+        if let line = notationLine(in: data) {
+            throw SVGError(fileName: fileName, line: line,
+                           message: "DTD notations, attribute lists and unparsed entities (<!NOTATION>, <!ATTLIST>, NDATA) are not supported")
+        }
         let builder = TreeBuilder()
         let parser = XMLParser(data: data)
         parser.shouldProcessNamespaces = false
@@ -93,12 +104,26 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
         switch code {
         case 4: return "the document is empty"
         case 5, 85: return "the document ends before its elements are closed"
+        case 6...8, 10: return "a character reference (&#...;) is malformed"
+        case 9: return "the document contains a character XML does not allow"
         case 23, 26, 68: return "an entity reference is malformed"
+        case 27...30: return "an entity is undefined or cannot be used here"
+        case 31, 32, 79, 81: return "the document's encoding is unknown or its bytes do not match it"
+        case 33, 34, 43, 44: return "a quoted value is not closed"
         case 38...42, 65: return "an attribute is malformed"
+        case 45: return "a comment is not closed with -->"
+        case 46, 47: return "a processing instruction (<?...?>) is malformed"
+        case 56, 57, 64: return "the XML declaration (<?xml ...?>) is malformed"
+        case 61: return "the DOCTYPE is not closed"
+        case 63: return "a CDATA section is not closed"
+        case 72, 74: return "a tag is malformed"
         case 73, 77: return "a tag is not closed with >"
         case 76: return "an end tag does not match its start tag"
         case 86: return "there is content after the root element"
-        default: return "XML parser error \(code)"
+        case 89: return "an entity refers to itself, directly or through others"
+        case 104, 110: return "entities expand to too much text (an entity expansion attack?)"
+        case 201...205: return "a namespace prefix is undeclared or malformed"
+        default: return "the XML is not well-formed (libxml2 error \(code))"
         }
     }
 }

@@ -56,6 +56,11 @@ enum SVGShapes {
                 guard let numbers = SVGLength.numbers(a["points"] ?? "") else {
                     throw ShapeError(message: "cannot read points")
                 }
+                let limit = Limits.standard.pathSegments
+                guard numbers.count / 2 <= limit + 1 else {
+                    throw ShapeError(message: LimitError(fileName: nil, what: "the segments of these points",
+                                                         limit: limit, remedy: LimitError.fixed).message)
+                }
                 // An odd count drops the last number, as renderers do.
                 let points = stride(from: 0, to: numbers.count - 1, by: 2).map { Point(x: numbers[$0], y: numbers[$0 + 1]) }
                 guard let first = points.first else { return .success(nil) }

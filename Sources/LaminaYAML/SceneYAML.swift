@@ -11,8 +11,18 @@ extension SceneDocument {
     ///
     /// - Throws: `SceneError`, never anything else.
     public init(yaml: String, fileName: String? = nil) throws(SceneError) {
+        // Measured on the event stream first: composing hashes mapping keys and decoding visits
+        // every copy of an aliased node, both exponential in a "billion laughs".
+        if let (values, depth) = YAMLExpansion.measure(yaml), let problem = Self.expansionProblem(values: values, depth: depth, limits: .standard) {
+            throw SceneError(fileName: fileName, path: "", message: problem)
+        }
         do {
-            self = try YAMLDecoder().decode(SceneDocument.self, from: yaml)
+            let parser = try Parser(yaml: yaml, resolver: Resolver.basic.appending(.merge))
+            self = try withExtendedLifetime(parser) {
+                try YAMLDecoder().decode(SceneDocument.self, from: try parser.singleRoot() ?? "")
+            }
+        } catch let error as YamlError {
+            throw SceneError(fileName: fileName, path: "", message: "invalid YAML: \(Self.describe(error))")
         } catch DecodingError.dataCorrupted(let context) where context.underlyingError is YamlError {
             // Yams wraps its syntax errors; its own message has the line and column.
             let detail = Self.describe(context.underlyingError as! YamlError)
@@ -45,6 +55,20 @@ extension SceneDocument {
     /// Whether a file's extension says YAML.
     public static func isYAML(_ url: URL) -> Bool {
         ["yaml", "yml"].contains(url.pathExtension.lowercased())
+    }
+
+    /// Why a document of `values` values once its aliases are expanded, nested `depth` deep,
+    /// is over `limits`; `nil` when it is within them.
+    static func expansionProblem(values: Int, depth: Int, limits: Limits) -> String? {
+        if values > limits.aliasExpansions {
+            return LimitError(fileName: nil, what: "the values of the document with its aliases expanded",
+                              limit: limits.aliasExpansions, remedy: LimitError.fixed).message
+        }
+        if depth > limits.nestingDepth {
+            return LimitError(fileName: nil, what: "the levels of nesting", limit: limits.nestingDepth,
+                              remedy: LimitError.fixed).message
+        }
+        return nil
     }
 
     /// Yams' message on one line, with the line and column it gives.

@@ -11,7 +11,7 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Measure the evaluator, trimming, drawing, controls, export and capture; figures as JSON on stdout.")
 
-    @Option(help: "Seconds to spend on each measurement.")
+    @Option(parsing: .unconditional, help: "Seconds to spend on each measurement.")
     var seconds: Double = 1
 
     @Option(help: "The folder of example scenes to render.", completion: .directory)

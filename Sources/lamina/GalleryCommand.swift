@@ -54,7 +54,7 @@ struct GalleryCommand: ParsableCommand {
                                                 atomically: true, encoding: .utf8)
             print(folder.appendingPathComponent("index.html").path)
         } catch {
-            FileHandle.standardError.write(Data("lamina: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("lamina: \(ErrorMessage.text(for: error))\n".utf8))
             throw ExitCode(1)
         }
     }

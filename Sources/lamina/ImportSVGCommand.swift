@@ -65,7 +65,7 @@ struct ImportSVGCommand: ParsableCommand {
                 throw ValidationError("\(output): cannot write the file")
             }
         } catch {
-            FileHandle.standardError.write(Data("lamina: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("lamina: \(ErrorMessage.text(for: error))\n".utf8))
             throw ExitCode(1)
         }
     }

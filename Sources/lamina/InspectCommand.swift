@@ -32,7 +32,7 @@ struct InspectCommand: ParsableCommand {
             playback.advance(to: time)
             FileHandle.standardOutput.write(Data(playback.inspect(at: time).rendered().utf8))
         } catch {
-            FileHandle.standardError.write(Data("lamina: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("lamina: \(ErrorMessage.text(for: error))\n".utf8))
             throw ExitCode(1)
         }
     }

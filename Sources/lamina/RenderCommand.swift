@@ -51,7 +51,8 @@ struct RenderCommand: ParsableCommand {
             StalePartialFiles.remove(in: URL(fileURLWithPath: options.output).deletingLastPathComponent())
             let composition = try ContentLoader.load(target, options: control)
             let clip = CompositionExporter(composition, size: outputSize,
-                                           scale: options.scale, background: options.background?.color)
+                                           scale: options.scale, background: options.background?.color,
+                                           limits: options.limits)
             var time = options.time
             if let progress { time = progress * composition.duration }
             if let frame { time = max(0, (frame - composition.firstFrame) / composition.fps) }
@@ -59,7 +60,7 @@ struct RenderCommand: ParsableCommand {
                                                duration: options.duration, fps: options.fps, showsProgress: true)
             FileHandle.standardError.write(Data("lamina: wrote \(url.path) (\(frames) frame\(frames == 1 ? "" : "s"), \(clip.pixelWidth)x\(clip.pixelHeight))\n".utf8))
         } catch {
-            FileHandle.standardError.write(Data("lamina: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("lamina: \(ErrorMessage.text(for: error))\n".utf8))
             throw ExitCode(1)
         }
     }

@@ -203,8 +203,11 @@ struct DisplayListBuilder {
     /// The layer's shadow in root space, or `nil` when it draws none.
     static func shadow(of p: LayerProperties, transform: AffineTransform) -> DisplayShadow? {
         guard p.shadowOpacity > 0, let color = p.shadowColor, color.alpha > 0 else { return nil }
-        let offset = Size(width: transform.a * p.shadowOffset.width + transform.c * p.shadowOffset.height,
-                          height: transform.b * p.shadowOffset.width + transform.d * p.shadowOffset.height)
+        // Clamped to a billion points, past any image: at 1e20 the group's extent (origin and
+        // size) lost the layer itself to rounding (-1e20 + 1e20 + 10 is 0).
+        func clamped(_ v: Double) -> Double { min(max(v, -1e9), 1e9) }
+        let offset = Size(width: clamped(transform.a * p.shadowOffset.width + transform.c * p.shadowOffset.height),
+                          height: clamped(transform.b * p.shadowOffset.width + transform.d * p.shadowOffset.height))
         let scale = abs(transform.determinant).squareRoot()
         return DisplayShadow(color: color.withAlpha(color.alpha * min(p.shadowOpacity, 1)), offset: offset,
                              radius: max(p.shadowRadius, 0) * scale, path: p.shadowPath, pathTransform: transform)

@@ -15,6 +15,7 @@ struct PathDataParser {
     /// The control point an `S` or `T` reflects: set only right after a cubic or a quadratic.
     private var lastCubicControl: Point?
     private var lastQuadControl: Point?
+    private let limits = Limits.standard
 
     init(_ data: String) {
         scalars = Array(data.unicodeScalars)
@@ -96,6 +97,12 @@ struct PathDataParser {
             }
             lastCubicControl = cubicControl
             lastQuadControl = quadControl
+            // Checked as it grows, so a hostile string never builds the path it describes.
+            guard path.elements.count <= limits.pathSegments else {
+                throw PathDataError(offset: index, message: LimitError(
+                    fileName: nil, what: "the segments of this path",
+                    limit: limits.pathSegments, remedy: LimitError.fixed).message)
+            }
         } while nextIsNumber()
     }
 

@@ -63,7 +63,7 @@ public struct LayerDescription: Hashable, Sendable, Decodable {
             try animation.validateKeyPaths(on: kind, at: f.keyPath("animations").appending(index: index))
         }
         sublayers = try f.list("sublayers", of: LayerDescription.self) ?? []
-        if let value = try f.value("mask"), value != .null {
+        if f.has("mask"), !(try f.isNull("mask")) {
             mask = try f.nested("mask", as: LayerDescription.self)
         }
     }

@@ -59,10 +59,10 @@ public final class Scene: Playback {
         layer.beginTime = description.beginTime
         layer.speed = description.speed
         layer.timeOffset = description.timeOffset
-        for (index, animation) in description.animations.enumerated() {
-            // Scene times count from the scene's start, so begin times are taken as written.
-            layer.add(animation.makeAnimation(), forKey: animation.resolvedKey(index: index), resolvingBeginTime: false)
-        }
+        // Scene times count from the scene's start, so begin times are taken as written.
+        layer.add(contentsOf: description.animations.enumerated().map { index, animation in
+            (animation.makeAnimation(), animation.resolvedKey(index: index))
+        }, resolvingBeginTime: false)
         for sublayer in description.sublayers { layer.addSublayer(makeLayer(sublayer)) }
         layer.mask = description.mask.map(makeLayer)
         return layer

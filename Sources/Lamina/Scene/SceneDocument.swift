@@ -31,6 +31,7 @@ public struct SceneDocument: Hashable, Sendable, Decodable {
         duration = try f.optional("duration", C.nonNegative)
         fps = try f.optional("fps", C.positive) ?? Self.defaultFPS
         layers = try f.list("layers", of: LayerDescription.self) ?? []
+        try Self.checkLimits(layers, at: f.keyPath("layers"))
         actions = try f.list("actions", of: ActionDescription.self) ?? []
         let kinds = Self.layerKindsByName(layers)
         for index in actions.indices {
@@ -44,6 +45,9 @@ public struct SceneDocument: Hashable, Sendable, Decodable {
     /// - Parameter fileName: Names the document in errors.
     /// - Throws: `SceneError`, never anything else.
     public init(jsonData: Data, fileName: String? = nil) throws(SceneError) {
+        if let (path, message) = JSONStrictness.problem(in: Array(jsonData)) {
+            throw SceneError(fileName: fileName, path: SceneError.format(path), message: message)
+        }
         do {
             self = try JSONDecoder().decode(SceneDocument.self, from: jsonData)
         } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty && context.underlyingError == nil {

@@ -16,8 +16,18 @@ public struct SceneError: Error, CustomStringConvertible, Hashable, Sendable {
         self.message = message
     }
 
+    /// Long paths and messages (a 100 kB value echoed back) are shortened in the middle.
     public var description: String {
-        [fileName, path.isEmpty ? nil : path, message].compactMap { $0 }.joined(separator: ": ")
+        [fileName, path.isEmpty ? nil : Self.shortened(path, to: 200), Self.shortened(message, to: 300)]
+            .compactMap { $0 }.joined(separator: ": ")
+    }
+
+    /// `text` if it has at most `limit` characters, else its start and end around
+    /// "…(N characters left out)…", so a message never echoes a huge value in full.
+    public static func shortened(_ text: String, to limit: Int) -> String {
+        guard text.count > limit else { return text }
+        let keep = max(limit / 2 - 20, 8)
+        return "\(text.prefix(keep))…(\(text.count - 2 * keep) characters left out)…\(text.suffix(keep))"
     }
 
     /// Maps whatever a decoder threw while reading a scene to a `SceneError`.

@@ -48,12 +48,31 @@ struct SceneFields {
     }
 
     /// A list of nested `Decodable` objects (layers, animations, actions), or `nil` when absent.
+    ///
+    /// Decoded directly: reading the whole list as a `SceneValue` first to check its type would
+    /// visit every nested layer once per level above it (quadratic in the nesting depth).
     func list<T: Decodable>(_ key: String, of type: T.Type) throws -> [T]? {
-        guard let value = try value(key) else { return nil }
-        guard case .array = value else {
-            throw SceneProblem(keyPath(key), "expected a list, found \(value.typeDescription)")
+        guard has(key) else { return nil }
+        do {
+            return try container.decode([T].self, forKey: SceneCodingKey(key))
+        } catch let error as DecodingError {
+            // Only a problem with the value itself (not a list) is reworded; errors inside it
+            // carry longer paths.
+            switch error {
+            case .typeMismatch(_, let context) where context.codingPath.count == path.count + 1,
+                 .valueNotFound(_, let context) where context.codingPath.count == path.count + 1:
+                let found = (try? value(key))?.typeDescription ?? "something else"
+                throw SceneProblem(keyPath(key), "expected a list, found \(found)")
+            default:
+                throw error
+            }
         }
-        return try container.decode([T].self, forKey: SceneCodingKey(key))
+    }
+
+    /// Whether `key` is present and `null`, without reading the value under it.
+    func isNull(_ key: String) throws -> Bool {
+        guard has(key) else { return false }
+        return try container.decodeNil(forKey: SceneCodingKey(key))
     }
 
     /// A nested `Decodable` object, or `nil` when absent.

@@ -33,8 +33,10 @@ public enum SceneValue: Hashable, Sendable, Decodable {
             self = .bool(bool)
         } else if let number = try? single.decode(Double.self) {
             // Yams reads the word `infinity` as a number; only YAML's own `.inf`/`.nan` should be.
+            // A number written with digits that overflows (`1e400`) stays a number, so the
+            // message says it is not finite rather than that it is a string.
             if !number.isFinite, let text = try? single.decode(String.self), !text.lowercased().hasSuffix(".inf"),
-               text.lowercased() != ".nan" {
+               text.lowercased() != ".nan", !text.contains(where: \.isNumber) {
                 self = .string(text)
             } else {
                 self = .number(number)

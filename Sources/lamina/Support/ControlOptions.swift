@@ -5,14 +5,16 @@ import LaminaControls
 /// checked by the control they are given to (`BuiltInControl` in LaminaControls), which refuses
 /// the ones it has no use for.
 struct ControlOptions: ParsableArguments {
-    @Option(name: .long, help: "Press and hold at the control's centre from START to END seconds (repeatable), e.g. 0.5:2.")
+    // Values are parsed unconditionally (`--press -1:5`, `--size -1x5`, `--drops -1`), so a
+    // negative one reaches the check that explains it instead of being taken for an option.
+    @Option(name: .long, parsing: .unconditionalSingleValue, help: "Press and hold at the control's centre from START to END seconds (repeatable), e.g. 0.5:2.")
     var press: [String] = []
 
     @Option(name: .long, help: "A JSON file of pointer events: [{\"type\": \"down\", \"time\": 0.5, \"x\": 100, \"y\": 100}, ...].",
             completion: .file(extensions: ["json"]))
     var events: String?
 
-    @Option(name: .long, help: "A built-in control's size in points, WxH.")
+    @Option(name: .long, parsing: .unconditional, help: "A built-in control's size in points, WxH.")
     var size: PointSize?
 
     @Option(name: .long, parsing: .unconditional, help: "Recording meter: the longest recording, in seconds.")
@@ -25,7 +27,7 @@ struct ControlOptions: ParsableArguments {
             completion: .list(ActivityIndicatorStyle.names))
     var style: String?
 
-    @Option(name: .long, help: "Drop indicator: the number of drops.")
+    @Option(name: .long, parsing: .unconditional, help: "Drop indicator: the number of drops.")
     var drops: Int?
 
     @Option(name: .long, help: "A timing function: linear, easeIn, easeOut, easeInEaseOut, default, or c1x,c1y,c2x,c2y.",

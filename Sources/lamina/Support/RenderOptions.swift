@@ -27,6 +27,17 @@ struct RenderOptions: ParsableArguments {
     @Option(name: .long, help: "Background colour, #RRGGBB or #RRGGBBAA (default: the scene's).")
     var background: HexColor?
 
+    @Option(name: .long, parsing: .unconditionalSingleValue,
+            help: "Raise a limit, NAME=N (repeatable): pixels (in a frame, default \(Limits.standard.pixelsPerFrame)) or frames (in a clip, default \(Limits.standard.framesPerClip)).")
+    var limit: [LimitSetting] = []
+
+    /// The standard limits with those raised by `--limit`.
+    var limits: Limits {
+        var limits = Limits.standard
+        for setting in limit { _ = limits.set(setting.name, to: setting.value) }
+        return limits
+    }
+
     func validate() throws {
         guard time.isFinite, time >= 0 else { throw ValidationError("--time must be a non-negative number of seconds") }
         if let duration, !(duration.isFinite && duration > 0) {
@@ -59,4 +70,20 @@ struct HexColor: ExpressibleByArgument {
         guard let color = Color(hex: argument) else { return nil }
         self.color = color
     }
+}
+
+/// `NAME=N` from `--limit`: one of the limits the command line may raise, and its new value.
+struct LimitSetting: ExpressibleByArgument {
+    let name: String
+    let value: Int
+
+    init?(argument: String) {
+        let parts = argument.split(separator: "=", maxSplits: 1)
+        guard parts.count == 2, Limits.raisableNames.contains(String(parts[0])),
+              let value = Int(parts[1]), value > 0 else { return nil }
+        name = String(parts[0])
+        self.value = value
+    }
+
+    static var defaultValueDescription: String { "NAME=N" }
 }
