@@ -104,6 +104,8 @@ struct GalleryCommand: ParsableCommand {
     /// generic one.
     static let summaries: [String: String] = [
         "desk": "A desk scene drawn in SVG (gradients, groups, paths) and imported as a layer tree.",
+        "lottie-bounce": "A ball bouncing on a floor: a parented Lottie layer with eased position keyframes.",
+        "lottie-loader": "A loading ring drawn by a Lottie trim path, and a dot with a gradient fill.",
         "spinner": "A replicator layer: twelve copies of one mark, each rotated and delayed, make a spinner.",
         "springs": "Spring animations of position and scale beside a repeating group of basic animations.",
         "stroke": "A ring drawn by animating a shape layer's strokeEnd from 0 to 1.",
@@ -144,10 +146,14 @@ struct GalleryCommand: ParsableCommand {
             for file in files where file.hasSuffix(".\(ext)") {
                 let name = String(file.dropLast(ext.count + 1))
                 guard seen.insert(name).inserted else { continue }
-                let isDrawing = ext == "svg"
-                result.append(Item(name: name, target: (examples as NSString).appendingPathComponent(file),
-                                   section: isDrawing ? .drawings : .scenes,
-                                   summary: Self.summaries[name] ?? (isDrawing ? "The SVG drawing \(file)." : "The scene \(file).")))
+                let target = (examples as NSString).appendingPathComponent(file)
+                let section: GalleryEntry.Section = ext == "svg" ? .drawings : ContentLoader.isLottie(target) ? .lottie : .scenes
+                let generic = switch section {
+                case .drawings: "The SVG drawing \(file)."
+                case .lottie: "The Lottie animation \(file)."
+                default: "The scene \(file)."
+                }
+                result.append(Item(name: name, target: target, section: section, summary: Self.summaries[name] ?? generic))
             }
         }
         return result.sorted { $0.name < $1.name }

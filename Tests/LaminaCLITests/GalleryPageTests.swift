@@ -65,7 +65,11 @@ import Testing
         let desk = try #require(items.first { $0.name == "desk" })
         #expect(desk.section == .drawings)
         #expect(items.filter { $0.target.hasSuffix(".svg") }.allSatisfy { $0.section == .drawings })
-        #expect(items.filter { !$0.target.hasSuffix(".svg") }.allSatisfy { $0.section == .scenes })
+        #expect(items.filter { !$0.target.hasSuffix(".svg") }.allSatisfy {
+            $0.section == ($0.name.hasPrefix("lottie-") ? .lottie : .scenes)
+        })
+        #expect(items.filter { $0.section == .lottie }.map(\.name) == ["lottie-bounce", "lottie-loader"])
+        #expect(GalleryCommand.formats(for: .lottie) == ["gif", "mp4", "png"])
         // stroke.yaml repeats stroke.json: one item.
         #expect(items.filter { $0.name == "stroke" }.count == 1)
         let html = GalleryPage.html(Self.entries)

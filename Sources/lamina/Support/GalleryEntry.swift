@@ -5,12 +5,13 @@ import Foundation
 struct GalleryEntry {
     /// The page's sections, in page order.
     enum Section: CaseIterable {
-        case scenes, drawings, controls, recording
+        case scenes, drawings, lottie, controls, recording
 
         var title: String {
             switch self {
             case .scenes: "Scenes"
             case .drawings: "Drawings"
+            case .lottie: "Lottie animations"
             case .controls: "Controls"
             case .recording: "Recording"
             }
@@ -20,6 +21,7 @@ struct GalleryEntry {
             switch self {
             case .scenes: "Scene documents (JSON or YAML) from Examples/: layers and animations played over time."
             case .drawings: "SVG documents imported as layer trees, drawn once: a still picture, so a PNG only."
+            case .lottie: "Lottie files (as After Effects exports them) built into layers with Core Animation keyframe animations."
             case .controls: "The built-in controls, each driven by the options or scripted input shown."
             case .recording: "The capture pipeline, headless: the synthetic source recorded in segments and joined."
             }
