@@ -33,7 +33,7 @@ test: bootstrap
 gallery: release
 	$(LAMINA_RELEASE) gallery -o $(GALLERY)
 
-# Every conformance suite in full (SVG: ../shared/svg-conformance): reports in conformance/<suite>/,
+# Every conformance suite in full (../shared/svg-conformance, ../shared/lottie-conformance): reports in conformance/<suite>/,
 # non-zero when a category falls below conformance/<suite>.ratchet.json. `make conformance
 # RECORD=1` writes the ratchet from the run.
 conformance: bootstrap

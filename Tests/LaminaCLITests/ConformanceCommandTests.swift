@@ -15,8 +15,10 @@ import Testing
 
     @Test func suitesDefaultToAllAndNamesAreChecked() throws {
         let command = try #require(try LaminaCommand.parseAsRoot(["conformance"]) as? ConformanceCommand)
-        #expect(command.selected.map(\.name) == ["svg"])
-        #expect(Self.message(["nonsense"]) == "unknown suite 'nonsense'; expected one of svg")
+        #expect(command.selected.map(\.name) == ["svg", "lottie"])
+        let lottie = try #require(try LaminaCommand.parseAsRoot(["conformance", "lottie"]) as? ConformanceCommand)
+        #expect(lottie.selected.map(\.name) == ["lottie"])
+        #expect(Self.message(["nonsense"]) == "unknown suite 'nonsense'; expected one of svg, lottie")
     }
 
     @Test func partialRunsNeverRecord() {

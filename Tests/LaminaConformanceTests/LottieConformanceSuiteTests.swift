@@ -1,0 +1,79 @@
+import Foundation
+import LaminaConformance
+import Testing
+
+/// The Lottie suite's manifest reader on manifests written here: one case per reference frame,
+/// the tier's letter as the category, and the `lamina render` arguments for each frame.
+@Suite struct LottieConformanceSuiteTests {
+    static func corpus(manifest: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lottie-manifest-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(manifest.utf8).write(to: folder.appendingPathComponent("manifest.json"))
+        return folder
+    }
+
+    static let twoSamples = """
+        {"source": "written by the test", "samples": [
+          {"name": "Spinner", "file": "samples/Spinner.json", "tier": "A:core", "width": 40, "height": 30,
+           "inPoint": 0, "outPoint": 60, "frameRate": 30, "features": ["layer:shape=1"],
+           "references": [{"png": "references/Spinner/0.png", "progress": 0},
+                          {"png": "references/Spinner/50.png", "progress": 0.5}]},
+          {"name": "Issues/issue_1", "file": "samples/Issues/issue_1.lottie", "tier": "D:text/images/effects/expressions",
+           "width": 100, "height": 200, "inPoint": 10, "outPoint": 130,
+           "references": [{"png": "references/Issues/issue_1/frame-19.png", "frame": 19}]}
+        ]}
+        """
+
+    @Test func everyReferenceFrameIsACaseWithItsTierAndRenderArguments() throws {
+        let root = try Self.corpus(manifest: Self.twoSamples)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let cases = try ConformanceSuite.lottie.cases(root, root)
+        #expect(cases.map(\.id) == ["Spinner/0", "Spinner/50", "Issues/issue_1/frame-19"])
+        #expect(cases.map(\.category) == ["A", "A", "D"])
+        #expect(cases.map(\.reference) == [root.appendingPathComponent("references/Spinner/0.png"),
+                                           root.appendingPathComponent("references/Spinner/50.png"),
+                                           root.appendingPathComponent("references/Issues/issue_1/frame-19.png")])
+        #expect(cases.map(\.invocation.arguments) == [
+            ["render", "./samples/Spinner.json", "--size", "40x30", "--progress", "0.0"],
+            ["render", "./samples/Spinner.json", "--size", "40x30", "--progress", "0.5"],
+            ["render", "./samples/Issues/issue_1.lottie", "--size", "100x200", "--frame", "19.0"],
+        ])
+        #expect(cases.allSatisfy { $0.invocation.workingDirectory == root && $0.invocation.environment.isEmpty })
+    }
+
+    @Test func theSuiteIsRegisteredAndScoredOverWhiteAndBlack() {
+        #expect(ConformanceSuite.named("lottie")?.groupName == "tier")
+        #expect(ConformanceSuite.lottie.scoring == .overWhiteAndBlack)
+        #expect(ConformanceSuite.all.map(\.name) == ["svg", "lottie"])
+    }
+
+    @Test(arguments: [
+        ("{\"samples\": 3}", "not a Lottie conformance manifest"),
+        (sample(tier: "E:other"), "samples[0] (S): tier 'E:other' does not start with A, B, C or D"),
+        (sample(file: "../outside.json"), "samples[0] (S): file '../outside.json' is not a path inside the corpus"),
+        (sample(reference: "{\"png\": \"references/S/0.png\"}"), "samples[0] (S): references[0] needs either a progress from 0 to 1 or a frame number"),
+        (sample(reference: "{\"png\": \"references/S/0.png\", \"progress\": 0.5, \"frame\": 3}"), "references[0] needs either"),
+        (sample(reference: "{\"png\": \"references/S/0.png\", \"progress\": 2}"), "references[0] needs either"),
+    ])
+    func aBadManifestIsAnErrorNamingTheFileAndTheSample(manifest: String, message: String) throws {
+        let root = try Self.corpus(manifest: manifest)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let error = #expect(throws: ConformanceSuiteError.self) { try ConformanceSuite.lottie.cases(root, root) }
+        #expect(error?.path == root.appendingPathComponent("manifest.json").path)
+        #expect(error?.message.contains(message) == true, "\(error?.message ?? "")")
+    }
+
+    @Test func aMissingManifestSaysItCannotBeRead() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("lottie-none-\(UUID().uuidString)")
+        let error = #expect(throws: ConformanceSuiteError.self) { try ConformanceSuite.lottie.cases(root, root) }
+        #expect(error?.message == "cannot read the file")
+    }
+
+    static func sample(tier: String = "A:core", file: String = "samples/S.json",
+                       reference: String = "{\"png\": \"references/S/0.png\", \"progress\": 0}") -> String {
+        """
+        {"samples": [{"name": "S", "file": "\(file)", "tier": "\(tier)", "width": 10, "height": 10,
+                      "references": [\(reference)]}]}
+        """
+    }
+}
