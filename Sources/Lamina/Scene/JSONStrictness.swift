@@ -85,17 +85,8 @@ enum JSONStrictness {
                 skipSpace()
                 try value(depth: depth)
                 path.removeLast()
-                skipSpace()
-                switch current {
-                case UInt8(ascii: ","):
-                    index += 1
-                    skipSpace()
-                    if current == UInt8(ascii: "}") { throw .problem("a comma after the last member of an object") }
-                case UInt8(ascii: "}"):
-                    index += 1
+                if try endOfItem(closing: UInt8(ascii: "}"), trailingComma: "a comma after the last member of an object") {
                     return
-                default:
-                    throw .malformed
                 }
             }
         }
@@ -110,19 +101,28 @@ enum JSONStrictness {
                 path.append(SceneCodingKey(index: position))
                 try value(depth: depth)
                 path.removeLast()
-                skipSpace()
-                switch current {
-                case UInt8(ascii: ","):
-                    index += 1
-                    skipSpace()
-                    if current == UInt8(ascii: "]") { throw .problem("a comma after the last element of a list") }
-                    position += 1
-                case UInt8(ascii: "]"):
-                    index += 1
+                if try endOfItem(closing: UInt8(ascii: "]"), trailingComma: "a comma after the last element of a list") {
                     return
-                default:
-                    throw .malformed
                 }
+                position += 1
+            }
+        }
+
+        /// After a member or an element: `true` at the closing bracket (read past it), `false`
+        /// after a comma that another item follows; a comma before the bracket is `trailingComma`.
+        mutating func endOfItem(closing: UInt8, trailingComma: String) throws(Stop) -> Bool {
+            skipSpace()
+            switch current {
+            case UInt8(ascii: ","):
+                index += 1
+                skipSpace()
+                if current == closing { throw .problem(trailingComma) }
+                return false
+            case closing:
+                index += 1
+                return true
+            default:
+                throw .malformed
             }
         }
 
