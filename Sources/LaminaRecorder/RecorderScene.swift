@@ -268,7 +268,8 @@ public final class RecorderScene: WindowScene {
         let mailbox = self.mailbox, library = configuration.library, now = configuration.now
         worker.async {
             do {
-                let recording = try session.finish(createdAt: now())
+                // A full temporary folder joins into the library's folder instead.
+                let recording = try session.finish(createdAt: now(), overflow: library.folder)
                 mailbox.post(.joined(recording))
                 let url = try session.save(recording, to: library)
                 mailbox.post(.saved(url, duration: recording.duration))
@@ -297,7 +298,7 @@ public final class RecorderScene: WindowScene {
             return report
         }
         do {
-            let recording = try session.finish(createdAt: configuration.now())
+            let recording = try session.finish(createdAt: configuration.now(), overflow: configuration.library.folder)
             let url = try session.save(recording, to: configuration.library)
             state.savedPath = url.path
             return "saved \(url.path) (\(Self.seconds(recording.duration)), \(Self.count(recording.segments.count)))"

@@ -118,6 +118,43 @@ import Testing
         }
     }
 
+    @Test func whenTheTemporaryFolderCannotHoldTheJoinedMovieItIsJoinedWhereItIsSaved() throws {
+        for toLibrary in [false, true] {
+            let folder = try TestFolder("join-elsewhere")
+            defer { folder.cleanUp() }
+            let output = folder.url.appendingPathComponent("out")
+            try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+            let movie = output.appendingPathComponent("movie.mp4")
+            let library = MovieLibrary(folder: output)
+            var recorder = MovieRecorder(video: .synthetic(), destination: toLibrary ? .library(library) : .file(movie),
+                                         now: { Date(timeIntervalSince1970: 0) })
+            recorder.width = 160
+            recorder.height = 120
+            recorder.presses = [.init(start: 0, end: 2)]
+            recorder.temporaryRoot = folder.url.appendingPathComponent("sessions")
+            // The temporary folder has room while recording (checks at the press and after
+            // frames 15, 30 and 45), then 1,000 bytes when joining: less than one joined copy.
+            // The output's folder has plenty.
+            let checks = Counter()
+            let root = recorder.temporaryRoot!.path
+            recorder.freeSpace = FreeSpaceCheck { path in
+                guard path.hasPrefix(root) else { return 1_000_000_000 }
+                return checks.next() <= 4 ? 1_000_000_000 : 1_000
+            }
+            let outcome = try recorder.record()
+            #expect(outcome.recording.segments.map(\.frameCount) == [60])
+            #expect(outcome.recording.isOutsideSession)
+            #expect(outcome.url.deletingLastPathComponent().path == output.path)
+            if !toLibrary { #expect(outcome.url == movie) }
+            #expect(try StreamProbe.probe(outcome.url).video?.frames == 60)
+            // Only the saved movie is left in the output folder, and the session is gone.
+            let names = try FileManager.default.contentsOfDirectory(atPath: output.path)
+            #expect(names == [outcome.url.lastPathComponent])
+            let sessions = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+            #expect(sessions.isEmpty)
+        }
+    }
+
     @Test func aDeniedOrMissingCameraIsAnErrorForTheCaller() throws {
         let folder = try TestFolder("denied")
         defer { folder.cleanUp() }

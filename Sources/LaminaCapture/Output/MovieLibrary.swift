@@ -94,18 +94,13 @@ public struct MovieLibrary: Sendable {
         guard let size else {
             throw CaptureError.fileError(operation: "reading", path: recording.url.path, reason: "no such file")
         }
-        if let available = freeSpace.availableBytes(folder.path), available < size + reservedBytes {
+        let moves = Self.moves(recording, into: folder)
+        if !moves, let available = freeSpace.availableBytes(folder.path), available < size + reservedBytes {
             throw CaptureError.libraryFull(folder: folder.path, available: available, required: size + reservedBytes)
         }
         let temporary = folder.appendingPathComponent(".lamina-partial-\(getpid())-\(UInt64.random(in: 0 ... .max)).mp4")
         defer { unlink(temporary.path) }
-        do {
-            try FileManager.default.copyItem(at: recording.url, to: temporary)
-        } catch {
-            throw CaptureError.fileError(operation: "copying the movie to", path: temporary.path,
-                                         reason: error.localizedDescription)
-        }
-        try POSIXFile.sync(path: temporary.path, isDirectory: false)
+        try Self.stage(recording, at: temporary, moving: moves)
         for suffix in 1 ... 1000 {
             let target = folder.appendingPathComponent(Self.fileName(for: recording, suffix: suffix))
             // link(2) refuses an existing name, so a file that appeared meanwhile is never replaced.
@@ -166,17 +161,13 @@ public struct MovieLibrary: Sendable {
         try checkDestination(url, overwrites: overwrites)
         let directory = url.deletingLastPathComponent()
         let size = (try? FileManager.default.attributesOfItem(atPath: recording.url.path)[.size] as? NSNumber)??.int64Value ?? 0
-        if let available = freeSpace.availableBytes(directory.path), available < size + 1_000_000 {
+        let moves = moves(recording, into: directory)
+        if !moves, let available = freeSpace.availableBytes(directory.path), available < size + 1_000_000 {
             throw CaptureError.libraryFull(folder: directory.path, available: available, required: size + 1_000_000)
         }
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).partial-\(getpid())-\(UInt32.random(in: 0 ... .max)).mp4")
         defer { unlink(temporary.path) }
-        do {
-            try FileManager.default.copyItem(at: recording.url, to: temporary)
-        } catch {
-            throw CaptureError.fileError(operation: "copying the movie to", path: temporary.path, reason: error.localizedDescription)
-        }
-        try POSIXFile.sync(path: temporary.path, isDirectory: false)
+        try stage(recording, at: temporary, moving: moves)
         if overwrites {
             guard rename(temporary.path, url.path) == 0 else {
                 throw CaptureError.fileError(operation: "renaming the movie to", path: url.path, reason: POSIXFile.errnoText())
@@ -191,5 +182,30 @@ public struct MovieLibrary: Sendable {
         }
         try? POSIXFile.sync(path: directory.path, isDirectory: true)
         return url
+    }
+
+    /// Whether saving `recording` into `folder` moves its file: it was joined there already
+    /// because the session's file system was full, so a copy would need room twice.
+    static func moves(_ recording: Recording, into folder: URL) -> Bool {
+        recording.isOutsideSession
+            && recording.url.deletingLastPathComponent().standardizedFileURL.path == folder.standardizedFileURL.path
+    }
+
+    /// Puts the movie at `temporary` (a hidden name beside its target), synced: moved when
+    /// `moving`, copied otherwise.
+    static func stage(_ recording: Recording, at temporary: URL, moving: Bool) throws {
+        if moving {
+            guard rename(recording.url.path, temporary.path) == 0 else {
+                throw CaptureError.fileError(operation: "moving the movie to", path: temporary.path, reason: POSIXFile.errnoText())
+            }
+        } else {
+            do {
+                try FileManager.default.copyItem(at: recording.url, to: temporary)
+            } catch {
+                throw CaptureError.fileError(operation: "copying the movie to", path: temporary.path,
+                                             reason: error.localizedDescription)
+            }
+        }
+        try POSIXFile.sync(path: temporary.path, isDirectory: false)
     }
 }

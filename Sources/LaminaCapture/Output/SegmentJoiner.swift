@@ -16,16 +16,18 @@ import LaminaMedia
 /// alike, and its AAC priming packet (before zero) is left out, so the sound stays in sync and
 /// the movie lasts the sum of the segments (plus at most one AAC frame of trailing sound).
 enum SegmentJoiner {
-    /// Writes the joined movie to `url`: under a temporary name in `folder`, then renamed.
-    static func join(_ segments: [RecordedSegment], fps: Double, to url: URL, in folder: SessionFolder,
-                     ffmpeg: String) throws {
-        let list = folder.url.appendingPathComponent("join-\(getpid())-\(UInt32.random(in: 0 ... .max)).txt")
+    /// Writes the joined movie to `url`: under a temporary name beside it, then renamed. The
+    /// segments may be in another folder (or file system): the list names them by full path.
+    static func join(_ segments: [RecordedSegment], fps: Double, to url: URL, ffmpeg: String) throws {
+        let folder = url.deletingLastPathComponent()
+        let token = "\(getpid())-\(UInt32.random(in: 0 ... .max))"
+        // Both hidden names are partial-file names, so a later run removes them if this one is killed.
+        let list = folder.appendingPathComponent(".\(url.lastPathComponent).partial-\(token).txt")
         var text = "ffconcat version 1.0\n"
         for segment in segments {
-            // Names are Lamina's own (`segment-0001.mkv`): nothing to quote.
-            text += "file '\(segment.url.lastPathComponent)'\ninpoint 0\nduration \(String(format: "%.6f", segment.duration))\n"
+            text += "file \(quoted(segment.url.path))\ninpoint 0\nduration \(String(format: "%.6f", segment.duration))\n"
         }
-        let partial = folder.url.appendingPathComponent(".\(url.lastPathComponent).partial.mp4")
+        let partial = folder.appendingPathComponent(".\(url.lastPathComponent).partial-\(token).mp4")
         defer {
             try? FileManager.default.removeItem(at: list)
             try? FileManager.default.removeItem(at: partial)
@@ -50,5 +52,10 @@ enum SegmentJoiner {
         guard rename(partial.path, url.path) == 0 else {
             throw CaptureError.fileError(operation: "renaming", path: partial.path, reason: POSIXFile.errnoText())
         }
+    }
+
+    /// `path` as one ffconcat token: in single quotes, with each `'` closed, escaped and reopened.
+    static func quoted(_ path: String) -> String {
+        "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

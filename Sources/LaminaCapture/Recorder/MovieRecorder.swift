@@ -174,8 +174,16 @@ public struct MovieRecorder: Sendable {
         // Nothing recorded because of a fault (a full temporary folder refusing to start): the
         // fault is the cause to report, not the empty recording.
         if session.segments.isEmpty, let fault { throw fault }
+        var joined: Recording?
         do {
-            let recording = try session.finish(createdAt: now())
+            // A full temporary folder joins into the destination's folder instead.
+            let overflow: URL
+            switch destination {
+            case .file(let file): overflow = file.deletingLastPathComponent()
+            case .library(let library): overflow = library.folder
+            }
+            let recording = try session.finish(createdAt: now(), overflow: overflow)
+            joined = recording
             let url: URL
             switch destination {
             case .file(let file):
@@ -185,7 +193,9 @@ public struct MovieRecorder: Sendable {
             return Outcome(recording: recording, url: url, previewFrames: frames.frames,
                            wasInterrupted: session.isInterrupted, fault: fault)
         } catch {
-            // Nothing recorded is lost: the segments stay where the user can find them.
+            // Nothing recorded is lost: the segments stay where the user can find them, and a
+            // movie joined outside the session's folder is not left there half saved.
+            if let joined, joined.isOutsideSession { unlink(joined.url.path) }
             if !session.segments.isEmpty, let kept = try? session.keepFiles() { notice(.segmentsKept(kept)) }
             throw error
         }

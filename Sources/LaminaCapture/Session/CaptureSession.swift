@@ -286,10 +286,17 @@ public final class CaptureSession: @unchecked Sendable {
     /// Stops recording and the source, and joins the segments without re-encoding into one
     /// fast-start MP4 in the session's folder.
     ///
-    /// - Parameter createdAt: when the recording was made (names the file in the library).
+    /// When the session's file system has no room for the joined copy but `overflow` (the
+    /// folder the movie is going to) has, the movie is joined there under a hidden partial-file
+    /// name instead, and saving it moves it rather than copying: what was recorded is saved
+    /// wherever there is room.
+    ///
+    /// - Parameters:
+    ///   - createdAt: when the recording was made (names the file in the library).
+    ///   - overflow: a folder to join into when the session's folder is too full.
     /// - Throws: ``CaptureError/nothingRecorded``, ``CaptureError/joinFailed(reason:)``,
-    ///   ``CaptureError/diskNearlyFull(folder:available:required:)``.
-    public func finish(createdAt: Date) throws -> Recording {
+    ///   ``CaptureError/diskNearlyFull(folder:available:required:)`` when neither has room.
+    public func finish(createdAt: Date, overflow: URL? = nil) throws -> Recording {
         shutDown()
         let segments = self.segments
         guard !segments.isEmpty else { throw CaptureError.nothingRecorded }
@@ -299,17 +306,30 @@ public final class CaptureSession: @unchecked Sendable {
         }
         // Joining needs room for one more copy of the segments, not the recording reserve:
         // what was recorded is joined whenever it fits.
-        try checkSpace(needing: size, reserve: 1_000_000)
+        let joinReserve: Int64 = 1_000_000
+        var joinFolder = folder.url
+        do {
+            try checkSpace(needing: size, reserve: joinReserve)
+        } catch {
+            guard let overflow, let available = configuration.freeSpace.availableBytes(overflow.path),
+                  available >= size + joinReserve else { throw error }
+            joinFolder = overflow
+        }
         let generation = locked { () -> Int in
             phase = .finished
             segmentCounter += 1
             return segmentCounter
         }
-        let url = folder.url.appendingPathComponent(String(format: "recording-%04d.mp4", generation))
-        try SegmentJoiner.join(segments, fps: configuration.fps, to: url, in: folder, ffmpeg: ffmpeg)
+        let name = joinFolder == folder.url
+            ? String(format: "recording-%04d.mp4", generation)
+            : ".recording-\(generation).partial-\(getpid())-\(UInt32.random(in: 0 ... .max)).mp4"
+        let url = joinFolder.appendingPathComponent(name)
+        try SegmentJoiner.join(segments, fps: configuration.fps, to: url, ffmpeg: ffmpeg)
         let token = folder.url.lastPathComponent.split(separator: "-").last.map(String.init) ?? "0"
-        return Recording(url: url, identifier: "\(token)\(generation)", segments: segments,
-                         duration: segments.reduce(0) { $0 + $1.duration }, createdAt: createdAt)
+        var recording = Recording(url: url, identifier: "\(token)\(generation)", segments: segments,
+                                  duration: segments.reduce(0) { $0 + $1.duration }, createdAt: createdAt)
+        recording.isOutsideSession = joinFolder != folder.url
+        return recording
     }
 
     /// Saves a finished recording into `library` (see ``MovieLibrary/save(_:)``) and, once it is

@@ -79,7 +79,7 @@ public enum SessionRecovery {
         guard !segments.isEmpty else { return keep("no segment has a frame that decodes") }
         let movie = folder.url.appendingPathComponent("recovered.mp4")
         do {
-            try SegmentJoiner.join(segments, fps: fps ?? 30, to: movie, in: folder, ffmpeg: ffmpeg)
+            try SegmentJoiner.join(segments, fps: fps ?? 30, to: movie, ffmpeg: ffmpeg)
             // When the session began: its frame-rate note is written at the start.
             let created = [folder.url.appendingPathComponent("frame-rate"), segmentFiles[0]].lazy.compactMap {
                 (try? FileManager.default.attributesOfItem(atPath: $0.path)[.modificationDate]) as? Date
