@@ -1,0 +1,122 @@
+"""The measuring half of scripts/compare-peers (run it through that script)."""
+import argparse
+import json
+import math
+import os
+import subprocess
+import sys
+import time
+
+# Fourteen samples across the tiers (shapes, trims, mattes, masks, gradients, repeaters,
+# precomps, time remapping): JSON files every peer reads.
+DEFAULT_SAMPLES = [
+    "LottieLogo2", "Watermelon", "Boat_Loader", "PinJump", "HamburgerArrow", "vcTransition1",
+    "TwitterHeart", "Switch_States", "LottieFiles/gradient_shapes", "LottieFiles/settings_slider",
+    "LottieFiles/fireworks", "LottieFiles/cactus", "LottieFiles/infinity_loader", "TypeFace/M",
+]
+CORPUS = "../shared/lottie-conformance"
+
+
+def lamina_fps(path, width, height):
+    out = subprocess.run([os.environ["LAMINA"], "bench", "--lottie", path, "--size", f"{width}x{height}"],
+                         check=True, capture_output=True, text=True).stdout
+    figures = json.loads(out)
+    return figures["frames"], figures["framesPerSecond"]
+
+
+def fitted(source_w, source_h, width, height):
+    """The animation's size aspect-fitted into width x height, and its offset (centred)."""
+    scale = min(width / source_w, height / source_h)
+    w, h = source_w * scale, source_h * scale
+    return w, h, (width - w) / 2, (height - h) / 2
+
+
+def thorvg_fps(path, width, height, passes):
+    import thorvg_python as tvg
+    engine = tvg.Engine(threads=0)
+    canvas = tvg.SwCanvas(engine)
+    canvas.set_target(width, height, width, tvg.Colorspace.ABGR8888)
+    animation = tvg.LottieAnimation(engine)
+    picture = animation.get_picture()
+    if picture.load(path) != tvg.Result.SUCCESS:
+        raise RuntimeError(f"ThorVG could not load {path}")
+    _, source_w, source_h = picture.get_size()
+    w, h, x, y = fitted(source_w, source_h, width, height)
+    picture.set_size(w, h)
+    picture.translate(x, y)
+    canvas.add(picture)
+    _, total = animation.get_total_frame()
+    frames = max(1, math.ceil(total))
+    best = math.inf
+    for _ in range(passes):
+        start = time.perf_counter()
+        for frame in range(frames):
+            animation.set_frame(float(frame))
+            canvas.update()
+            canvas.draw(True)
+            canvas.sync()
+        best = min(best, time.perf_counter() - start)
+    engine.term()
+    return frames, frames / best
+
+
+def rlottie_fps(path, width, height, passes):
+    from rlottie_python import LottieAnimation
+    animation = LottieAnimation.from_file(path)
+    frames = animation.lottie_animation_get_totalframe()
+    best = math.inf
+    for _ in range(passes):
+        start = time.perf_counter()
+        for frame in range(frames):
+            animation.lottie_animation_render(frame_num=frame, width=width, height=height)
+        best = min(best, time.perf_counter() - start)
+    return frames, frames / best
+
+
+def samples(files, size):
+    manifest = json.load(open(os.path.join(CORPUS, "manifest.json")))
+    by_name = {s["name"]: s for s in manifest["samples"]}
+    if files:
+        for path in files:
+            if size is None:
+                sys.exit("compare-peers: give --size WxH with your own files")
+            yield path, size
+        return
+    for name in DEFAULT_SAMPLES:
+        sample = by_name[name]
+        yield os.path.join(CORPUS, sample["file"]), size or (sample["width"], sample["height"])
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("files", nargs="*")
+    parser.add_argument("--size", help="WxH pixels for every file")
+    parser.add_argument("--passes", type=int, default=3)
+    parser.add_argument("--json", action="store_true", help="one JSON object per file instead of a table")
+    args = parser.parse_args()
+    size = tuple(int(v) for v in args.size.lower().split("x")) if args.size else None
+    ratios = []
+    if not args.json:
+        print(f"{'file':44} {'size':>9} {'frames':>6} {'Lamina':>8} {'ThorVG':>8} {'rlottie':>8} {'L/T':>6}")
+    for path, (width, height) in samples(args.files, size):
+        frames, lamina = lamina_fps(path, width, height)
+        _, thorvg = thorvg_fps(path, width, height, args.passes)
+        try:
+            _, rlottie = rlottie_fps(path, width, height, args.passes)
+        except Exception:  # rlottie refuses some files; the row says so.
+            rlottie = float("nan")
+        ratio = lamina / thorvg
+        ratios.append(ratio)
+        if args.json:
+            print(json.dumps({"file": path, "width": width, "height": height, "frames": frames,
+                              "lamina": lamina, "thorvg": thorvg, "rlottie": rlottie, "ratio": ratio}))
+        else:
+            name = os.path.relpath(path, os.path.join(CORPUS, "samples")) if path.startswith(CORPUS) else path
+            print(f"{name:44} {width:>4}x{height:<4} {frames:>6} {lamina:>8.1f} {thorvg:>8.1f} {rlottie:>8.1f} {ratio:>6.2f}")
+    geometric = math.exp(sum(math.log(r) for r in ratios) / len(ratios))
+    print(f"frames per second; L/T = Lamina / ThorVG; geometric mean {geometric:.2f}, lowest {min(ratios):.2f}",
+          file=sys.stderr if args.json else sys.stdout)
+
+
+if __name__ == "__main__":
+    main()
