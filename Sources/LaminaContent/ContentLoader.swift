@@ -40,13 +40,13 @@ public enum ContentLoader {
             if isSVG(target) { return try drawing(at: target, warning: warning) }
             if isLottie(target) {
                 let animation = try LottieAnimation(contentsOf: URL(fileURLWithPath: target))
-                return try Composition(lottie: animation, name: target, imageDecoder: { try? readPNG(data: $0) },
+                return try Composition(lottie: animation, name: target, imageDecoder: { try? decodeImage($0) },
                                        warning: lottieWarning)
             }
             let url = URL(fileURLWithPath: target)
             let folder = url.deletingLastPathComponent()
             let document = try SceneDocument.load(contentsOf: url).resolvingContents(fileName: target) { file in
-                try readPNG(folder.appendingPathComponent(file))
+                try readImage(folder.appendingPathComponent(file))
             }
             return Composition(document: document, name: target)
         }
