@@ -50,8 +50,14 @@ let package = Package(
         .systemLibrary(
             name: "CCairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
-        // Display lists to pixels with Cairo, text with Pango: the only module that imports them.
-        .target(name: "LaminaRender", dependencies: ["Lamina", "CCairo"]),
+        // JPEG (libjpeg-turbo), WebP and GIF decoders from the system, for LaminaRender's
+        // `decodeImage` (PNG comes from Cairo). Linked by name in module.modulemap.
+        .systemLibrary(
+            name: "CImageCodecs",
+            providers: [.apt(["libjpeg62-turbo-dev", "libwebp-dev", "libgif-dev"])]),
+        // Display lists to pixels with Cairo, text with Pango, images decoded: the only module
+        // that imports them.
+        .target(name: "LaminaRender", dependencies: ["Lamina", "CCairo", "CImageCodecs"]),
         // Files from frames: PNG, and GIF, APNG, MP4 and WebM clips encoded by ffmpeg over a pipe;
         // ffprobe to read them back.
         .target(name: "LaminaMedia", dependencies: ["Lamina"]),

@@ -3,7 +3,8 @@ import Foundation
 extension ConformanceSuite {
     /// resvg's test suite (`../shared/svg-conformance`): each `tests/<category>/<group>/<name>.svg`
     /// rendered with `lamina render <name>.svg --size WxH` from its own folder (tests refer to
-    /// `../../../resources`), with only the suite's fonts, scored over white.
+    /// `../../../resources`, so the corpus root is passed as `--resources`), with only the
+    /// suite's fonts, scored over white.
     public static let svg = ConformanceSuite(
         name: "svg", groupName: "category", defaultRoot: "../shared/svg-conformance", scoring: .overWhite
     ) { root, workspace in
@@ -26,7 +27,9 @@ extension ConformanceSuite {
                 reference: root.appendingPathComponent("tests/\(entry.test).png"),
                 invocation: RenderInvocation(
                     // `./` keeps a name such as `-5.svg` from reading as an option.
-                    arguments: ["render", "./" + svg.lastPathComponent, "--size", entry.size],
+                    // Images come from the corpus's `resources` folder, outside the test's own.
+                    arguments: ["render", "./" + svg.lastPathComponent, "--size", entry.size,
+                                "--resources", root.absoluteURL.standardizedFileURL.path],
                     workingDirectory: svg.deletingLastPathComponent(),
                     environment: ["FONTCONFIG_FILE": fonts.path]),
                 otherRenderers: others)

@@ -28,25 +28,28 @@ public enum ContentLoader {
     ///   - options: the control's options; a file takes none.
     ///   - warning: called with each thing an SVG import skipped or approximated.
     ///   - lottieWarning: called with each feature a Lottie import skipped.
+    ///   - resources: the folder tree an SVG drawing's `<image>` files may be read from (by
+    ///     default the drawing's own folder: a drawing never reads files outside it unless asked).
     /// - Throws: `SceneError` (a bad scene, an unknown name, control options for a file),
     ///   `SVGError`, `LottieError`, ``ControlOptionError`` and the control's own input errors.
     public static func composition(for target: String, options: BuiltInControl.Options = BuiltInControl.Options(),
                                    warning: (SVGWarning) -> Void = { _ in },
-                                   lottieWarning: (LottieWarning) -> Void = { _ in }) throws -> Composition {
+                                   lottieWarning: (LottieWarning) -> Void = { _ in },
+                                   resources: URL? = nil) throws -> Composition {
         if isFile(target) {
             guard options.isEmpty else {
                 throw SceneError(fileName: target, path: "", message: "control options such as --press apply to built-in controls, not to scene files")
             }
-            if isSVG(target) { return try drawing(at: target, warning: warning) }
+            if isSVG(target) { return try drawing(at: target, resources: resources, warning: warning) }
             if isLottie(target) {
                 let animation = try LottieAnimation(contentsOf: URL(fileURLWithPath: target))
-                return try Composition(lottie: animation, name: target, imageDecoder: { try? readPNG(data: $0) },
+                return try Composition(lottie: animation, name: target, imageDecoder: { try? decodeImage($0) },
                                        warning: lottieWarning)
             }
             let url = URL(fileURLWithPath: target)
             let folder = url.deletingLastPathComponent()
             let document = try SceneDocument.load(contentsOf: url).resolvingContents(fileName: target) { file in
-                try readPNG(folder.appendingPathComponent(file))
+                try readImage(folder.appendingPathComponent(file))
             }
             return Composition(document: document, name: target)
         }
@@ -82,16 +85,24 @@ public enum ContentLoader {
         return text.contains("\"fr\"") && text.contains("\"ip\"") && text.contains("\"op\"")
     }
 
-    /// An SVG document imported as a still (its size from width/height, else the viewBox).
-    static func drawing(at path: String, warning: (SVGWarning) -> Void) throws -> Composition {
+    /// An SVG document imported as a still (its size from width/height, else the viewBox), its
+    /// images decoded by LaminaRender and read from its folder (or `resources`) only.
+    static func drawing(at path: String, resources: URL? = nil, warning: (SVGWarning) -> Void) throws -> Composition {
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
             throw SVGError(fileName: path, line: 0, message: "cannot read the file: \(error.localizedDescription)")
         }
-        let drawing = try SVGImporter().importDocument(data: data, fileName: path)
+        let drawing = try SVGImporter(options: svgOptions(for: path, resources: resources)).importDocument(data: data, fileName: path)
         drawing.warnings.forEach(warning)
         return Composition(drawing: drawing, name: path)
+    }
+
+    /// How an SVG file's images are read: decoded by LaminaRender, files from the drawing's
+    /// folder tree (or `resources`'s).
+    public static func svgOptions(for path: String, resources: URL? = nil, flattensGroups: Bool = false) -> SVGImportOptions {
+        SVGImportOptions(flattensGroups: flattensGroups, imageDecoder: { try decodeImage($0) },
+                         folder: URL(fileURLWithPath: path).deletingLastPathComponent(), readableFolder: resources)
     }
 }

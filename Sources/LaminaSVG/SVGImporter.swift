@@ -11,20 +11,39 @@ public struct SVGImportOptions: Sendable {
     /// Anchor points by layer name (element id), in the unit square of the layer's bounds. They
     /// take precedence over a `data-anchor="x y"` attribute. The default anchor is the centre.
     public var anchors: [String: Point]
+    /// Decodes `<image>` bytes (PNG, JPEG, WebP, GIF) into pixels: LaminaSVG has no image codecs
+    /// (`ContentLoader` passes LaminaRender's `decodeImage`). Without one, raster images are
+    /// skipped with a warning; SVG images are imported either way.
+    public var imageDecoder: (@Sendable (Data) throws -> ImageBuffer)?
+    /// The drawing's folder, against which `<image>` file references resolve; `nil` (data URLs
+    /// only) when the drawing came from memory.
+    public var folder: URL?
+    /// The folder tree `<image>` files may be read from: by default `folder`'s own, so a drawing
+    /// cannot read files elsewhere (`lamina render --resources DIR` widens it on request).
+    public var readableFolder: URL?
+    /// How many `<image>` SVG documents enclose this one (an image that shows itself stops).
+    var imageNesting = 0
 
-    public init(flattensGroups: Bool = false, anchors: [String: Point] = [:]) {
+    public init(flattensGroups: Bool = false, anchors: [String: Point] = [:],
+                imageDecoder: (@Sendable (Data) throws -> ImageBuffer)? = nil, folder: URL? = nil,
+                readableFolder: URL? = nil) {
         self.flattensGroups = flattensGroups
         self.anchors = anchors
+        self.imageDecoder = imageDecoder
+        self.folder = folder
+        self.readableFolder = readableFolder
     }
 }
 
 /// Imports an SVG document into a layer tree.
 ///
 /// Supported: `svg` (nested ones unclipped), `g`, `a`, `switch`, `use` (of elements and
-/// symbols), `path`, `rect`, `circle`, `ellipse`, `line`, `polyline`, `polygon`; `viewBox` and
+/// symbols), `path`, `rect`, `circle`, `ellipse`, `line`, `polyline`, `polygon`, `image` (PNG,
+/// JPEG, WebP and GIF through `SVGImportOptions.imageDecoder`, and SVG; data URLs and files in the
+/// drawing's folder tree, as a layer with `contents`); `viewBox` and
 /// `preserveAspectRatio`; `transform`; the presentation attributes and `style` declarations read
 /// by `SVGStyle`; CSS colours; `linearGradient` and `radialGradient` fills (as `GradientLayer`s
-/// masked by the shape). Everything else (text, images, filters, clip paths, masks, markers,
+/// masked by the shape). Everything else (text, filters, clip paths, masks, markers,
 /// patterns, CSS style sheets) is skipped with a warning.
 ///
 /// Every drawn element becomes a layer, named by its `id`. Each layer's bounds are its

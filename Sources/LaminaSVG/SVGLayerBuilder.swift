@@ -78,7 +78,7 @@ final class SVGLayerBuilder {
         }
         defer { if node.name == "use" { expanding.removeLast() } }
         let isGroup = Self.groups.contains(node.name) || node.name == "use"
-        guard isGroup || SVGShapes.names.contains(node.name) else {
+        guard isGroup || SVGShapes.names.contains(node.name) || node.name == "image" else {
             warn(node, node.name == "style" ? "CSS style sheets are not supported; skipped" : "not supported; skipped")
             return []
         }
@@ -109,6 +109,10 @@ final class SVGLayerBuilder {
                 let inViewport = node.name == "svg" ? clippedToViewport(built, node: node) : built
                 return masked(clipped(inViewport, node: node, style: style), node: node, style: style)
             }
+        }
+        if node.name == "image" {
+            guard let built = image(node, style: style, matrix: matrix, opacityFactor: opacityFactor) else { return [] }
+            return [masked(clipped(built, node: node, style: style), node: node, style: style)]
         }
         switch SVGShapes.path(for: node, viewport: viewport) {
         case .failure(let error):
@@ -180,7 +184,8 @@ final class SVGLayerBuilder {
         if node.name == "switch" {
             // The first element that can draw and whose conditions hold is the one chosen.
             node.children = Array(node.children.first {
-                (Self.groups.contains($0.name) || SVGShapes.names.contains($0.name)) && Self.conditionsHold($0)
+                (Self.groups.contains($0.name) || SVGShapes.names.contains($0.name) || $0.name == "image")
+                    && Self.conditionsHold($0)
             }.map { [$0] } ?? [])
         }
         if options.flattensGroups {
@@ -313,7 +318,7 @@ final class SVGLayerBuilder {
     /// Names `layer`, gives it `box`'s size, and positions it so that its content lands where
     /// `matrix` puts `box` in the container: the anchor goes through `matrix`, the rest of
     /// `matrix` becomes the layer's transform.
-    private func place(_ layer: Layer, node: SVGNode, box: Rect, matrix: AffineTransform) -> Built {
+    func place(_ layer: Layer, node: SVGNode, box: Rect, matrix: AffineTransform) -> Built {
         layer.name = node.id
         var anchor = Point(x: 0.5, y: 0.5)
         if let text = node.attributes["data-anchor"] {

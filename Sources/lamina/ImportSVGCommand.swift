@@ -2,6 +2,8 @@ import ArgumentParser
 import Foundation
 import LaminaMedia
 import Lamina
+import LaminaContent
+import LaminaRender
 import LaminaSVG
 import LaminaYAML
 
@@ -10,7 +12,11 @@ import LaminaYAML
 struct ImportSVGCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import-svg",
-        abstract: "Convert an SVG document into a scene document (JSON, or YAML for .yaml/.yml).")
+        abstract: "Convert an SVG document into a scene document (JSON, or YAML for .yaml/.yml).",
+        discussion: """
+            Images in the drawing are written as PNG files beside the scene document \
+            (scene.image1.png, ...), which its layers name as their contents.
+            """)
 
     @Argument(help: "The SVG document.", completion: .file(extensions: ["svg"]))
     var input: String
@@ -39,7 +45,7 @@ struct ImportSVGCommand: ParsableCommand {
             } catch {
                 throw ValidationError("\(input): cannot read the file")
             }
-            let result = try SVGImporter(options: SVGImportOptions(flattensGroups: flatten))
+            let result = try SVGImporter(options: ContentLoader.svgOptions(for: input, flattensGroups: flatten))
                 .importDocument(data: data, fileName: input)
             for warning in result.warnings {
                 FileHandle.standardError.write(Data("lamina: \(input): warning: \(warning)\n".utf8))
@@ -48,8 +54,24 @@ struct ImportSVGCommand: ParsableCommand {
             // hidden, so the drawn elements are the document's top-level layers.
             let root = result.layer
             let plain = root.opacity == 1 && !root.isHidden
-            let document = SceneWriter.document(size: result.size, layers: plain ? root.sublayers : [root])
+            // Images become PNG files beside the document (none for standard output).
+            var images = 0
+            var imageError: (any Error)?
+            let document = SceneWriter.document(size: result.size, layers: plain ? root.sublayers : [root]) { image in
+                images += 1
+                guard let output, imageError == nil else { return nil }
+                let url = URL(fileURLWithPath: output)
+                let name = "\(url.deletingPathExtension().lastPathComponent).image\(images).png"
+                do { try writePNG(image, to: url.deletingLastPathComponent().appendingPathComponent(name)) } catch {
+                    imageError = error
+                }
+                return name
+            }
+            if let imageError { throw imageError }
             guard let output else {
+                if images > 0 {
+                    FileHandle.standardError.write(Data("lamina: \(input): warning: \(images) image\(images == 1 ? "" : "s") left out of a scene written to standard output (give -o to write them beside it)\n".utf8))
+                }
                 FileHandle.standardOutput.write(Data((document.rendered() + "\n").utf8))
                 return
             }

@@ -29,6 +29,10 @@ struct RenderCommand: ParsableCommand {
             help: "The frame number (a Lottie file's own numbering) of the frame or the clip's first frame, instead of --time.")
     var frame: Double?
 
+    @Option(name: .long, help: "The folder tree an SVG drawing's <image> files may be read from (default: the drawing's own folder).",
+            completion: .directory)
+    var resources: String?
+
     func validate() throws {
         if let progress, !(progress.isFinite && progress >= 0 && progress <= 1) {
             throw ValidationError("--progress must be between 0 and 1")
@@ -49,7 +53,8 @@ struct RenderCommand: ParsableCommand {
             // files beside the output are removed now.
             InterruptCleanup.shared.handleInterrupts()
             StalePartialFiles.remove(in: URL(fileURLWithPath: options.output).deletingLastPathComponent())
-            let composition = try ContentLoader.load(target, options: control)
+            let composition = try ContentLoader.load(target, options: control,
+                                                     resources: resources.map { URL(fileURLWithPath: $0) })
             let clip = CompositionExporter(composition, size: outputSize,
                                            scale: options.scale, background: options.background?.color,
                                            limits: options.limits)

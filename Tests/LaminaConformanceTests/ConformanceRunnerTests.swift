@@ -104,7 +104,8 @@ import Testing
         #expect(only.id == "shapes/rect/-5")
         #expect(only.category == "shapes")
         #expect(only.reference.path == folder.appendingPathComponent("tests/shapes/rect/-5.png").path)
-        #expect(only.invocation.arguments == ["render", "./-5.svg", "--size", "300x200"])
+        #expect(only.invocation.arguments == ["render", "./-5.svg", "--size", "300x200",
+                                              "--resources", folder.absoluteURL.standardizedFileURL.path])
         #expect(only.invocation.workingDirectory.path == folder.appendingPathComponent("tests/shapes/rect").path)
         #expect(only.otherRenderers == ["rsvg-convert 2.54": true])
         let fonts = try #require(only.invocation.environment["FONTCONFIG_FILE"])

@@ -88,7 +88,7 @@ import LaminaRender
     func aPathOutsideTheDocumentsFolderIsRefused(file: String) throws {
         let scene = #"{"size": [10, 10], "layers": [{"contents": "\#(file)"}]}"#
         #expect { try SceneDocument(jsonData: Data(scene.utf8), fileName: "scene.json") } throws: { error in
-            "\(error)" == "scene.json: layers[0].contents: expected the path of a PNG file inside the document's folder (relative, without '..')"
+            "\(error)" == "scene.json: layers[0].contents: expected the path of an image file (PNG, JPEG, WebP or GIF) inside the document's folder (relative, without '..')"
         }
     }
 }

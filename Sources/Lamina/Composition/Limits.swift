@@ -10,7 +10,7 @@
 ///
 /// | limit | default | what a real document reaches | what a hostile one does |
 /// | --- | --- | --- | --- |
-/// | `pixelsPerFrame` | 16,384² (1 GiB a frame) | a 4K frame at scale 2 is 33 M | 40,000² is clamped to 32,767², 4 GiB a frame |
+/// | `pixelsPerFrame` | 16,384² (1 GiB a frame; also a decoded image) | a 4K frame at scale 2 is 33 M | 40,000² is clamped to 32,767², 4 GiB a frame; a 60,000² JPEG header |
 /// | `framesPerClip` | 100,000 (28 min at 60 fps) | a few thousand | `--duration 1e9 --fps 1`: 8 GB of frame times alone |
 /// | `layers` | 1,000,000 | the 10,000-layer benchmark | a tree that fills memory |
 /// | `replicatorInstances` | 1,000,000 (all replicators of a tree, multiplied through nesting) | a few hundred | 10,000 × 10,000 nested copies |
@@ -23,7 +23,7 @@
 /// the command line (`--limit pixels=N`, `--limit frames=N`); the others guard against documents
 /// built to explode and have no use above their defaults.
 public struct Limits: Hashable, Sendable {
-    /// Pixels in one rendered frame (width × height after scaling).
+    /// Pixels in one rendered frame (width × height after scaling), and in one decoded image.
     public var pixelsPerFrame = 16_384 * 16_384
     /// Frames in one clip.
     public var framesPerClip = 100_000

@@ -19,8 +19,8 @@ public struct LayerDescription: Hashable, Sendable, Decodable {
     }
     // A struct cannot hold itself directly; an array of at most one can.
     private var maskStorage: [LayerDescription] = []
-    /// The `contents` image as the document names it: a PNG file's path relative to the
-    /// document's folder. The core cannot decode images, so a loader that can reads it into
+    /// The `contents` image as the document names it: an image file's path (PNG, JPEG, WebP or
+    /// GIF) relative to the document's folder. The core cannot decode images, so a loader that can reads it into
     /// `properties.contents` (`SceneDocument.resolvingContents(_:)`); until then the layer has none.
     public var contentsFile: String?
 
@@ -74,7 +74,7 @@ public struct LayerDescription: Hashable, Sendable, Decodable {
         let file = try SceneConvert.string(value, path)
         let parts = file.split(separator: "/", omittingEmptySubsequences: false)
         guard !file.isEmpty, !file.hasPrefix("/"), !parts.contains("..") else {
-            throw SceneProblem(path, "expected the path of a PNG file inside the document's folder (relative, without '..')")
+            throw SceneProblem(path, "expected the path of an image file (PNG, JPEG, WebP or GIF) inside the document's folder (relative, without '..')")
         }
         return file
     }

@@ -2,7 +2,7 @@ extension SceneDocument {
     /// The document with every layer's `contents` file read into its model values by `read`,
     /// which gets the file as the document names it (relative to the document's folder) and
     /// decodes it. The core reads no image formats itself; `ContentLoader` (LaminaContent)
-    /// passes a PNG reader.
+    /// passes LaminaRender's `readImage` (PNG, JPEG, WebP, GIF).
     ///
     /// - Throws: a `SceneError` naming the layer's path (`layers[0].sublayers[1].contents`) and
     ///   what `read` said, for the first file that cannot be read.

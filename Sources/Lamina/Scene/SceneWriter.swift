@@ -10,22 +10,27 @@
 ///
 /// The keys and their spelling come from the property table (`PropertyKey`), in its order. What
 /// a document cannot hold is left out: attached animations (plans are frozen and cannot be read
-/// back) and image `contents`. A model tree written and loaded back therefore renders like the
-/// original at rest.
+/// back), and image `contents` unless the caller saves each image as a file and names it
+/// (`contentsFile`; the core encodes no images). A model tree written and loaded back therefore
+/// renders like the original at rest.
 public enum SceneWriter {
     /// A whole document: the canvas, then the layers (the root's sublayers, typically).
+    ///
+    /// - Parameter contentsFile: saves a layer's `contents` image beside the document and returns
+    ///   the file's path relative to the document, or `nil` to leave the image out.
     public static func document(size: Size, backgroundColor: Color? = nil, duration: Double? = nil,
-                                fps: Double? = nil, layers: [Layer]) -> OrderedJSON {
+                                fps: Double? = nil, layers: [Layer],
+                                contentsFile: ((ImageBuffer) -> String?)? = nil) -> OrderedJSON {
         var members: [OrderedJSON.Member] = [.init("size", .numbers([size.width, size.height]))]
         if let backgroundColor { members.append(.init("backgroundColor", color(backgroundColor))) }
         if let duration { members.append(.init("duration", .number(duration))) }
         if let fps { members.append(.init("fps", .number(fps))) }
-        members.append(.init("layers", .array(layers.map(json(for:)))))
+        members.append(.init("layers", .array(layers.map { json(for: $0, contentsFile: contentsFile) })))
         return .object(members)
     }
 
     /// One layer and everything under it (sublayers and mask).
-    public static func json(for layer: Layer) -> OrderedJSON {
+    public static func json(for layer: Layer, contentsFile: ((ImageBuffer) -> String?)? = nil) -> OrderedJSON {
         let p = layer.properties
         var m: [OrderedJSON.Member] = []
         func put(_ key: String, _ value: OrderedJSON, if differs: Bool) {
@@ -40,12 +45,13 @@ public enum SceneWriter {
         put("name", .optional(layer.name), if: layer.name != nil)
         m.append(.init("type", .string(p.kind.rawValue)))
         putRows(of: nil)
+        if let image = p.contents, let file = contentsFile?(image) { m.append(.init("contents", .string(file))) }
         put("beginTime", .number(layer.beginTime), if: layer.beginTime != 0)
         put("speed", .number(layer.speed), if: layer.speed != 1)
         put("timeOffset", .number(layer.timeOffset), if: layer.timeOffset != 0)
         if p.kind != .layer { putRows(of: p.kind) }
-        if let mask = layer.mask { m.append(.init("mask", json(for: mask))) }
-        put("sublayers", .array(layer.sublayers.map(json(for:))), if: !layer.sublayers.isEmpty)
+        if let mask = layer.mask { m.append(.init("mask", json(for: mask, contentsFile: contentsFile))) }
+        put("sublayers", .array(layer.sublayers.map { json(for: $0, contentsFile: contentsFile) }), if: !layer.sublayers.isEmpty)
         return .object(m)
     }
 

@@ -180,10 +180,18 @@ final class LottieBuilder {
         } else if !animator.applyMotionPath(t.position, to: layer, autoOrient: autoOrient) {
             animator.apply(LottieTrack(t.position) { .point(point($0)) }, to: layer, keyPath: "position")
         }
-        animator.apply(LottieTrack(t.scale) { .number(($0.first ?? 100) / 100) }, to: layer, keyPath: "transform.scale.x")
-        animator.apply(LottieTrack(t.scale) { .number(($0.count > 1 ? $0[1] : $0.first ?? 100) / 100) }, to: layer,
+        // A mirrored layer (negative x scale) is a half turn with y negated: R(θ)·S(-x, y) =
+        // R(θ + π)·S(x, -y). Core Animation's component key paths decompose the transform with
+        // a positive x scale, so a negative `transform.scale.x` beside `transform.scale.y` and
+        // `transform.rotation.z` would come out upside down; in this form each component is
+        // exact. Only when the sign never changes (a layer flipped for the whole animation).
+        let mirrored = t.scale.keyframes.allSatisfy { ($0.value.first ?? 100) < 0 }
+        let flip = mirrored ? -1.0 : 1.0
+        animator.apply(LottieTrack(t.scale) { .number(flip * ($0.first ?? 100) / 100) }, to: layer, keyPath: "transform.scale.x")
+        animator.apply(LottieTrack(t.scale) { .number(flip * ($0.count > 1 ? $0[1] : $0.first ?? 100) / 100) }, to: layer,
                        keyPath: "transform.scale.y")
-        animator.apply(LottieTrack(t.rotation) { .number(($0.first ?? 0) * .pi / 180) }, to: layer, keyPath: "transform.rotation.z")
+        animator.apply(LottieTrack(t.rotation) { .number(($0.first ?? 0) * .pi / 180 + (mirrored ? .pi : 0)) }, to: layer,
+                       keyPath: "transform.rotation.z")
         if opacity {
             animator.apply(LottieTrack(t.opacity) { .number(($0.first ?? 100) / 100) }, to: layer, keyPath: "opacity")
         }

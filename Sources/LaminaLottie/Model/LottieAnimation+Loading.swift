@@ -1,4 +1,5 @@
 import Foundation
+import Lamina
 import ZIPFoundation
 
 extension LottieAnimation {
@@ -36,10 +37,12 @@ extension LottieAnimation {
             throw LottieError(fileName: name, path: "", message: "cannot read the file: \(error.localizedDescription)")
         }
         self = try LottieAnimation(data: data, fileName: name, limits: limits)
-        // Images named by file, beside the JSON (in the asset's folder `u`).
+        // Images named by file, beside the JSON (in the asset's folder `u`), never outside its
+        // folder tree.
         let directory = url.deletingLastPathComponent()
         for (id, image) in images where imageData[id] == nil && !image.path.isEmpty {
-            let file = directory.appendingPathComponent(image.folder).appendingPathComponent(image.path)
+            guard let file = ContainedFile.url((image.folder as NSString).appendingPathComponent(image.path), in: directory)
+                ?? ContainedFile.url(image.path, in: directory) else { continue }
             if let size = (try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? NSNumber,
                size.intValue <= limits.maximumFileSize {
                 imageData[id] = try? Data(contentsOf: file)

@@ -35,7 +35,7 @@ public final class LottieLayer: Layer {
 
     /// Builds the layer tree. Throws ``LottieError`` for a missing precomp or nesting too deep.
     /// - Parameter imageDecoder: pixels from an image asset's bytes (for example LaminaRender's
-    ///   `readPNG(data:)`); without one, image layers are skipped with a warning.
+    ///   `decodeImage(_:)`: PNG, JPEG, WebP, GIF); without one, image layers are skipped with a warning.
     public init(animation: LottieAnimation, fileName: String = "<data>", limits: LottieLimits = LottieLimits(),
                 imageDecoder: ((Data) -> ImageBuffer?)? = nil) throws {
         self.animation = animation

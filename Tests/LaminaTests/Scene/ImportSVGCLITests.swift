@@ -35,6 +35,38 @@ import Testing
     }
 
     @Test(.enabled(if: binary != nil, "the lamina binary is not built"))
+    func imagesAreWrittenBesideTheSceneAndRenderAsInTheSVG() throws {
+        let folder = try RenderCLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A 2 x 1 PNG, red then blue, stretched over 60 x 30 points.
+        let png = "iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAAD0lEQVR4nGP4z8DAwPAfAAcAAf9+CLHQAAAAAElFTkSuQmCC"
+        let svg = folder.appendingPathComponent("photo.svg")
+        try Data("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="80" height="50">
+            <image id="photo" x="10" y="10" width="60" height="30" preserveAspectRatio="none" href="data:image/png;base64,\(png)"/>
+            </svg>
+            """.utf8).write(to: svg)
+        let scene = folder.appendingPathComponent("scene.json")
+        var result = try InspectCLITests.run(["import-svg", svg.path, "-o", scene.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let document = try SceneDocument.load(contentsOf: scene)
+        #expect(document.layers.first { $0.name == "photo" }?.contentsFile == "scene.image1.png")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("scene.image1.png").path))
+        // The scene, its image read back from the file, renders pixel for pixel like the SVG.
+        let fromScene = folder.appendingPathComponent("scene.png"), fromSVG = folder.appendingPathComponent("svg.png")
+        for (input, output) in [(scene, fromScene), (svg, fromSVG)] {
+            result = try InspectCLITests.run(["render", input.path, "-o", output.path])
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        #expect(try Data(contentsOf: fromScene) == Data(contentsOf: fromSVG))
+        // To standard output the image cannot go anywhere: the scene leaves it out and says so.
+        result = try InspectCLITests.run(["import-svg", svg.path])
+        #expect(result.status == 0)
+        #expect(!result.stdout.contains("\"contents\""))
+        #expect(result.stderr.contains("1 image left out of a scene written to standard output"), "\(result.stderr)")
+    }
+
+    @Test(.enabled(if: binary != nil, "the lamina binary is not built"))
     func withoutAnOutputTheSceneGoesToStandardOutput() throws {
         let result = try InspectCLITests.run(["import-svg", "Examples/desk.svg"])
         #expect(result.status == 0)
