@@ -36,7 +36,22 @@ struct LottieManifestSample: Decodable {
     var tier: String
     var width: Int
     var height: Int
+    /// The animation's own size in points (`[w, h]`).
+    var compositionSize: [Double]?
     var references: [LottieManifestReference]
+
+    /// The size the references were drawn at, in pixels: the composition scaled so its longer
+    /// side is at most 500 points, at 2x. The PNGs round it up to whole pixels with the
+    /// animation at the origin, so rendering at this exact size (not centred in the PNG's
+    /// size) places it as they do. Falls back to the PNG's size when the two disagree.
+    var renderSize: String {
+        if let c = compositionSize, c.count == 2, c[0] > 0, c[1] > 0, c[0].isFinite, c[1].isFinite {
+            let k = 2 * min(1, 500 / max(c[0], c[1]))
+            let w = c[0] * k, h = c[1] * k
+            if (w - 1e-6).rounded(.up) == Double(width), (h - 1e-6).rounded(.up) == Double(height) { return "\(w)x\(h)" }
+        }
+        return "\(width)x\(height)"
+    }
 }
 
 struct LottieManifestReference: Decodable {
@@ -63,7 +78,7 @@ enum LottieConformanceCases {
             guard isInsideCorpus(reference.png) else {
                 throw fail("references[\(r)].png '\(reference.png)' is not a path inside the corpus")
             }
-            var arguments = ["render", "./" + sample.file, "--size", "\(sample.width)x\(sample.height)"]
+            var arguments = ["render", "./" + sample.file, "--size", sample.renderSize]
             switch (reference.progress, reference.frame) {
             case let (progress?, nil) where progress.isFinite && (0...1).contains(progress):
                 arguments += ["--progress", String(progress)]

@@ -38,9 +38,11 @@ public struct CompositionExporter {
     public var pixelWidth: Int { Self.pixels(outputSize.width * scale) }
     public var pixelHeight: Int { Self.pixels(outputSize.height * scale) }
 
-    /// A whole pixel count, at least 1, clamped as a `Double` first (`Int(1e20)` traps).
+    /// Enough whole pixels to hold `length` (rounded up, as UIKit's image renderer does, so a
+    /// fractional output keeps its content at the origin and whole), at least 1, clamped as a
+    /// `Double` first (`Int(1e20)` traps). A millionth over a whole number is rounding noise.
     static func pixels(_ length: Double) -> Int {
-        length.isNaN ? 1 : Int(min(max(length.rounded(), 1), 1e12))
+        length.isNaN ? 1 : Int(min(max((length - 1e-6).rounded(.up), 1), 1e12))
     }
 
     /// Display lists of a fresh playback at `times` (non-decreasing): the root drawn in its own

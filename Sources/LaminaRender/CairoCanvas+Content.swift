@@ -158,19 +158,21 @@ extension CairoCanvas {
     // MARK: Shadows
 
     /// Draws a shadow beneath a group: the group's alpha (or the shadow path) in an A8 buffer,
-    /// blurred, painted in the shadow colour at the offset. The context's matrix is the identity.
+    /// blurred as Core Animation blurs shadows (``ShadowBlur``), painted in the shadow colour at
+    /// the offset. The context's matrix is the identity.
     ///
     /// Extreme geometry (an offset of 1e20, a scale of 1e308) is clamped before any conversion to
-    /// `Int`: a blur wider than `maxShadowSigma` or an offset beyond `maxShadowOffset` pixels looks
+    /// `Int`: a blur wider than `maxShadowRadius` or an offset beyond `maxShadowOffset` pixels looks
     /// the same on any image Lamina can make (at most 32,767 pixels a side).
     func drawShadow(_ shadow: DisplayShadow, content: OpaquePointer, bounds: Rect?) {
-        let maxShadowSigma = 20_000.0, maxShadowOffset = 100_000.0
+        let maxShadowRadius = 20_000.0, maxShadowOffset = 100_000.0
         func clamped(_ v: Double, _ limit: Double) -> Double { min(max(v, -limit), limit) }
-        let sigma = clamped(shadow.radius * scale / 2, maxShadowSigma)
+        let radius = clamped(shadow.radius * scale, maxShadowRadius)
         let offsetX = clamped(shadow.offset.width * scale, maxShadowOffset)
         let offsetY = clamped(shadow.offset.height * scale, maxShadowOffset)
-        guard !sigma.isNaN, !offsetX.isNaN, !offsetY.isNaN else { return }
-        let margin = Int((max(sigma, 0) * 3).rounded(.up)) + 1
+        guard !radius.isNaN, !offsetX.isNaN, !offsetY.isNaN else { return }
+        // The blur reaches twice the radius.
+        let margin = Int((max(radius, 0) * 2).rounded(.up)) + 1
         // Only the source area that can land in the image (or the group's bounds) matters.
         var lo = (x: -margin - Int(offsetX.rounded(.up)), y: -margin - Int(offsetY.rounded(.up)))
         var hi = (x: pixelWidth + margin - Int(offsetX.rounded(.down)), y: pixelHeight + margin - Int(offsetY.rounded(.down)))
@@ -202,8 +204,8 @@ extension CairoCanvas {
         }
         cairo_surface_flush(surface)
         if let data = cairo_image_surface_get_data(surface) {
-            BoxBlur.blurAlpha(data, width: width, height: height, stride: Int(cairo_image_surface_get_stride(surface)),
-                              sigma: sigma)
+            ShadowBlur.blurAlpha(data, width: width, height: height, stride: Int(cairo_image_surface_get_stride(surface)),
+                                 radius: max(radius, 0))
         }
         cairo_surface_mark_dirty(surface)
         setColor(shadow.color)

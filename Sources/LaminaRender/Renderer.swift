@@ -61,10 +61,12 @@ public struct Renderer: Sendable {
         render(DisplayList(snapshot: snapshot, size: size), scale: scale, background: background)
     }
 
-    /// A pixel count from a length in pixels: rounded, at least 1, at most 32,767 (Cairo's limit).
+    /// A pixel count from a length in pixels: rounded up (a fractional edge gets its own pixel,
+    /// as in UIKit's image renderer; a millionth over a whole number is rounding noise), at
+    /// least 1, at most 32,767 (Cairo's limit).
     static func pixels(_ length: Double) -> Int {
         guard length.isFinite else { return 1 }
         // Clamped as a Double: `Int(1e20)` would trap.
-        return Int(min(max(length.rounded(), 1), 32_767))
+        return Int(min(max((length - 1e-6).rounded(.up), 1), 32_767))
     }
 }

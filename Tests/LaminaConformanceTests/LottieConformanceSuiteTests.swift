@@ -41,6 +41,25 @@ import Testing
         #expect(cases.allSatisfy { $0.invocation.workingDirectory == root && $0.invocation.environment.isEmpty })
     }
 
+    @Test func aFractionalReferenceSizeIsRenderedExactlyNotCentredInItsPixels() throws {
+        // 100 x 58.84 points at 2x is 200 x 117.68 pixels, which the reference rounds up to 118
+        // rows with the animation at the top; 1334 x 1600 fits 500 points as 833.75 x 1000.
+        // A composition size the PNG's size does not round up from keeps the PNG's size.
+        let root = try Self.corpus(manifest: """
+            {"samples": [
+              {"name": "F", "file": "samples/F.json", "tier": "A", "width": 200, "height": 118, "compositionSize": [100, 58.84],
+               "references": [{"png": "references/F/0.png", "progress": 0}]},
+              {"name": "B", "file": "samples/B.json", "tier": "B", "width": 834, "height": 1000, "compositionSize": [1334, 1600],
+               "references": [{"png": "references/B/0.png", "progress": 0}]},
+              {"name": "O", "file": "samples/O.json", "tier": "C", "width": 300, "height": 300, "compositionSize": [100, 58.84],
+               "references": [{"png": "references/O/0.png", "progress": 0}]}
+            ]}
+            """)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let sizes = try ConformanceSuite.lottie.cases(root, root).map { $0.invocation.arguments[3] }
+        #expect(sizes == ["200.0x117.68", "833.75x1000.0", "300x300"])
+    }
+
     @Test func theSuiteIsRegisteredAndScoredOverWhiteAndBlack() {
         #expect(ConformanceSuite.named("lottie")?.groupName == "tier")
         #expect(ConformanceSuite.lottie.scoring == .overWhiteAndBlack)

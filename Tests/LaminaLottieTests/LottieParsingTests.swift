@@ -57,7 +57,7 @@ import Testing
         let lottie = try LottieLayer(animation: try parse(lottieJSON(layer + "," + text)))
         #expect(lottie.warnings.map(\.description) == [
             "text layers is not supported (layer \"Words\"); skipped",
-            "layer effects is not supported (layer \"Texty\"); skipped",
+            "Custom effect is not supported (layer \"Texty\"); skipped",
         ])
     }
 }

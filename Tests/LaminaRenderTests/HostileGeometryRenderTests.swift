@@ -18,6 +18,11 @@ import Testing
         #expect(Renderer.pixels(-1e20) == 1)
         #expect(Renderer.pixels(.infinity) == 1)
         #expect(Renderer.pixels(99.6) == 100)
+        // A fractional edge gets a pixel of its own (117.68 points at 1x are 118 rows); rounding
+        // noise over a whole number does not.
+        #expect(Renderer.pixels(117.68) == 118)
+        #expect(Renderer.pixels(99.2) == 100)
+        #expect(Renderer.pixels(1000.0000000000001) == 1000)
     }
 
     @Test func aShadowOffsetBeyondIntLeavesOnlyTheLayer() throws {

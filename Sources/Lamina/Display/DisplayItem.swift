@@ -165,7 +165,8 @@ public struct DisplayShadow: Hashable, Sendable {
     public var color: Color
     /// In root points, y-down (positive height moves the shadow down the screen).
     public var offset: Size
-    /// The blur radius in root points (about two standard deviations of a Gaussian).
+    /// The blur radius in root points: Core Animation's shadow fades over about twice this
+    /// distance beyond the content's edge.
     public var radius: Double
     /// `shadowPath`: when set, the shadow is this filled path instead of the group's alpha.
     public var path: Path?

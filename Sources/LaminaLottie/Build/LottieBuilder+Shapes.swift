@@ -72,7 +72,7 @@ extension LottieBuilder {
                 keypaths.addContainer(inner.keypath)
                 if let transform {
                     applyTransform(transform, to: group, map: scope.map, keypath: inner.keypath, layerName: scope.layerName,
-                                   autoOrient: false, opacity: true)
+                                   autoOrient: false, opacity: true, skews: true)
                 }
                 try buildItems(groupItems, into: group, scope: inner)
                 container.addSublayer(group)

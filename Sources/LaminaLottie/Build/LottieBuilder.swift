@@ -122,7 +122,7 @@ final class LottieBuilder {
         default:
             return nil
         }
-        if model.hasEffects { warn("layer effects", layer: model.name) }
+        for effect in model.skippedEffects { warn(effect, layer: model.name) }
         if model.hasExpressions { warn("expressions", layer: model.name) }
         if model.transform.hasRotation3D { warn("3D rotation", layer: model.name) }
         applyTransform(model.transform, to: layer, map: layerMap, keypath: path, layerName: model.name,
@@ -169,8 +169,12 @@ final class LottieBuilder {
 
     /// A Lottie transform on a layer whose bounds are empty and whose origin is the anchor, so
     /// position, scale and rotation act about the anchor as in After Effects.
+    ///
+    /// Skew is drawn on shape groups only (`skews`): lottie-ios's Core Animation engine reads no
+    /// skew from a layer's transform. A skewed group's scale, skew and rotation go into one
+    /// `transform` animation, resampled every frame when the skew moves, as lottie-ios does.
     func applyTransform(_ t: LottieTransform, to layer: Layer, map: LottieTimeMap, keypath: [String]?, layerName: String,
-                        autoOrient: Bool, opacity: Bool) {
+                        autoOrient: Bool, opacity: Bool, skews: Bool = false) {
         let animator = animator(map)
         func point(_ v: [Double]) -> Point { Point(x: v.first ?? 0, y: v.count > 1 ? v[1] : 0) }
         animator.apply(LottieTrack(t.anchor) { .point(point($0)) }, to: layer, keyPath: "bounds.origin")
@@ -180,48 +184,102 @@ final class LottieBuilder {
         } else if !animator.applyMotionPath(t.position, to: layer, autoOrient: autoOrient) {
             animator.apply(LottieTrack(t.position) { .point(point($0)) }, to: layer, keyPath: "position")
         }
-        // A mirrored layer (negative x scale) is a half turn with y negated: R(θ)·S(-x, y) =
-        // R(θ + π)·S(x, -y). Core Animation's component key paths decompose the transform with
-        // a positive x scale, so a negative `transform.scale.x` beside `transform.scale.y` and
-        // `transform.rotation.z` would come out upside down; in this form each component is
-        // exact. Only when the sign never changes (a layer flipped for the whole animation).
-        let mirrored = t.scale.keyframes.allSatisfy { ($0.value.first ?? 100) < 0 }
-        let flip = mirrored ? -1.0 : 1.0
-        animator.apply(LottieTrack(t.scale) { .number(flip * ($0.first ?? 100) / 100) }, to: layer, keyPath: "transform.scale.x")
-        animator.apply(LottieTrack(t.scale) { .number(flip * ($0.count > 1 ? $0[1] : $0.first ?? 100) / 100) }, to: layer,
-                       keyPath: "transform.scale.y")
-        animator.apply(LottieTrack(t.rotation) { .number(($0.first ?? 0) * .pi / 180 + (mirrored ? .pi : 0)) }, to: layer,
-                       keyPath: "transform.rotation.z")
+        let skew = t.skew ?? LottieAnimated([0]), skewAxis = t.skewAxis ?? LottieAnimated([0])
+        let skewed = skew.keyframes.contains { ($0.value.first ?? 0) != 0 }
+        if skewed && skews {
+            let scale = t.scale, rotation = t.rotation
+            animator.apply(LottieTrack(combining: [scale.timing, rotation.timing, skew.timing, skewAxis.timing],
+                                       resampled: skew.isAnimated || skewAxis.isAnimated) { f in
+                let s = scale.value(at: f)
+                return .transform(Self.skewedTransform(scale: (s.first ?? 100, s.count > 1 ? s[1] : s.first ?? 100),
+                                                       rotation: rotation.value(at: f).first ?? 0,
+                                                       skew: skew.value(at: f).first ?? 0, skewAxis: skewAxis.value(at: f).first ?? 0))
+            }, to: layer, keyPath: "transform")
+        } else {
+            if skewed { warn("skew on a layer (lottie-ios's Core Animation engine draws it on shape groups only)", layer: layerName) }
+            // A mirrored layer (negative x scale) is a half turn with y negated: R(θ)·S(-x, y) =
+            // R(θ + π)·S(x, -y). Core Animation's component key paths decompose the transform with
+            // a positive x scale, so a negative `transform.scale.x` beside `transform.scale.y` and
+            // `transform.rotation.z` would come out upside down; in this form each component is
+            // exact. Only when the sign never changes (a layer flipped for the whole animation).
+            let mirrored = t.scale.keyframes.allSatisfy { ($0.value.first ?? 100) < 0 }
+            let flip = mirrored ? -1.0 : 1.0
+            animator.apply(LottieTrack(t.scale) { .number(flip * ($0.first ?? 100) / 100) }, to: layer, keyPath: "transform.scale.x")
+            animator.apply(LottieTrack(t.scale) { .number(flip * ($0.count > 1 ? $0[1] : $0.first ?? 100) / 100) }, to: layer,
+                           keyPath: "transform.scale.y")
+            animator.apply(LottieTrack(t.rotation) { .number(($0.first ?? 0) * .pi / 180 + (mirrored ? .pi : 0)) }, to: layer,
+                           keyPath: "transform.rotation.z")
+        }
         if opacity {
             animator.apply(LottieTrack(t.opacity) { .number(($0.first ?? 100) / 100) }, to: layer, keyPath: "opacity")
         }
-        if let skew = t.skew, skew.isAnimated || (skew.initial.first ?? 0) != 0 { warn("skew", layer: layerName) }
         guard let keypath else { return }
         let base = keypath + ["Transform"]
         keypaths.add(base + ["Position"], layer: layer, keyPath: "position", kind: .point)
         keypaths.add(base + ["Anchor Point"], layer: layer, keyPath: "bounds.origin", kind: .point)
-        keypaths.add(base + ["Scale"], layer: layer, keyPath: "transform.scale", kind: .percent)
-        keypaths.add(base + ["Rotation"], layer: layer, keyPath: "transform.rotation.z", kind: .degrees)
+        // A skewed group's scale and rotation live in its whole `transform`.
+        if !(skewed && skews) {
+            keypaths.add(base + ["Scale"], layer: layer, keyPath: "transform.scale", kind: .percent)
+            keypaths.add(base + ["Rotation"], layer: layer, keyPath: "transform.rotation.z", kind: .degrees)
+        }
         if opacity { keypaths.add(base + ["Opacity"], layer: layer, keyPath: "opacity", kind: .percent) }
     }
 
-    /// A Drop Shadow effect as the layer's Core Animation shadow.
-    private func applyShadow(_ shadow: LottieDropShadow, to layer: Layer, map: LottieTimeMap) {
-        let animator = animator(map)
-        animator.apply(LottieTrack(shadow.color) { .color(Self.color($0)) }, to: layer, keyPath: "shadowColor")
-        animator.apply(LottieTrack(shadow.opacity) { .number(min(max(($0.first ?? 0) / 255, 0), 1)) }, to: layer,
-                       keyPath: "shadowOpacity")
-        animator.apply(LottieTrack(shadow.softness) { .number(max(($0.first ?? 0) * Self.shadowSoftnessScale, 0)) }, to: layer,
-                       keyPath: "shadowRadius")
-        animator.apply(LottieTrack(combining: [shadow.direction.timing, shadow.distance.timing]) { f in
-            let angle = (shadow.direction.value(at: f).first ?? 0) * .pi / 180, distance = shadow.distance.value(at: f).first ?? 0
-            return .size(Size(width: distance * sin(angle), height: -distance * cos(angle)))
-        }, to: layer, keyPath: "shadowOffset")
+    /// Scale (percent), then skew, then rotation (degrees, clockwise on a y-down screen), as
+    /// After Effects and lottie-ios compose them. The skew shears by `−tan(skew)` along the axis
+    /// `skewAxis` degrees from +x: `R(axis) · [[1, −tan skew], [0, 1]] · R(−axis)` acting on
+    /// column vectors.
+    static func skewedTransform(scale: (x: Double, y: Double), rotation: Double, skew: Double, skewAxis: Double) -> Transform3D {
+        let axis = skewAxis * .pi / 180, c = cos(axis), s = sin(axis)
+        // Clamped short of ±90°, where the shear is infinite.
+        let t = -tan(min(max(skew, -89.9), 89.9) * .pi / 180)
+        let shear = Transform3D(AffineTransform(a: 1 - t * s * c, b: -t * s * s, c: t * c * c, d: 1 + t * s * c, tx: 0, ty: 0))
+        return Transform3D(scaleX: scale.x / 100, y: scale.y / 100)
+            .concatenating(shear)
+            .concatenating(Transform3D(rotationAngle: rotation * .pi / 180))
     }
 
-    /// Core Animation's shadow radius per point of After Effects softness, fitted to the
-    /// conformance renders (0.1 and 1 both match fewer pixels).
-    static let shadowSoftnessScale = 0.2
+    /// A drop shadow as the layer's Core Animation shadow, converted as lottie-ios converts it:
+    /// opacity to 0–1, softness (effect) ÷ 5 or size (style) ÷ 2 to `shadowRadius`, and angle
+    /// and distance to `shadowOffset`. A value the file leaves out keeps Core Animation's default.
+    private func applyShadow(_ shadow: LottieDropShadow, to layer: Layer, map: LottieTimeMap) {
+        let animator = animator(map)
+        let source = shadow.source
+        if let color = shadow.color {
+            animator.apply(LottieTrack(color) { .color(Self.color($0)) }, to: layer, keyPath: "shadowColor")
+        }
+        if let opacity = shadow.opacity {
+            animator.apply(LottieTrack(opacity) { .number(Self.shadowOpacity($0.first ?? 0, source)) }, to: layer,
+                           keyPath: "shadowOpacity")
+        }
+        if let softness = shadow.softness {
+            animator.apply(LottieTrack(softness) { .number(Self.shadowRadius($0.first ?? 0, source)) }, to: layer,
+                           keyPath: "shadowRadius")
+        }
+        if let angle = shadow.angle, let distance = shadow.distance {
+            animator.apply(LottieTrack(combining: [angle.timing, distance.timing]) { f in
+                .size(Self.shadowOffset(angle: angle.value(at: f).first ?? 0, distance: distance.value(at: f).first ?? 0, source))
+            }, to: layer, keyPath: "shadowOffset")
+        }
+    }
+
+    /// `shadowOpacity` from the effect's 0–255 or the style's 0–100.
+    static func shadowOpacity(_ value: Double, _ source: LottieDropShadow.Source) -> Double {
+        min(max(value / (source == .effect ? 255 : 100), 0), 1)
+    }
+
+    /// `shadowRadius` from the effect's softness or the style's size: After Effects blurs more
+    /// softly, and lottie-ios found these divisors to look alike (the reference frames agree).
+    static func shadowRadius(_ value: Double, _ source: LottieDropShadow.Source) -> Double {
+        max(value / (source == .effect ? 5 : 2), 0)
+    }
+
+    /// `shadowOffset` (y down) from an angle in degrees and a distance: the effect's direction
+    /// counts clockwise from up, the style's angle clockwise from the +x axis.
+    static func shadowOffset(angle: Double, distance: Double, _ source: LottieDropShadow.Source) -> Size {
+        let radians = (source == .effect ? angle - 90 : angle) * .pi / 180
+        return Size(width: distance * cos(radians), height: distance * sin(radians))
+    }
 
     /// Hidden before the in point and from the out point on (a discrete `hidden` animation),
     /// unless the layer spans the whole animation.

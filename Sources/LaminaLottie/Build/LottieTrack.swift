@@ -22,14 +22,16 @@ struct LottieTrack {
     }
 
     /// A value made from several properties (a rectangle's path from its size, position and
-    /// roundness). One animated input keeps its keyframes and easing; several are sampled at
-    /// every frame between their first and last keyframe, into linear keyframes.
-    init(combining inputs: [[LottieKeyTiming]], sample: @escaping (Double) -> AnimatableValue) {
+    /// roundness). One animated input keeps its keyframes and easing; several (or any, when
+    /// `resampled`, for values whose keyframes Core Animation would not interpolate the way
+    /// After Effects does) are sampled at every frame between their first and last keyframe,
+    /// into linear keyframes.
+    init(combining inputs: [[LottieKeyTiming]], resampled: Bool = false, sample: @escaping (Double) -> AnimatableValue) {
         self.sample = sample
         let animated = inputs.filter { $0.count > 1 }
         if animated.isEmpty {
             keyframes = [LottieKeyframe(time: 0, value: sample(0))]
-        } else if animated.count == 1 || animated.dropFirst().allSatisfy({ $0 == animated[0] }) {
+        } else if !resampled, animated.count == 1 || animated.dropFirst().allSatisfy({ $0 == animated[0] }) {
             keyframes = animated[0].map { LottieKeyframe(time: $0.time, value: sample($0.time), hold: $0.hold, easing: $0.easing) }
         } else {
             let first = animated.map { $0[0].time }.min()!, last = animated.map { $0[$0.count - 1].time }.max()!

@@ -98,10 +98,11 @@ struct LottieLayerModel {
     var solidColor: Color?
     var timeRemap: LottieAnimated<[Double]>?
     var blendMode: Int
-    /// A Drop Shadow effect, drawn as the layer's shadow (as lottie-ios does).
+    /// A Drop Shadow effect, or else a Drop Shadow layer style, drawn as the layer's shadow (as
+    /// lottie-ios does).
     var dropShadow: LottieDropShadow?
-    /// Effects other than a drop shadow, which are not drawn.
-    var hasEffects: Bool
+    /// The effects and layer styles that are not drawn, by kind ("Gaussian Blur effect").
+    var skippedEffects: [String]
     var hasExpressions: Bool
 }
 
@@ -197,12 +198,22 @@ struct LottieGradient {
     var evenOdd: Bool
 }
 
-/// After Effects' Drop Shadow: colour, opacity (0–255), direction (degrees clockwise from up),
-/// distance and softness (points).
+/// A drop shadow as After Effects exports it: either the Drop Shadow effect (`ef`, type 25) or
+/// the Drop Shadow layer style (`sy`, type 1). The two use different units (see ``Source``); a
+/// value the file leaves out stays at Core Animation's default, as in lottie-ios.
 struct LottieDropShadow {
-    var color: LottieAnimated<[Double]>
-    var opacity: LottieAnimated<[Double]>
-    var direction: LottieAnimated<[Double]>
-    var distance: LottieAnimated<[Double]>
-    var softness: LottieAnimated<[Double]>
+    enum Source {
+        /// Opacity 0–255, direction in degrees clockwise from up, softness.
+        case effect
+        /// Opacity 0–100, angle in degrees clockwise from the +x axis (y down), size.
+        case style
+    }
+    var source: Source
+    var color: LottieAnimated<[Double]>?
+    var opacity: LottieAnimated<[Double]>?
+    /// The effect's direction or the style's angle, in degrees.
+    var angle: LottieAnimated<[Double]>?
+    var distance: LottieAnimated<[Double]>?
+    /// The effect's softness or the style's size.
+    var softness: LottieAnimated<[Double]>?
 }

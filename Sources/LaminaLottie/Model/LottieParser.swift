@@ -98,18 +98,7 @@ struct LottieParser {
         if let sc = try json.string("sc") { solidColor = Color(hex: sc) ?? Color(hex: String(sc.prefix(7))) }
         let stretch = try json.number("sr", default: 1)
         let hasExpressions = Self.containsExpression(json.value)
-        var dropShadow: LottieDropShadow?
-        var otherEffects = false
-        for effect in try json["ef"]?.array() ?? [] {
-            let values = try effect["ef"]?.array() ?? []
-            if try effect.int("ty") == 25, values.count >= 5 {
-                func value(_ i: Int, _ fallback: [Double]) throws -> LottieAnimated<[Double]> { try animated(values[i]["v"], default: fallback) }
-                dropShadow = LottieDropShadow(color: try value(0, [0, 0, 0, 1]), opacity: try value(1, [127.5]),
-                                              direction: try value(2, [135]), distance: try value(3, [5]), softness: try value(4, [0]))
-            } else {
-                otherEffects = true
-            }
-        }
+        let (dropShadow, skippedEffects) = try parseEffects(json)
         return LottieLayerModel(
             jsonPath: json.path, name: try json.string("nm") ?? "", type: type, index: try json.int("ind"), parent: try json.int("parent"),
             inPoint: try json.number("ip", default: 0), outPoint: try json.number("op", default: 0),
@@ -120,8 +109,63 @@ struct LottieParser {
             referenceID: try json.string("refId"), width: try json.number("w") ?? json.number("sw", default: 0),
             height: try json.number("h") ?? json.number("sh", default: 0),
             solidColor: solidColor, timeRemap: try json["tm"].map { try animated($0, default: [0]) },
-            blendMode: try json.int("bm") ?? 0, dropShadow: dropShadow, hasEffects: otherEffects,
+            blendMode: try json.int("bm") ?? 0, dropShadow: dropShadow, skippedEffects: skippedEffects,
             hasExpressions: hasExpressions)
+    }
+
+    /// The layer's drop shadow and the kinds of its other effects (`ef`) and layer styles (`sy`).
+    /// As in lottie-ios, a Drop Shadow effect wins over a Drop Shadow style, and the effect's
+    /// values are found by their names; an export without names ("Shadow Color", "Opacity",
+    /// "Direction", "Distance", "Softness") falls back to After Effects' order of them.
+    private func parseEffects(_ layer: LottieJSON) throws -> (LottieDropShadow?, [String]) {
+        var effectShadow: LottieDropShadow?, styleShadow: LottieDropShadow?
+        var skipped: [String] = []
+        for effect in try layer["ef"]?.array() ?? [] {
+            let type = try effect.int("ty")
+            guard type == 25, effectShadow == nil else {
+                skipped.append("\(try Self.effectName(type: type, name: effect.string("nm"))) effect")
+                continue
+            }
+            let values = try effect["ef"]?.array() ?? []
+            let names = try values.map { try $0.string("nm") }
+            let known = ["Shadow Color", "Opacity", "Direction", "Distance", "Softness"]
+            let byName = names.contains { known.contains($0 ?? "") }
+            func value(_ position: Int) throws -> LottieAnimated<[Double]>? {
+                let index = byName ? names.firstIndex(of: known[position]) : (position < values.count ? position : nil)
+                guard let index, let v = values[index]["v"] else { return nil }
+                return try animated(v, default: [0])
+            }
+            effectShadow = LottieDropShadow(source: .effect, color: try value(0), opacity: try value(1), angle: try value(2),
+                                            distance: try value(3), softness: try value(4))
+        }
+        for style in try layer["sy"]?.array() ?? [] {
+            let type = try style.int("ty")
+            guard type == 1, styleShadow == nil else {
+                skipped.append("\(try Self.styleName(type: type, name: style.string("nm"))) layer style")
+                continue
+            }
+            func value(_ key: String) throws -> LottieAnimated<[Double]>? { try style[key].map { try animated($0, default: [0]) } }
+            styleShadow = LottieDropShadow(source: .style, color: try value("c"), opacity: try value("o"), angle: try value("a"),
+                                           distance: try value("d"), softness: try value("s"))
+        }
+        if effectShadow != nil, styleShadow != nil { skipped.append("Drop Shadow layer style beside a Drop Shadow effect") }
+        return (effectShadow ?? styleShadow, skipped)
+    }
+
+    /// After Effects' name of an effect type (the Lottie schema's list), else the file's name for
+    /// it (always for custom effects, type 5, which are plug-ins and expression controls).
+    static func effectName(type: Int?, name: String?) -> String {
+        let names = [7: "Paint Over Transparent", 20: "Tint", 21: "Fill", 22: "Stroke", 23: "Tritone",
+                     24: "Pro Levels", 25: "Drop Shadow", 26: "Radial Wipe", 27: "Displacement Map", 28: "Set Matte",
+                     29: "Gaussian Blur", 30: "Twirl", 31: "Mesh Warp", 32: "Wavy", 33: "Spherize", 34: "Puppet"]
+        return type.flatMap { names[$0] } ?? name ?? (type == 5 ? "Custom" : "unknown (type \(type.map(String.init) ?? "none"))")
+    }
+
+    /// After Effects' name of a layer style type, else the file's name for it.
+    static func styleName(type: Int?, name: String?) -> String {
+        let names = [0: "Stroke", 1: "Drop Shadow", 2: "Inner Shadow", 3: "Outer Glow", 4: "Inner Glow", 5: "Bevel and Emboss",
+                     6: "Satin", 7: "Color Overlay", 8: "Gradient Overlay"]
+        return type.flatMap { names[$0] } ?? name ?? "unknown (type \(type.map(String.init) ?? "none"))"
     }
 
     /// Whether any property under `value` carries an expression (`x` beside `k`).
