@@ -86,6 +86,18 @@ import Testing
         #expect(rightBox.2 < 80 && rightBox.2 >= 75, "ink columns \(rightBox.0)...\(rightBox.2)")
     }
 
+    @Test func boxTextWrapsInItsBoxWithCapitalsAtItsTop() throws {
+        PangoTextMeasurer.install()
+        let json = Self.textJSON(text: "HH HH HH HH", size: 10, position: "[0,0]", extraDocument: #","sz":[40,80],"ps":[10,20]"#)
+        let lottie = try LottieLayer(animation: parse(json))
+        let (minX, minY, maxX, maxY) = try #require(Self.inkBox(Self.render(lottie)))
+        let metrics = TextLayer.measurer.fontMetrics(font: "Helvetica,", fontSize: 10)
+        #expect(minX >= 10 && maxX < 50, "ink columns \(minX)...\(maxX)")
+        #expect(abs(Double(minY) - 20) <= 1, "ink rows \(minY)...\(maxY)")
+        // Two words a line at most (each "HH " is about 17 points): two lines or more.
+        #expect(Double(maxY - minY) > metrics.capHeight + metrics.ascent, "ink rows \(minY)...\(maxY)")
+    }
+
     @Test func colourKeypathRecolours() throws {
         PangoTextMeasurer.install()
         let lottie = try LottieLayer(animation: parse(Self.textJSON(text: "I", size: 60, position: "[40,80]")))
