@@ -132,5 +132,9 @@ import Testing
         } throws: { error in
             "\(error)".contains("layers[0].t.d.k[0].s")
         }
+        #expect(throws: LottieError(fileName: "anim.json", path: "layers[0].t.d.k[0].s.s",
+                                    message: "text size 1000000000.0 is more than the 16384 allowed")) {
+            try parse(Self.textJSON(size: 1e9))
+        }
     }
 }

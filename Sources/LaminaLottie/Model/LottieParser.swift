@@ -124,7 +124,8 @@ struct LottieParser {
             masks: masks, shapes: try json["shapes"].map { try parseShapes($0) } ?? [],
             referenceID: try json.string("refId"), width: try json.number("w") ?? json.number("sw", default: 0),
             height: try json.number("h") ?? json.number("sh", default: 0),
-            solidColor: solidColor, text: type == .text ? try json["t"].flatMap { try parseText($0.object()) } : nil, timeRemap: try json["tm"].map { try animated($0, default: [0]) },
+            solidColor: solidColor, text: type == .text ? try json["t"].flatMap { try parseText($0.object()) } : nil,
+            timeRemap: try json["tm"].map { try animated($0, default: [0]) },
             blendMode: try json.int("bm") ?? 0, dropShadow: dropShadow, hasEffects: otherEffects,
             hasExpressions: hasExpressions)
     }
@@ -152,10 +153,16 @@ struct LottieParser {
             return values
         }
         let box = try point("sz"), position = try point("ps")
+        // A text size is a dimension: a huge one would have the font engine rasterise glyphs
+        // larger than any canvas.
+        let fontSize = try document.number("s", default: 0)
+        guard fontSize <= limits.maximumDimension else {
+            throw document["s"]!.error("text size \(fontSize) is more than the \(Int(limits.maximumDimension)) allowed")
+        }
         return LottieText(
             document: LottieTextDocument(
                 text: try document.string("t") ?? "", font: try document.string("f") ?? "",
-                fontSize: try document.number("s", default: 0), fillColor: document["fc"].flatMap { try? $0.numbers() },
+                fontSize: fontSize, fillColor: document["fc"].flatMap { try? $0.numbers() },
                 strokeColor: document["sc"].flatMap { try? $0.numbers() }, strokeWidth: try document.number("sw", default: 0),
                 justification: try document.int("j") ?? 0, tracking: try document.number("tr", default: 0),
                 lineHeight: try document.number("lh", default: 0),
