@@ -19,6 +19,8 @@ typedef struct _PangoFontMap PangoFontMap;
 typedef struct _PangoContext PangoContext;
 typedef struct _PangoLayout PangoLayout;
 typedef struct _PangoFontDescription PangoFontDescription;
+typedef struct _PangoAttrList PangoAttrList;
+typedef struct _PangoAttribute PangoAttribute;
 
 typedef struct _PangoRectangle {
     int x;
@@ -65,6 +67,13 @@ void pango_font_description_free(PangoFontDescription *desc);
 PangoLayout *pango_layout_new(PangoContext *context);
 void pango_layout_set_text(PangoLayout *layout, const char *text, int length);
 void pango_layout_set_font_description(PangoLayout *layout, const PangoFontDescription *desc);
+void pango_layout_set_attributes(PangoLayout *layout, PangoAttrList *attrs);
+void pango_context_set_round_glyph_positions(PangoContext *context, gboolean round_positions);
+PangoAttrList *pango_attr_list_new(void);
+void pango_attr_list_insert(PangoAttrList *list, PangoAttribute *attr);
+void pango_attr_list_unref(PangoAttrList *list);
+PangoAttribute *pango_attr_letter_spacing_new(int letter_spacing);
+PangoAttribute *pango_attr_font_features_new(const char *features);
 void pango_layout_set_width(PangoLayout *layout, int width);
 void pango_layout_set_height(PangoLayout *layout, int height);
 void pango_layout_set_wrap(PangoLayout *layout, PangoWrapMode wrap);
@@ -72,5 +81,6 @@ void pango_layout_set_ellipsize(PangoLayout *layout, PangoEllipsizeMode ellipsiz
 void pango_layout_set_alignment(PangoLayout *layout, PangoAlignment alignment);
 void pango_layout_set_justify(PangoLayout *layout, gboolean justify);
 void pango_layout_get_extents(PangoLayout *layout, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
+int pango_layout_get_baseline(PangoLayout *layout);
 
 #endif

@@ -43,6 +43,7 @@ public enum ContentLoader {
             if isSVG(target) { return try drawing(at: target, resources: resources, warning: warning) }
             if isLottie(target) {
                 let animation = try LottieAnimation(contentsOf: URL(fileURLWithPath: target))
+                PangoTextMeasurer.installIfNeeded()  // text layers are sized with the fonts they are drawn in
                 return try Composition(lottie: animation, name: target, imageDecoder: { try? decodeImage($0) },
                                        warning: lottieWarning)
             }

@@ -15,8 +15,11 @@ enum PangoText {
         return context
     }
 
-    /// Unhinted metrics and outlines, grayscale anti-aliasing.
+    /// Unhinted metrics and outlines, unrounded glyph positions (Pango rounds them to whole
+    /// user-space units otherwise, which narrows small text drawn scaled up), grayscale
+    /// anti-aliasing.
     static func configure(_ context: OpaquePointer) {
+        pango_context_set_round_glyph_positions(context, 0)
         guard let options = cairo_font_options_create() else { return }
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
@@ -25,14 +28,22 @@ enum PangoText {
         cairo_font_options_destroy(options)
     }
 
-    /// A layout of `string` in `font` at `fontSize` points; the caller unrefs it.
-    static func makeLayout(_ context: OpaquePointer, string: String, font: String, fontSize: Double) -> OpaquePointer? {
+    /// A layout of `string` in `font` at `fontSize` points, with `kern` points after each
+    /// character and the font's kerning off when given; the caller unrefs it.
+    static func makeLayout(_ context: OpaquePointer, string: String, font: String, fontSize: Double,
+                           kern: Double? = nil) -> OpaquePointer? {
         guard let layout = pango_layout_new(context) else { return nil }
         pango_layout_set_text(layout, string, -1)
         if let description = pango_font_description_from_string(font) {
             pango_font_description_set_absolute_size(description, fontSize * Double(PANGO_SCALE))
             pango_layout_set_font_description(layout, description)
             pango_font_description_free(description)
+        }
+        if let kern, kern.isFinite, let attributes = pango_attr_list_new() {
+            pango_attr_list_insert(attributes, pango_attr_font_features_new("kern 0"))
+            if kern != 0 { pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(units(kern))) }
+            pango_layout_set_attributes(layout, attributes)
+            pango_attr_list_unref(attributes)
         }
         return layout
     }
@@ -99,7 +110,8 @@ extension CairoCanvas {
         }
         guard let context = pango else { return }
         pango_cairo_update_context(cr, context)
-        guard let layout = PangoText.makeLayout(context, string: run.string, font: run.font, fontSize: run.fontSize) else { return }
+        guard let layout = PangoText.makeLayout(context, string: run.string, font: run.font, fontSize: run.fontSize,
+                                                    kern: run.kern) else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let dx = PangoText.configure(layout, for: run)
         setColor(run.color)

@@ -28,13 +28,30 @@ public struct PangoTextMeasurer: TextMeasuring {
         return Size(width: logical.width, height: logical.height)
     }
 
+    /// The first line's ascent and descent as Pango sets a line in `font` (its baseline below
+    /// the layout's top), and the ink height of "H" above that baseline.
+    public func fontMetrics(font: String, fontSize: Double) -> FontMetrics {
+        guard fontSize > 0, let context = PangoText.makeContext() else { return FontMetrics(ascent: 0, descent: 0, capHeight: 0) }
+        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+        guard let layout = PangoText.makeLayout(context, string: "H", font: font, fontSize: fontSize) else {
+            return FontMetrics(ascent: 0, descent: 0, capHeight: 0)
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        let scale = Double(PANGO_SCALE)
+        let baseline = Double(pango_layout_get_baseline(layout)) / scale
+        return FontMetrics(ascent: baseline, descent: Double(logical.height) / scale - baseline,
+                           capHeight: baseline - Double(ink.y) / scale)
+    }
+
     /// Makes a `PangoTextMeasurer` the measurer `TextLayer` uses.
     public static func install() {
         TextLayer.measurer = PangoTextMeasurer()
     }
 
     /// Installs the measurer unless a real one (anything but the estimate) is installed already.
-    static func installIfNeeded() {
+    public static func installIfNeeded() {
         _ = installation
     }
 

@@ -53,10 +53,11 @@ import Testing
 
     @Test func unknownMembersAreIgnoredAndUnsupportedFeaturesWarnOncePerLayer() throws {
         let layer = shapeLayer("Texty", shapes: redSquare, extra: #","futureMember":{"x":1},"ef":[{"ty":5}]"#)
-        let text = #"{"ty":5,"nm":"Words","ind":2,"ip":0,"op":60,"st":0,"ks":{},"t":{}}"#
+        let document = #"{"t":"Hi","f":"Helvetica","s":10,"j":0,"tr":0,"fc":[0,0,0]}"#
+        let text = #"{"ty":5,"nm":"Words","ind":2,"ip":0,"op":60,"st":0,"ks":{},"t":{"d":{"k":[{"s":\#(document),"t":0}]},"a":[{"nm":"A"},{"nm":"B"}]}}"#
         let lottie = try LottieLayer(animation: try parse(lottieJSON(layer + "," + text)))
         #expect(lottie.warnings.map(\.description) == [
-            "text layers is not supported (layer \"Words\"); skipped",
+            "text animators is not supported (layer \"Words\"); skipped",
             "Custom effect is not supported (layer \"Texty\"); skipped",
         ])
     }

@@ -48,6 +48,53 @@ import Testing
         #expect(abs(mid - 100) <= 2, "ink columns \(xs)")
     }
 
+    /// The ink columns of a row band of a one-line text layer with `kern`.
+    private func inkSpan(_ string: String, kern: Double?) -> (first: Int, last: Int) {
+        let text = TextLayer()
+        text.string = string
+        text.fontSize = 40
+        text.foregroundColor = .black
+        text.kern = kern
+        text.bounds = Rect(0, 0, 300, 60)
+        text.anchorPoint = .zero
+        let image = render(makeRoot(Size(300, 60), text))
+        var xs: [Int] = []
+        for x in 0..<300 where (10..<50).contains(where: { image.rgba(x, $0).r < 128 }) { xs.append(x) }
+        return (xs.first ?? -1, xs.last ?? -1)
+    }
+
+    @Test func kernSpacesCharactersApart() {
+        // Four "I"s have three gaps between them: a kern of 6 points widens the ink by 18
+        // (Pango may also add space after the last one, which has no ink).
+        let plain = inkSpan("IIII", kern: nil), kerned = inkSpan("IIII", kern: 6)
+        #expect(kerned.first == plain.first)
+        let growth = (kerned.last - kerned.first) - (plain.last - plain.first)
+        #expect(abs(growth - 18) <= 2, "plain \(plain), kerned \(kerned)")
+        // A kern of 0 only turns the font's kerning off: "AV" is kerned tighter by default.
+        let kerned0 = inkSpan("AV", kern: 0), font = inkSpan("AV", kern: nil)
+        #expect(kerned0.last - kerned0.first > font.last - font.first, "kern 0 \(kerned0), font's kerning \(font)")
+    }
+
+    @Test func fontMetricsPlaceTheBaseline() {
+        _ = Renderer()
+        let metrics = TextLayer.measurer.fontMetrics(font: TextProperties.defaultFont, fontSize: 40)
+        // DejaVu Sans: ascent 0.928 em, descent 0.236 em, capitals 0.729 em.
+        #expect(abs(metrics.ascent - 37.1) < 1, "\(metrics)")
+        #expect(abs(metrics.descent - 9.4) < 1, "\(metrics)")
+        #expect(abs(metrics.capHeight - 29.2) < 1, "\(metrics)")
+        // The bottom of an "H" drawn at the top of its bounds is the ascent down.
+        let text = TextLayer()
+        text.string = "H"
+        text.fontSize = 40
+        text.foregroundColor = .black
+        text.bounds = Rect(0, 0, 60, 60)
+        text.anchorPoint = .zero
+        let image = render(makeRoot(Size(60, 60), text))
+        let rows = (0..<60).filter { y in (0..<60).contains { image.rgba($0, y).r < 128 } }
+        #expect(abs(Double((rows.last ?? 0) + 1) - metrics.ascent) <= 1, "ink rows \(rows)")
+        #expect(abs(Double((rows.last ?? 0) - (rows.first ?? 0) + 1) - metrics.capHeight) <= 1, "ink rows \(rows)")
+    }
+
     @Test func axialGradientHasItsEndColoursAtItsEnds() {
         let gradient = GradientLayer()
         gradient.bounds = Rect(0, 0, 200, 100)

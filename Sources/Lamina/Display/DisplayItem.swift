@@ -67,11 +67,13 @@ public struct TextRun: Hashable, Sendable {
     public var alignment: TextAlignment
     public var isWrapped: Bool
     public var truncation: TextTruncation
+    /// Points after each character with the font's kerning off, or nil for the font's kerning.
+    public var kern: Double?
     /// The layer's bounds, in the item's own space.
     public var rect: Rect
 
     public init(string: String, font: String, fontSize: Double, color: Color, alignment: TextAlignment,
-                isWrapped: Bool, truncation: TextTruncation, rect: Rect) {
+                isWrapped: Bool, truncation: TextTruncation, kern: Double? = nil, rect: Rect) {
         self.string = string
         self.font = font
         self.fontSize = fontSize
@@ -79,6 +81,7 @@ public struct TextRun: Hashable, Sendable {
         self.alignment = alignment
         self.isWrapped = isWrapped
         self.truncation = truncation
+        self.kern = kern
         self.rect = rect
     }
 }

@@ -63,7 +63,7 @@ extension DisplayListBuilder {
               text.fontSize > 0 else { return .empty }
         let run = TextRun(string: string, font: text.font, fontSize: text.fontSize, color: color,
                           alignment: text.alignmentMode, isWrapped: text.isWrapped,
-                          truncation: text.truncationMode, rect: bounds.standardized)
+                          truncation: text.truncationMode, kern: text.kern, rect: bounds.standardized)
         append(.text(run, transform: transform))
         return .unbounded
     }

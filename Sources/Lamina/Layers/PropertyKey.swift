@@ -23,7 +23,7 @@ enum PropertyKey: String, CaseIterable, Sendable {
     case instanceCount, instanceDelay, instanceTransform, instanceColor, instanceRedOffset, instanceGreenOffset
     case instanceBlueOffset, instanceAlphaOffset
     // TextLayer
-    case string, font, fontSize, foregroundColor, alignmentMode, wrapped, truncationMode
+    case string, font, fontSize, foregroundColor, alignmentMode, wrapped, truncationMode, kern
     // GradientLayer
     case colors, locations, startPoint, endPoint, gradientType
 
@@ -163,6 +163,8 @@ enum PropertyKey: String, CaseIterable, Sendable {
         case .truncationMode:
             PropertyRow(.text(\.truncationMode), .choice("truncation mode"), default: TextTruncation.none,
                         animation: nil, inspect: .whenChanged)
+        case .kern:
+            PropertyRow(.text(\.kern), .optionalNumber, default: nil, animation: nil, inspect: .whenChanged)
         // GradientLayer
         case .colors:
             PropertyRow(.gradient(\.colors), .colors, default: nil, animation: .linear, multipliedByInstanceColor: true)

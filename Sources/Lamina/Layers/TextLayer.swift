@@ -37,6 +37,13 @@ open class TextLayer: Layer {
         get { properties.text!.truncationMode }
         set { update(nil, \.text!.truncationMode, newValue) }
     }
+    /// Points added after each character, with the font's own kerning off; nil (the default)
+    /// keeps the font's kerning. Core Text's kern attribute, which `CATextLayer` takes from an
+    /// attributed string; lottie-ios sets it to a text layer's tracking (0 when there is none).
+    public var kern: Double? {
+        get { properties.text!.kern }
+        set { update(nil, \.text!.kern, newValue) }
+    }
 
     /// The size the text needs (`CALayer.preferredFrameSize()`), wrapped to the bounds' width
     /// when `isWrapped` is on.

@@ -4,9 +4,19 @@ import Foundation
 public protocol TextMeasuring: Sendable {
     /// The size of `string` set in `font` at `fontSize` points, wrapped at `wrapWidth` if given.
     func measure(_ string: String, font: String, fontSize: Double, wrapWidth: Double?) -> Size
+    /// The vertical metrics of `font` at `fontSize` points, for placing text by its baseline.
+    func fontMetrics(font: String, fontSize: Double) -> FontMetrics
 }
 
-/// A font-free estimate: every character 0.6 em wide, lines 1.2 em high. Used until a renderer
+extension TextMeasuring {
+    /// The estimate's metrics, for measurers that do not know better.
+    public func fontMetrics(font: String, fontSize: Double) -> FontMetrics {
+        EstimatingTextMeasurer.metrics(fontSize: fontSize)
+    }
+}
+
+/// A font-free estimate: every character 0.6 em wide, lines 1.2 em high (0.95 em above the
+/// baseline), capitals 0.7 em high. Used until a renderer
 /// installs a real measurer, so layout code works (roughly) without one.
 public struct EstimatingTextMeasurer: TextMeasuring {
     public init() {}
@@ -25,6 +35,14 @@ public struct EstimatingTextMeasurer: TextMeasuring {
             }
         }
         return Size(width: widest, height: Double(lines) * lineHeight)
+    }
+
+    public func fontMetrics(font: String, fontSize: Double) -> FontMetrics {
+        Self.metrics(fontSize: fontSize)
+    }
+
+    static func metrics(fontSize: Double) -> FontMetrics {
+        FontMetrics(ascent: 0.95 * fontSize, descent: 0.25 * fontSize, capHeight: 0.7 * fontSize)
     }
 }
 

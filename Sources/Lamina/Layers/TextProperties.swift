@@ -9,6 +9,9 @@ public struct TextProperties: Hashable, Sendable {
     public var alignmentMode = TextAlignment.natural
     public var isWrapped = false
     public var truncationMode = TextTruncation.none
+    /// Points added after each character, with the font's own kerning off; nil keeps the
+    /// font's kerning (Core Text's `kCTKernAttributeName`).
+    public var kern: Double? = nil
 
     /// The font every machine has after the bootstrap script ran, so renders match.
     public static let defaultFont = "DejaVu Sans"

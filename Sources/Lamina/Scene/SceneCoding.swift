@@ -25,6 +25,16 @@ extension SceneCoding where Value == Double {
     static var positive: Self { Self(read: SceneConvert.positive, write: { .number($0) }) }
 }
 
+extension SceneCoding where Value == Double? {
+    /// A number or `null`.
+    static var optionalNumber: Self {
+        Self(read: { value, path in
+            if case .null = value { return nil }
+            return try SceneConvert.number(value, path)
+        }, write: { $0.map { .number($0) } ?? .null })
+    }
+}
+
 extension SceneCoding where Value == Int {
     /// A whole number in `range`, written as a number.
     static func integer(in range: ClosedRange<Int>) -> Self {

@@ -118,7 +118,7 @@ final class LottieBuilder {
                 warn("image \"\(model.referenceID ?? "")\" (missing, or in a format the decoder does not read)", layer: model.name)
             }
         case .text:
-            warn("text layers", layer: model.name)
+            if let text = model.text { buildText(text, into: layer, layerName: model.name, keypath: path) }
         default:
             return nil
         }

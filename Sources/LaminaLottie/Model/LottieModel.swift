@@ -17,6 +17,8 @@ public struct LottieAnimation {
     /// The bytes of each image asset found (embedded `data:` URLs, files beside the JSON or in
     /// the archive), by asset id; decoding them is the caller's (``LottieLayer``'s decoder).
     var imageData: [String: Data] = [:]
+    /// The fonts text layers name (`fonts.list`), by `fName`.
+    var fonts: [String: LottieFont] = [:]
     public var markers: [LottieMarker]
 
     /// Seconds from the in point to the out point.
@@ -37,6 +39,41 @@ struct LottieImageAsset {
     /// The file name or `data:` URL (`p`), and the folder (`u`).
     var path: String
     var folder: String
+}
+
+/// A font a text layer names: `fName` (a PostScript name such as "Helvetica-Bold"), family and style.
+struct LottieFont {
+    var name: String
+    var family: String
+    var style: String
+}
+
+/// A text layer's text (`t`). Only the first keyframe of the document is shown, as lottie-ios's
+/// Core Animation engine does.
+struct LottieText {
+    var document: LottieTextDocument
+    /// How many keyframes the document has (`t.d.k`), and how many text animators (`t.a`).
+    var documentKeyframes: Int
+    var animators: Int
+}
+
+/// One text document (`t.d.k[i].s`).
+struct LottieTextDocument {
+    var text: String
+    /// The `fName` of a font in `fonts.list`, or a font's own name.
+    var font: String
+    var fontSize: Double
+    var fillColor: [Double]?
+    var strokeColor: [Double]?
+    var strokeWidth: Double
+    /// 0 left, 1 right, 2 centre, 3... justified paragraphs.
+    var justification: Int
+    /// In thousandths of an em.
+    var tracking: Double
+    var lineHeight: Double
+    /// Box ("paragraph") text: the box's top-left corner (`ps`) and size (`sz`).
+    var boxPosition: Point?
+    var boxSize: Size?
 }
 
 /// A layer's transform (`ks`), or a shape group's (`tr`), or a repeater's.
@@ -96,6 +133,7 @@ struct LottieLayerModel {
     var width: Double
     var height: Double
     var solidColor: Color?
+    var text: LottieText?
     var timeRemap: LottieAnimated<[Double]>?
     var blendMode: Int
     /// A Drop Shadow effect, or else a Drop Shadow layer style, drawn as the layer's shadow (as

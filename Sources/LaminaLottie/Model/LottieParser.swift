@@ -47,6 +47,11 @@ struct LottieParser {
                                               path: path, folder: try asset.string("u") ?? "")
             }
         }
+        var fonts: [String: LottieFont] = [:]
+        for font in try root["fonts"]?["list"]?.array() ?? [] {
+            guard let name = try font.string("fName") else { continue }
+            fonts[name] = LottieFont(name: name, family: try font.string("fFamily") ?? name, style: try font.string("fStyle") ?? "")
+        }
         var markers: [LottieMarker] = []
         for marker in try root["markers"]?.array() ?? [] {
             markers.append(LottieMarker(name: try marker.string("cm") ?? "", frame: try marker.number("tm", default: 0),
@@ -55,7 +60,7 @@ struct LottieParser {
         var animation = LottieAnimation(version: try root.string("v"), name: try root.string("nm"), frameRate: frameRate,
                                         inPoint: inPoint, outPoint: outPoint, width: width, height: height,
                                         layers: try parseLayers(try root.required("layers")), precomps: precomps,
-                                        images: images, markers: markers)
+                                        images: images, fonts: fonts, markers: markers)
         for (id, image) in images where image.path.hasPrefix("data:") {
             if let comma = image.path.firstIndex(of: ","), let data = Data(base64Encoded: String(image.path[image.path.index(after: comma)...]),
                                                                          options: .ignoreUnknownCharacters) {
@@ -108,7 +113,8 @@ struct LottieParser {
             masks: masks, shapes: try json["shapes"].map { try parseShapes($0) } ?? [],
             referenceID: try json.string("refId"), width: try json.number("w") ?? json.number("sw", default: 0),
             height: try json.number("h") ?? json.number("sh", default: 0),
-            solidColor: solidColor, timeRemap: try json["tm"].map { try animated($0, default: [0]) },
+            solidColor: solidColor, text: type == .text ? try json["t"].flatMap { try parseText($0.object()) } : nil,
+            timeRemap: try json["tm"].map { try animated($0, default: [0]) },
             blendMode: try json.int("bm") ?? 0, dropShadow: dropShadow, skippedEffects: skippedEffects,
             hasExpressions: hasExpressions)
     }
@@ -177,6 +183,36 @@ struct LottieParser {
         }
         if let items = value as? [Any] { return items.contains { containsExpression($0, depth: depth + 1) } }
         return false
+    }
+
+    /// A text layer's `t`: the first document keyframe (`d.k[0].s`) and how many there are.
+    private func parseText(_ json: LottieJSON) throws -> LottieText? {
+        guard let k = try json["d"]?.object().required("k") else { return nil }
+        let keyframes = try k.array()
+        guard let first = keyframes.first else { return nil }
+        let document = try first.object().required("s").object()
+        func point(_ key: String) throws -> [Double]? {
+            guard let values = try document[key]?.numbers() else { return nil }
+            guard values.count >= 2 else { throw document[key]!.error("expected [x, y], found \(values.count) number\(values.count == 1 ? "" : "s")") }
+            return values
+        }
+        let box = try point("sz"), position = try point("ps")
+        // A text size is a dimension: a huge one would have the font engine rasterise glyphs
+        // larger than any canvas.
+        let fontSize = try document.number("s", default: 0)
+        guard fontSize <= limits.maximumDimension else {
+            throw document["s"]!.error("text size \(fontSize) is more than the \(Int(limits.maximumDimension)) allowed")
+        }
+        return LottieText(
+            document: LottieTextDocument(
+                text: try document.string("t") ?? "", font: try document.string("f") ?? "",
+                fontSize: fontSize, fillColor: document["fc"].flatMap { try? $0.numbers() },
+                strokeColor: document["sc"].flatMap { try? $0.numbers() }, strokeWidth: try document.number("sw", default: 0),
+                justification: try document.int("j") ?? 0, tracking: try document.number("tr", default: 0),
+                lineHeight: try document.number("lh", default: 0),
+                boxPosition: box == nil ? nil : position.map { Point(x: $0[0], y: $0[1]) } ?? .zero,
+                boxSize: box.map { Size(width: $0[0], height: $0[1]) }),
+            documentKeyframes: keyframes.count, animators: try json["a"]?.array().count ?? 0)
     }
 
     func parseTransform(_ json: LottieJSON) throws -> LottieTransform {

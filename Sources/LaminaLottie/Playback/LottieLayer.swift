@@ -36,6 +36,9 @@ public final class LottieLayer: Layer {
     /// Builds the layer tree. Throws ``LottieError`` for a missing precomp or nesting too deep.
     /// - Parameter imageDecoder: pixels from an image asset's bytes (for example LaminaRender's
     ///   `decodeImage(_:)`: PNG, JPEG, WebP, GIF); without one, image layers are skipped with a warning.
+    ///
+    /// Text layers are sized and placed by their baseline with `TextLayer.measurer`: install
+    /// the renderer's (LaminaRender's `PangoTextMeasurer.install()`) first to place them exactly.
     public init(animation: LottieAnimation, fileName: String = "<data>", limits: LottieLimits = LottieLimits(),
                 imageDecoder: ((Data) -> ImageBuffer?)? = nil) throws {
         self.animation = animation
