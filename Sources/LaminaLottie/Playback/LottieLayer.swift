@@ -36,6 +36,9 @@ public final class LottieLayer: Layer {
     /// Builds the layer tree. Throws ``LottieError`` for a missing precomp or nesting too deep.
     /// - Parameter imageDecoder: pixels from an image asset's bytes (for example LaminaRender's
     ///   `readPNG(data:)`); without one, image layers are skipped with a warning.
+    /// - Parameter animation: the parsed animation.
+    /// - Parameter fileName: names the file in errors and warnings.
+    /// - Parameter limits: the largest sizes and counts accepted.
     public init(animation: LottieAnimation, fileName: String = "<data>", limits: LottieLimits = LottieLimits(),
                 imageDecoder: ((Data) -> ImageBuffer?)? = nil) throws {
         self.animation = animation
@@ -149,7 +152,7 @@ public final class LottieLayer: Layer {
     }
 
     /// Runs from the in point at the parent's time 0 and on past the out point (each
-    /// animation holds its last value): how a ``Composition`` plays the file.
+    /// animation holds its last value): how a `Composition` plays the file.
     public func playFromStart() {
         restoreBaseAnimations()
         content.beginTime = 0
