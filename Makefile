@@ -9,7 +9,7 @@ endif
 GALLERY ?= gallery
 LAMINA_RELEASE := .build/release/lamina
 
-.PHONY: all bootstrap build release test docs gallery bench conformance fuzz clean
+.PHONY: all bootstrap build release test docs snippets gallery bench conformance fuzz clean
 
 all: build
 
@@ -23,12 +23,20 @@ release: bootstrap
 	swift build -c release --product lamina
 
 # Every test target, Swift Testing and XCTest alike; then the example package that depends on
-# Lamina by path (README, "Your first hour"), built on its own as a user's package is.
+# Lamina by path (README, "Your first hour"), built on its own as a user's package is; then the
+# README's and the DocC articles' Swift snippets compiled, and the documentation built.
 test: bootstrap
 	swift build --build-tests
 	swift test --skip-build
 	cd Examples/FirstHour && swift build --build-tests && swift test --skip-build
+	$(MAKE) snippets
 	$(MAKE) docs
+
+# Every ```swift block of README.md and the DocC catalogs compiled in a package generated in
+# .build/snippets that depends on Lamina by path (scripts/check-snippets says how blocks are
+# marked: continues, module NAME, manifest, partial: REASON).
+snippets: bootstrap
+	scripts/check-snippets
 
 # Every library module's DocC documentation (Sources/<Module>/<Module>.docc), built with
 # swift-docc-plugin into .build/plugins/Swift-DocC/outputs/<Module>.doccarchive. Warnings are
