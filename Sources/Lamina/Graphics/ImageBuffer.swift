@@ -9,7 +9,7 @@ public struct ImageBuffer: Hashable, Sendable {
     public let height: Int
     /// Bytes per row; at least `width * 4`.
     public let bytesPerRow: Int
-    /// The pixels, row by row from the top: 4 bytes each, premultiplied BGRA.
+    /// The pixels: rows of `bytesPerRow` bytes from the top, 4 bytes a pixel, premultiplied BGRA.
     public var pixels: [UInt8]
 
     /// A buffer of the given size; `nil` unless the size is positive and `pixels` holds

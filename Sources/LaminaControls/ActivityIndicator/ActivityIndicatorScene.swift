@@ -15,6 +15,8 @@ public final class ActivityIndicatorScene: ControlScene {
     /// When the scripted stop happens, if any.
     public let stopTime: Double?
 
+    /// Makes the scene of an activity indicator in a HUD, turning from time 0.
+    ///
     /// - Parameters:
     ///   - style: the look; `period` overrides its period.
     ///   - period: seconds a turn takes; `nil` keeps the style's.

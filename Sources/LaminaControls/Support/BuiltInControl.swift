@@ -18,6 +18,8 @@ public struct BuiltInControl: Sendable {
     public let options: [Option]
     private let build: @Sendable (Options) throws -> any ControlScene
 
+    /// Declares a control by name, with the options it takes and how to build its scene.
+    ///
     /// - Parameter build: the control's scene from options already checked against `options`;
     ///   throws ``ControlOptionError`` for a value it does not accept.
     /// - Parameter name: the name `inspect`, `render`, `preview` and `gallery` know the control by.
