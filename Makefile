@@ -9,7 +9,7 @@ endif
 GALLERY ?= gallery
 LAMINA_RELEASE := .build/release/lamina
 
-.PHONY: all bootstrap build release test gallery bench conformance fuzz clean
+.PHONY: all bootstrap build release test docs snippets gallery bench conformance fuzz clean
 
 all: build
 
@@ -23,11 +23,43 @@ release: bootstrap
 	swift build -c release --product lamina
 
 # Every test target, Swift Testing and XCTest alike; then the example package that depends on
-# Lamina by path (README, "Your first hour"), built on its own as a user's package is.
+# Lamina by path (README, "Your first hour"), built on its own as a user's package is; then the
+# README's and the DocC articles' Swift snippets compiled, and the documentation built.
 test: bootstrap
 	swift build --build-tests
 	swift test --skip-build
 	cd Examples/FirstHour && swift build --build-tests && swift test --skip-build
+	$(MAKE) snippets
+	$(MAKE) docs
+
+# Every ```swift block of README.md and the DocC catalogs compiled in a package generated in
+# .build/snippets that depends on Lamina by path (scripts/check-snippets says how blocks are
+# marked: continues, module NAME, manifest, partial: REASON).
+snippets: bootstrap
+	scripts/check-snippets
+
+# Every library module's DocC documentation (Sources/<Module>/<Module>.docc), built with
+# swift-docc-plugin into .build/plugins/Swift-DocC/outputs/<Module>.doccarchive. Warnings are
+# errors: docc's own (--warnings-as-errors) and any line the build prints with "warning:" (the
+# compiler's, the plugin's), so a broken link, an undocumented parameter or a stale symbol
+# name fails the target. The log is kept in .build/docs.log.
+DOC_MODULES := Lamina LaminaYAML LaminaRender LaminaMedia LaminaTesting LaminaSnapshotTesting \
+	LaminaControls LaminaSVG LaminaStudio LaminaCapture LaminaCaptureControls LaminaContent \
+	LaminaLottie LaminaConformance
+# A diagnostic line (not a quoted source line that happens to contain the word), and the one
+# warning not ours: SwiftPM's about a file in the ZIPFoundation checkout, printed on every build
+# of LaminaLottie's dependency.
+DOCS_WARNING := (^|: )warning:
+DOCS_FOREIGN_WARNING := warning: 'zipfoundation': found 1 file(s) which are unhandled
+docs: bootstrap
+	@mkdir -p .build
+	@status=0; swift package --disable-sandbox generate-documentation \
+		$(foreach m,$(DOC_MODULES),--target $(m)) --warnings-as-errors >.build/docs.log 2>&1 || status=$$?; \
+	cat .build/docs.log; \
+	if grep -E "$(DOCS_WARNING)" .build/docs.log | grep -qv "$(DOCS_FOREIGN_WARNING)"; then \
+		echo "make docs: $$(grep -E '$(DOCS_WARNING)' .build/docs.log | grep -cv '$(DOCS_FOREIGN_WARNING)') warning(s), see .build/docs.log" >&2; exit 1; fi; \
+	if [ $$status -ne 0 ]; then echo "make docs: failed, see .build/docs.log" >&2; exit $$status; fi
+	@echo "make docs: $(words $(DOC_MODULES)) modules, no warnings"
 
 # Renders every example scene and control into $(GALLERY)/.
 gallery: release

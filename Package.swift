@@ -29,6 +29,8 @@ let package = Package(
         // Only its SnapshotTesting target is built (no swift-syntax compile), though SwiftPM
         // still resolves and clones swift-syntax and swift-custom-dump for its other products.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // `swift package generate-documentation` for `make docs` (no library depends on it).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The core: geometry, paths, layers, timing, animations, transactions, the evaluator,

@@ -21,7 +21,7 @@ public final class RecordingMeterFeed {
     /// Whether the last preview frame given to `receive(_:)` as preview frames was recorded.
     private var framesRecording = false
 
-    /// Makes `meter` follow reported durations (``RecordingMeter/followsExternalDurations``).
+    /// Makes `meter` follow reported durations (`RecordingMeter.followsExternalDurations`).
     public init(meter: RecordingMeter) {
         self.meter = meter
         meter.followsExternalDurations = true

@@ -8,7 +8,7 @@ import LaminaControls
 /// source's clock.
 ///
 /// The frames are scheduled on the screen's own timeline as events, so the screen is a
-/// ``Playback``: ``advance(to:)`` replays the session as it happened, and ``composition(of:maximumDuration:fps:)``
+/// `Playback`: ``advance(to:)`` replays the session as it happened, and ``composition(of:maximumDuration:fps:)``
 /// hands out a fresh screen for each playback.
 public final class RecordingScreen: Playback {
     /// The screen's size in points.

@@ -26,6 +26,7 @@ extension Composition {
     ///   - background: painted under the tree; `nil` takes the composition's (else transparent,
     ///     which GIF, MP4 and WebM flatten onto black).
     ///   - progress: called after each frame is written, on this thread; nothing is printed.
+    ///   - url: the file to write; its extension names the format.
     /// - Returns: `url`, once the file is complete there.
     /// - Throws: `MediaError` for a bad extension, parameter or encoder failure; nothing new is
     ///   left at `url` then.
@@ -50,7 +51,7 @@ extension Timeline {
     /// The root is drawn in its own coordinate space, as `CALayer.render(in:)` draws: its bounds
     /// fill the image whatever its position. The timeline moves forward to each frame's time,
     /// as a window would play it: actions scheduled on it and completion handlers run when due
-    /// (see ``Lamina/Composition/init(timeline:name:duration:fps:background:)``).
+    /// (see `Composition.init(timeline:name:duration:fps:background:)`).
     ///
     /// - Parameters:
     ///   - duration: seconds of animation; a PNG ignores it and shows `startTime`.
@@ -60,6 +61,7 @@ extension Timeline {
     ///   - background: painted under the tree; `nil` leaves PNG and APNG transparent (GIF, MP4
     ///     and WebM flatten transparency onto black).
     ///   - progress: called after each frame is written, on this thread; nothing is printed.
+    ///   - url: the file to write; its extension names the format.
     /// - Returns: `url`, once the file is complete there.
     /// - Throws: `MediaError` for a bad extension or parameter, an empty root layer, or an
     ///   encoder failure; nothing new is left at `url` then.

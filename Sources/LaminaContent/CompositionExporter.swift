@@ -3,7 +3,7 @@ import Lamina
 import LaminaMedia
 import LaminaRender
 
-/// Writes a ``Composition`` to an image or movie file: a PNG frame, or a GIF, APNG, MP4 or WebM
+/// Writes a `Composition` to an image or movie file: a PNG frame, or a GIF, APNG, MP4 or WebM
 /// clip (the format from the file's extension).
 ///
 ///     let exporter = CompositionExporter(composition, size: Size(400, 400), scale: 2)

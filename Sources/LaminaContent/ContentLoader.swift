@@ -6,7 +6,7 @@ import LaminaRender
 import LaminaSVG
 import LaminaYAML
 
-/// Turns what a user names (a file or a built-in control) into a ``Composition``: the one
+/// Turns what a user names (a file or a built-in control) into a `Composition`: the one
 /// place that knows which producer makes which content.
 ///
 ///     let composition = try ContentLoader.composition(for: "Examples/spinner.json")
@@ -19,19 +19,20 @@ import LaminaYAML
 /// | `.lottie`, or JSON with `fr`, `ip` and `op` | a Lottie animation: `Composition(lottie:name:)` |
 /// | a control's name        | `BuiltInControl.composition(_:)`                |
 ///
-/// A new kind of file is one more case in ``composition(for:options:warning:)`` and an
+/// A new kind of file is one more case in ``composition(for:options:warning:lottieWarning:)`` and an
 /// initializer of `Composition` in the module that reads it.
 public enum ContentLoader {
     /// The composition `target` names: an existing file (by extension), else a built-in control.
     ///
     /// - Parameters:
+    ///   - target: a file path (`.json`, `.yaml`, `.yml`, `.svg`, Lottie) or a built-in control's name.
     ///   - options: the control's options; a file takes none.
     ///   - warning: called with each thing an SVG import skipped or approximated.
     ///   - lottieWarning: called with each feature a Lottie import skipped.
     ///   - resources: the folder tree an SVG drawing's `<image>` files may be read from (by
     ///     default the drawing's own folder: a drawing never reads files outside it unless asked).
     /// - Throws: `SceneError` (a bad scene, an unknown name, control options for a file),
-    ///   `SVGError`, `LottieError`, ``ControlOptionError`` and the control's own input errors.
+    ///   `SVGError`, `LottieError`, `ControlOptionError` and the control's own input errors.
     public static func composition(for target: String, options: BuiltInControl.Options = BuiltInControl.Options(),
                                    warning: (SVGWarning) -> Void = { _ in },
                                    lottieWarning: (LottieWarning) -> Void = { _ in },

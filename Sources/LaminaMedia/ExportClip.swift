@@ -28,6 +28,16 @@ import Lamina
 /// - Parameters:
 ///   - format: the format; `nil` to take it from `url`'s extension.
 ///   - render: the frame at a time in seconds, `width`×`height` pixels.
+///   - url: the file to write; its extension names the format unless `format` is given.
+///   - width: the frame width, in pixels.
+///   - height: the frame height, in pixels.
+///   - duration: the clip's length, in seconds.
+///   - fps: frames per second.
+///   - start: the first frame's time, in seconds.
+///   - options: the encoder's settings.
+///   - pipeline: the threads that draw the frames.
+///   - showsProgress: draws a progress bar on stderr when it is a terminal.
+///   - report: called after each frame is written, on the calling thread.
 /// - Returns: `url`, once the file is complete there.
 /// - Throws: `MediaError`; on any failure nothing new is left at `url`.
 @discardableResult

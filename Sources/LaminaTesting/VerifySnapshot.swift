@@ -33,6 +33,10 @@ import Foundation
 ///   - record: overrides `LAMINA_RECORD_SNAPSHOTS`; CI still never records.
 ///   - environment: the record mode, CI flag and temporary directory; the process's by default.
 ///   - snapshotDirectory: where references live, instead of `__Snapshots__/<TestFileName>`.
+///   - value: the value to snapshot.
+///   - strategy: how to snapshot, store and compare it.
+///   - filePath: the test file; references live beside it.
+///   - function: the test function; names the reference by default.
 public func verifySnapshot<Value, Format>(
     of value: @autoclosure () throws -> Value,
     as strategy: Snapshotting<Value, Format>,

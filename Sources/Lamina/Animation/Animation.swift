@@ -4,14 +4,23 @@
 /// Like Core Animation, a layer copies an animation when it is added, so changing an animation
 /// after `Layer.add(_:forKey:)` does not affect the running one.
 open class Animation: MediaTiming {
+    /// When the animation starts, in seconds of its layer's local time; 0 means the layer's time
+    /// when the animation is added (Core Animation's rule), except for scenes.
     public var beginTime = 0.0
     /// Seconds; 0 means 0.25 s (Core Animation's default).
     public var duration = 0.0
+    /// How fast the animation's time runs relative to its layer's: 2 plays twice as fast, 0 stops
+    /// it.
     public var speed = 1.0
+    /// Seconds added to the animation's own time: where in its duration it starts.
     public var timeOffset = 0.0
+    /// How many times the animation plays (fractions allowed, `.infinity` for ever); 0 means once.
     public var repeatCount = 0.0
+    /// How long, in seconds, the animation repeats; 0 means it does not repeat by time.
     public var repeatDuration = 0.0
+    /// Whether each play runs forwards and then backwards.
     public var autoreverses = false
+    /// What the animation shows outside its active time (before it begins, after it ends).
     public var fillMode = FillMode.removed
     /// The pacing of one basic duration; `nil` is linear, as for Core Animation's explicit animations.
     public var timingFunction: TimingFunction?
@@ -22,6 +31,8 @@ open class Animation: MediaTiming {
     /// Called with `finished` when the animation stops, after the delegate. A Lamina addition.
     public var completion: ((_ finished: Bool) -> Void)?
 
+    /// Makes an animation with Core Animation's defaults: begins now, plays once for the default
+    /// duration.
     public init() {}
 
     /// A copy with every setting of `other`; subclasses copy their own.

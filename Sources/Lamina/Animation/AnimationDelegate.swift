@@ -9,6 +9,9 @@ public protocol AnimationDelegate: AnyObject {
 }
 
 extension AnimationDelegate {
+    /// Called when the animation starts, at its begin time; does nothing by default.
     public func animationDidStart(_ animation: Animation) {}
+    /// Called when the animation ends (`finished` true) or is removed early (`false`); does nothing
+    /// by default.
     public func animationDidStop(_ animation: Animation, finished: Bool) {}
 }

@@ -13,14 +13,21 @@
 /// | by             | u → u + by         |
 /// | none           | u → u              |
 open class BasicAnimation: PropertyAnimation {
+    /// The value the animation starts from; `nil` takes the layer's current value (or `toValue -
+    /// byValue`).
     public var fromValue: AnimatableValue?
+    /// The value the animation ends at; `nil` takes the layer's value (or `fromValue + byValue`).
     public var toValue: AnimatableValue?
+    /// The change the animation makes, when `fromValue` or `toValue` is missing.
     public var byValue: AnimatableValue?
 
+    /// Makes an animation of the property at `keyPath` (Core Animation's spelling, such as
+    /// `"position.x"`).
     public override init(keyPath: String?) {
         super.init(keyPath: keyPath)
     }
 
+    /// Makes an animation of `keyPath` from one value to another over `duration` seconds.
     public convenience init(keyPath: String, from: AnimatableValue? = nil, to: AnimatableValue? = nil, duration: Double) {
         self.init(keyPath: keyPath)
         fromValue = from
@@ -28,6 +35,7 @@ open class BasicAnimation: PropertyAnimation {
         self.duration = duration
     }
 
+    /// Makes a copy of `other`, a basic animation.
     public required init(copying other: Animation) {
         let other = other as? BasicAnimation
         fromValue = other?.fromValue

@@ -25,12 +25,14 @@ import Foundation
 /// give one time per vertex and `timingFunctions` one curve per segment (`linear`, `cubic`,
 /// `discrete`), while `paced` and `cubicPaced` move at constant speed along the path.
 open class KeyframeAnimation: PropertyAnimation {
+    /// The values the property takes at the key times, of the property's type.
     public var values: [AnimatableValue]?
     /// Fractions of the duration, non-decreasing in 0...1: one per value (or per path vertex),
     /// and in `discrete` mode one more. Ignored by the paced modes.
     public var keyTimes: [Double]?
     /// One per segment (`values.count - 1`, or one per path segment); missing ones are linear.
     public var timingFunctions: [TimingFunction]?
+    /// How values in between key times are worked out.
     public var calculationMode = CalculationMode.linear
     /// A path for a point property (`position`); when set, `values` are ignored and each vertex of
     /// the path is a keyframe.
@@ -49,6 +51,8 @@ open class KeyframeAnimation: PropertyAnimation {
 
     /// How values between key times are found (`CAAnimationCalculationMode`).
     public enum CalculationMode: String, Hashable, Sendable, CaseIterable {
+        /// Core Animation's calculation modes: straight lines between values, jumps, constant
+        /// speed, Catmull-Rom splines, and splines at constant speed.
         case linear, discrete, paced, cubic, cubicPaced
     }
 
@@ -60,10 +64,12 @@ open class KeyframeAnimation: PropertyAnimation {
         case autoReverse = "rotateAutoReverse"
     }
 
+    /// Makes a keyframe animation of the property at `keyPath` (Core Animation's spelling).
     public override init(keyPath: String?) {
         super.init(keyPath: keyPath)
     }
 
+    /// Makes a copy of `other`, a keyframe animation.
     public required init(copying other: Animation) {
         if let other = other as? KeyframeAnimation {
             values = other.values

@@ -10,6 +10,10 @@ extension BasicAnimation {
     ///     let grow = BasicAnimation(.strokeEnd, from: 0, to: 1, duration: 2)
     ///
     /// - Parameter duration: seconds; `nil` keeps Core Animation's default (0.25).
+    /// - Parameter property: the animated property, from the property table.
+    /// - Parameter from: the start value; `nil` takes the layer's current value.
+    /// - Parameter to: the end value; `nil` takes the layer's value.
+    /// - Parameter by: the change, when `from` or `to` is missing.
     public convenience init(_ property: AnimatableProperty, from: AnimatableValue? = nil, to: AnimatableValue? = nil,
                             by: AnimatableValue? = nil, duration: Double? = nil) {
         self.init(keyPath: property.keyPath)
@@ -30,6 +34,8 @@ extension KeyframeAnimation {
     ///   - keyTimes: each value's time as a fraction of the duration (0...1), or `nil` to
     ///     space them evenly.
     ///   - duration: seconds; `nil` keeps Core Animation's default (0.25).
+    ///   - property: the animated property, from the property table.
+    ///   - values: the values at the key times, of the property's type.
     public convenience init(_ property: AnimatableProperty, values: [AnimatableValue], keyTimes: [Double]? = nil,
                             duration: Double? = nil) {
         self.init(keyPath: property.keyPath)

@@ -13,12 +13,15 @@ open class PropertyAnimation: Animation {
     /// The parsed key path.
     public private(set) var property: AnimatableProperty?
 
+    /// Makes an animation of the property at `keyPath`, in Core Animation's spelling (`"opacity"`,
+    /// `"transform.rotation.z"`).
     public init(keyPath: String?) {
         self.keyPath = keyPath
         self.property = keyPath.flatMap(AnimatableProperty.init(keyPath:))
         super.init()
     }
 
+    /// Makes a copy of `other`, a property animation.
     public required init(copying other: Animation) {
         let other = other as? PropertyAnimation
         keyPath = other?.keyPath

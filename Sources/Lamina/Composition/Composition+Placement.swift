@@ -14,6 +14,8 @@ extension Composition {
         /// No change: the output is the composition's own size.
         public static let identity = Placement(scale: 1, offset: .zero)
 
+        /// Makes a placement that scales by `scale` (output points per content point) and then
+        /// moves by `offset` (in output points).
         public init(scale: Double, offset: Point) {
             self.scale = scale
             self.offset = offset

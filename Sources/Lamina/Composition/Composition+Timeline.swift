@@ -20,6 +20,8 @@ extension Composition {
     ///   - duration: the natural length in seconds (what a render or a preview loop shows).
     ///   - fps: the natural frame rate, in frames per second.
     ///   - background: the canvas colour under the tree; `nil` for transparent.
+    ///   - timeline: the timeline to play; it is moved forward as frames are asked for.
+    ///   - name: names the content in messages and file names.
     public init(timeline: Timeline, name: String = "timeline", duration: Double, fps: Double = 60,
                 background: Color? = nil) {
         self.init(name: name, size: timeline.rootLayer.bounds.size, duration: duration, fps: fps,

@@ -34,8 +34,16 @@ public struct Composition {
 
     private let makePlayback: () throws -> any Playback
 
-    /// - Parameter makePlayback: a fresh playback at time 0 on every call, its root layer of
-    ///   `size`. It may throw when the producer reads resources again (the onboarding artwork).
+    /// Makes content from a producer of playbacks.
+    ///
+    /// - Parameters:
+    ///   - name: names the content in messages and file names.
+    ///   - size: the canvas, in points.
+    ///   - duration: how long a clip of it lasts, in seconds.
+    ///   - fps: frames per second of a clip.
+    ///   - background: painted under the tree; `nil` is transparent.
+    ///   - makePlayback: a fresh playback at time 0 on every call, its root layer of `size`. It
+    ///     may throw when the producer reads resources again (the onboarding artwork).
     public init(name: String, size: Size, duration: Double, fps: Double, background: Color?,
                 makePlayback: @escaping () throws -> any Playback) {
         self.name = name

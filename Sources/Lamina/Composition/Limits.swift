@@ -40,6 +40,7 @@ public struct Limits: Hashable, Sendable {
     /// Segments (lines, curves, arcs) in one path.
     public var pathSegments = 10_000
 
+    /// Makes the default limits.
     public init() {}
 
     /// The defaults above.
@@ -70,10 +71,12 @@ public struct LimitError: Error, Hashable, Sendable, CustomStringConvertible {
     public var place: String
     /// What exceeds the limit, with its size ("40000 x 40000 pixels (1600000000) a frame").
     public var what: String
+    /// The limit that was exceeded.
     public var limit: Int
     /// How to raise the limit, or why it cannot be.
     public var remedy: String
 
+    /// Makes an error for `what` exceeding `limit` in `fileName` at `place`, with how to raise it.
     public init(fileName: String?, place: String = "", what: String, limit: Int, remedy: String) {
         self.fileName = fileName
         self.place = place
@@ -85,6 +88,7 @@ public struct LimitError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The sentence without the file and place, for errors that carry those themselves.
     public var message: String { "\(what) exceed the limit of \(limit) (\(remedy))" }
 
+    /// The message: "file: place: what exceed the limit of N (how to raise it)".
     public var description: String {
         let head = [fileName, place.isEmpty ? nil : place].compactMap { $0 }.joined(separator: ": ")
         return (head.isEmpty ? "" : head + ": ") + message

@@ -26,12 +26,14 @@ public protocol Playback: AnyObject {
 }
 
 extension Playback {
+    /// Moves the content's time forward to `time` seconds and returns the presentation then.
     @discardableResult
     public func advance(to time: Double) -> LayerSnapshot {
         timeline.advance(to: time)
         return timeline.presentation(at: time)
     }
 
+    /// A control's own state for `inspect`; none by default.
     public func state() -> [(key: String, value: OrderedJSON)] { [] }
 
     /// The tree as presented at `time` seconds, from the model as it is now. Pure: it runs no

@@ -4,8 +4,10 @@
 ///     let composition = Composition(name: "dots", size: Size(200, 200), duration: 2, fps: 60,
 ///                                   background: .white) { TimelinePlayback(timeline: makeDots()) }
 public final class TimelinePlayback: Playback {
+    /// The timeline that is played.
     public let timeline: Timeline
 
+    /// Makes a playback of `timeline`.
     public init(timeline: Timeline) {
         self.timeline = timeline
     }

@@ -27,13 +27,18 @@ public enum DisplayItem: Hashable, Sendable {
 public struct StrokeStyle: Hashable, Sendable {
     /// In points of the item's own space.
     public var lineWidth: Double
+    /// The shape of open ends.
     public var lineCap: LineCap
+    /// The shape of corners.
     public var lineJoin: LineJoin
+    /// A multiple of the line width.
     public var miterLimit: Double
     /// On and off lengths in points; `nil` or empty strokes solid.
     public var dashPattern: [Double]?
+    /// How far into the pattern the stroke starts, in points.
     public var dashPhase: Double
 
+    /// Makes a stroke style with Core Animation's defaults for anything not given.
     public init(lineWidth: Double = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter,
                 miterLimit: Double = 10, dashPattern: [Double]? = nil, dashPhase: Double = 0) {
         self.lineWidth = lineWidth
@@ -58,20 +63,26 @@ public struct StrokeStyle: Hashable, Sendable {
 /// Lines start at the top of `rect`; `alignmentMode` places them across its width. Unwrapped text
 /// is not clipped to `rect` (as in Core Animation, only `masksToBounds` clips).
 public struct TextRun: Hashable, Sendable {
+    /// The text to set.
     public var string: String
     /// A font family, optionally with a style ("DejaVu Sans Bold").
     public var font: String
     /// In points.
     public var fontSize: Double
+    /// The text's colour.
     public var color: Color
+    /// How lines are placed across `rect`.
     public var alignment: TextAlignment
+    /// Whether lines wrap at `rect`'s width.
     public var isWrapped: Bool
+    /// Where text that does not fit is cut.
     public var truncation: TextTruncation
     /// Points after each character with the font's kerning off, or nil for the font's kerning.
     public var kern: Double?
     /// The layer's bounds, in the item's own space.
     public var rect: Rect
 
+    /// Makes a run from a text layer's values.
     public init(string: String, font: String, fontSize: Double, color: Color, alignment: TextAlignment,
                 isWrapped: Bool, truncation: TextTruncation, kern: Double? = nil, rect: Rect) {
         self.string = string
@@ -88,6 +99,7 @@ public struct TextRun: Hashable, Sendable {
 
 /// A gradient filling a rectangle: `CAGradientLayer`'s values.
 public struct GradientFill: Hashable, Sendable {
+    /// Axial, radial or conic.
     public var type: GradientType
     /// At least one colour.
     public var colors: [Color]
@@ -95,10 +107,12 @@ public struct GradientFill: Hashable, Sendable {
     public var locations: [Double]
     /// In the unit space of `rect` (0,0 top left, 1,1 bottom right).
     public var startPoint: Point
+    /// In the unit space of `rect`.
     public var endPoint: Point
     /// The layer's bounds, in the item's own space.
     public var rect: Rect
 
+    /// Makes a fill from a gradient layer's values.
     public init(type: GradientType, colors: [Color], locations: [Double], startPoint: Point, endPoint: Point, rect: Rect) {
         self.type = type
         self.colors = colors
@@ -137,6 +151,7 @@ public struct DisplayGroup: Hashable, Sendable {
     /// not known. A renderer may restrict its offscreen buffers to it.
     public var bounds: Rect?
 
+    /// Makes a group; the defaults change nothing about how its items draw.
     public init(opacity: Double = 1, clip: DisplayClip? = nil, mask: [DisplayItem]? = nil,
                 shadow: DisplayShadow? = nil, compositingFilter: CompositingFilter? = nil, bounds: Rect? = nil) {
         self.opacity = opacity
@@ -153,9 +168,12 @@ public struct DisplayGroup: Hashable, Sendable {
 
 /// A clipping path with the transform of the space it is given in.
 public struct DisplayClip: Hashable, Sendable {
+    /// The clipping path.
     public var path: Path
+    /// Maps `path` to root points.
     public var transform: AffineTransform
 
+    /// Makes a clip of `path` in the space `transform` maps to the root.
     public init(path: Path, transform: AffineTransform) {
         self.path = path
         self.transform = transform
@@ -176,6 +194,7 @@ public struct DisplayShadow: Hashable, Sendable {
     /// Maps `path` to root points.
     public var pathTransform: AffineTransform
 
+    /// Makes a shadow from resolved values (offset and radius in root points).
     public init(color: Color, offset: Size, radius: Double, path: Path? = nil, pathTransform: AffineTransform = .identity) {
         self.color = color
         self.offset = offset

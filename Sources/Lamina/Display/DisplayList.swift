@@ -20,6 +20,7 @@ public struct DisplayList: Hashable, Sendable {
     /// The drawing commands, back to front.
     public var items: [DisplayItem]
 
+    /// Makes a list of `items` for an image of `size` points.
     public init(size: Size, items: [DisplayItem] = []) {
         self.size = size
         self.items = items
@@ -37,6 +38,8 @@ public struct DisplayList: Hashable, Sendable {
     ///
     /// - Parameter transform: maps the root's space into the frame, for output of another size
     ///   (`Composition.Placement.transform`: scaled to fit and centred); identity by default.
+    /// - Parameter snapshot: the presentation tree; its root is drawn in its own space.
+    /// - Parameter size: the frame, in points.
     /// - Complexity: O(n) in the number of layers and replicator instances drawn, plus the
     ///   cost of trimming stroked paths.
     public init(snapshot: LayerSnapshot, size: Size, transform: AffineTransform = .identity) {

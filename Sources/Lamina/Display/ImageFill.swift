@@ -16,7 +16,9 @@
 ///  +----+------+----+                        +----+--------------------+----+
 /// ```
 public struct ImageFill: Hashable, Sendable {
+    /// The image, premultiplied BGRA.
     public var image: ImageBuffer
+    /// The parts of the image and where each is drawn.
     public var pieces: [Piece]
 
     /// One rectangle of the image drawn into one rectangle of the item's space.
@@ -28,12 +30,14 @@ public struct ImageFill: Hashable, Sendable {
         /// In the item's points.
         public var rect: Rect
 
+        /// Makes a piece that draws `source` (in image pixels) into `rect` (in the item's points).
         public init(source: Rect, rect: Rect) {
             self.source = source
             self.rect = rect
         }
     }
 
+    /// Makes a fill of `image` drawn as `pieces`.
     public init(image: ImageBuffer, pieces: [Piece]) {
         self.image = image
         self.pieces = pieces

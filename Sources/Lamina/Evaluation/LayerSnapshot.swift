@@ -4,11 +4,13 @@
 /// Snapshots are `Sendable`, so frames can be rendered in parallel while the model moves on.
 @dynamicMemberLookup
 public struct LayerSnapshot: Hashable, Sendable {
+    /// The layer's `name`, as the model had it.
     public var name: String?
     /// The presentation values: the model with every running animation applied.
     public var properties: LayerProperties
     /// The layer's local time at this moment (seconds).
     public var localTime: Double
+    /// The sublayers as presented, back to front.
     public var sublayers: [LayerSnapshot]
     // The mask, a replicator's instances and a running transition are rare: they share one
     // optional box, so a plain layer's snapshot is 32 bytes smaller and has two fewer
@@ -51,8 +53,11 @@ public struct LayerSnapshot: Hashable, Sendable {
         set { setExtras { $0.transition = newValue } }
     }
 
+    /// Which kind of layer this is (plain, shape, replicator, text or gradient).
     public var kind: LayerKind { properties.kind }
 
+    /// Reads a presentation value by its `LayerProperties` name: `snapshot.opacity`,
+    /// `snapshot.bounds`.
     public subscript<T>(dynamicMember keyPath: WritableKeyPath<LayerProperties, T>) -> T {
         get { properties[keyPath: keyPath] }
         set { properties[keyPath: keyPath] = newValue }
@@ -75,6 +80,7 @@ public struct LayerSnapshot: Hashable, Sendable {
 
 /// One copy of a replicator's sublayers.
 public struct ReplicatorInstance: Hashable, Sendable {
+    /// Which copy this is: 0 for the sublayers as they are, `i` for the `i`th copy.
     public var index: Int
     /// `instanceTransform` applied `index` times, about the replicator's centre.
     public var transform: Transform3D
@@ -85,6 +91,7 @@ public struct ReplicatorInstance: Hashable, Sendable {
     /// The replicator's sublayers at `localTime - timeShift`, colours multiplied by `color`.
     public var sublayers: [LayerSnapshot]
 
+    /// Makes an instance from its parts, as the evaluator does.
     public init(index: Int, transform: Transform3D, timeShift: Double, color: Color, sublayers: [LayerSnapshot]) {
         self.index = index
         self.transform = transform
@@ -96,12 +103,15 @@ public struct ReplicatorInstance: Hashable, Sendable {
 
 /// A transition in progress on a layer.
 public struct TransitionSnapshot: Hashable, Sendable {
+    /// How the incoming content enters (fade, push, move in, reveal).
     public var type: Transition.Kind
+    /// The direction of a push, move-in or reveal; `nil` for a fade.
     public var subtype: Transition.Subtype?
     /// 0 shows only the outgoing look, 1 only the incoming one.
     public var progress: Double
     private var outgoingStorage: [LayerSnapshot]
 
+    /// Makes a running transition from its parts, as the evaluator does.
     public init(type: Transition.Kind, subtype: Transition.Subtype?, progress: Double, outgoing: LayerSnapshot) {
         self.type = type
         self.subtype = subtype
@@ -114,6 +124,7 @@ public struct TransitionSnapshot: Hashable, Sendable {
 }
 
 extension LayerSnapshot {
+    /// Makes a snapshot from its parts (the evaluator's job; tests build small trees with it).
     public init(name: String?, properties: LayerProperties, localTime: Double, sublayers: [LayerSnapshot] = [],
                 mask: LayerSnapshot? = nil, instances: [ReplicatorInstance] = [], transition: TransitionSnapshot? = nil) {
         let extras = Extras(mask: mask, instances: instances, transition: transition)

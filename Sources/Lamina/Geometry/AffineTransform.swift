@@ -6,18 +6,24 @@ import Foundation
 /// In Lamina's y-down coordinates a positive rotation turns clockwise on screen.
 /// `t1.concatenating(t2)` applies `t1` first, then `t2`.
 public struct AffineTransform: Hashable, Sendable {
+    /// The matrix entries, as in `CGAffineTransform`: `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`
+    /// (tx and ty in points).
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
+    /// Makes a transform from its six entries.
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
     }
 
+    /// The transform that changes nothing.
     public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
+    /// A translation by `tx` and `ty` points.
     public init(translationX tx: Double, y ty: Double) {
         self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
     }
 
+    /// A scale by `sx` and `sy`.
     public init(scaleX sx: Double, y sy: Double) {
         self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
     }
@@ -28,6 +34,7 @@ public struct AffineTransform: Hashable, Sendable {
         self.init(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
     }
 
+    /// Whether the transform changes nothing.
     public var isIdentity: Bool { self == .identity }
 
     /// The transform that applies `self`, then `other`.
@@ -41,18 +48,23 @@ public struct AffineTransform: Hashable, Sendable {
             ty: tx * other.b + ty * other.d + other.ty)
     }
 
+    /// Translates by `x`, `y` points, then applies this transform (as
+    /// `CGAffineTransform.translatedBy`).
     public func translatedBy(x: Double, y: Double) -> AffineTransform {
         AffineTransform(translationX: x, y: y).concatenating(self)
     }
 
+    /// Scales by `x` and `y`, then applies this transform (as `CGAffineTransform.scaledBy`).
     public func scaledBy(x: Double, y: Double) -> AffineTransform {
         AffineTransform(scaleX: x, y: y).concatenating(self)
     }
 
+    /// Rotates by `angle` radians, then applies this transform (as `CGAffineTransform.rotated`).
     public func rotated(by angle: Double) -> AffineTransform {
         AffineTransform(rotationAngle: angle).concatenating(self)
     }
 
+    /// The determinant of the 2x2 part: the factor by which areas scale.
     public var determinant: Double { a * d - b * c }
 
     /// The inverse, or `nil` when the transform is singular.

@@ -2,24 +2,34 @@
 ///
 /// Lamina's coordinates are y-down, as on iOS: x grows to the right and y grows downwards.
 public struct Point: Hashable, Sendable, BitwiseCopyable {
+    /// The horizontal coordinate, in points (x grows to the right).
     public var x: Double
+    /// The vertical coordinate, in points (y grows downwards).
     public var y: Double
 
+    /// Makes a point at `x`, `y` points.
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 
+    /// Makes a point at `x`, `y` points.
     public init(_ x: Double, _ y: Double) {
         self.init(x: x, y: y)
     }
 
+    /// The origin, (0, 0).
     public static let zero = Point(x: 0, y: 0)
 
+    /// Adds the coordinates.
     public static func + (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x + rhs.x, y: lhs.y + rhs.y) }
+    /// Subtracts the coordinates.
     public static func - (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x - rhs.x, y: lhs.y - rhs.y) }
+    /// Scales both coordinates.
     public static func * (lhs: Point, rhs: Double) -> Point { Point(x: lhs.x * rhs, y: lhs.y * rhs) }
+    /// Scales both coordinates.
     public static func * (lhs: Double, rhs: Point) -> Point { Point(x: lhs * rhs.x, y: lhs * rhs.y) }
+    /// Negates both coordinates.
     public static prefix func - (point: Point) -> Point { Point(x: -point.x, y: -point.y) }
 
     /// The distance from the origin.
@@ -33,11 +43,13 @@ public struct Point: Hashable, Sendable, BitwiseCopyable {
         Point(x: x + (other.x - x) * t, y: y + (other.y - y) * t)
     }
 
+    /// The point mapped by `t`.
     public func applying(_ t: AffineTransform) -> Point {
         Point(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
     }
 }
 
 extension Point: CustomStringConvertible {
+    /// The point as `(x, y)`.
     public var description: String { "(\(x), \(y))" }
 }

@@ -8,11 +8,17 @@ import Foundation
 /// transform unchanged; writing one component keeps the others. Terms outside the x-y plane
 /// (perspective, z) are carried through untouched.
 public struct TransformComponents: Hashable, Sendable {
+    /// The translation along x, in points.
     public var translationX: Double
+    /// The translation along y, in points.
     public var translationY: Double
+    /// The translation along z, in points.
     public var translationZ: Double
+    /// The scale along x (1 leaves it).
     public var scaleX: Double
+    /// The scale along y (1 leaves it).
     public var scaleY: Double
+    /// The scale along z (1 leaves it).
     public var scaleZ: Double
     /// Shear factor of y into x, before rotation.
     public var shear: Double

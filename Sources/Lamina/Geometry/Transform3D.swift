@@ -7,11 +7,16 @@ import Foundation
 /// `a.concatenating(b)` applies `a` first, then `b` (`CATransform3DConcat(a, b)`).
 /// A positive rotation about z turns clockwise on screen in Lamina's y-down coordinates.
 public struct Transform3D: Hashable, Sendable {
+    /// The first row, as in `CATransform3D` (m11 and m12 scale and rotate x).
     public var m11: Double, m12: Double, m13: Double, m14: Double
+    /// The second row (m24 is 0 unless projecting).
     public var m21: Double, m22: Double, m23: Double, m24: Double
+    /// The third row (m34 gives perspective: -1 / eye distance in points).
     public var m31: Double, m32: Double, m33: Double, m34: Double
+    /// The fourth row: m41, m42 and m43 translate, in points.
     public var m41: Double, m42: Double, m43: Double, m44: Double
 
+    /// Makes a transform from its 16 entries, row by row in `CATransform3D` order.
     public init(
         m11: Double, m12: Double, m13: Double, m14: Double,
         m21: Double, m22: Double, m23: Double, m24: Double,
@@ -39,6 +44,7 @@ public struct Transform3D: Hashable, Sendable {
         [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44]
     }
 
+    /// The transform that changes nothing.
     public static let identity = Transform3D(
         m11: 1, m12: 0, m13: 0, m14: 0,
         m21: 0, m22: 1, m23: 0, m24: 0,
@@ -77,6 +83,7 @@ public struct Transform3D: Hashable, Sendable {
         m11 = affine.a; m12 = affine.b; m21 = affine.c; m22 = affine.d; m41 = affine.tx; m42 = affine.ty
     }
 
+    /// Whether the transform changes nothing.
     public var isIdentity: Bool { self == .identity }
 
     /// Whether the transform acts only in the x-y plane (`CATransform3DIsAffine`).

@@ -2,24 +2,36 @@ import Foundation
 
 /// An sRGB colour with straight (not premultiplied) alpha; every component in 0...1.
 public struct Color: Hashable, Sendable {
+    /// The red component, 0...1.
     public var red: Double
+    /// The green component, 0...1.
     public var green: Double
+    /// The blue component, 0...1.
     public var blue: Double
+    /// The opacity, 0...1 (0 is transparent).
     public var alpha: Double
 
+    /// Makes a colour from components in 0...1 (sRGB, not premultiplied).
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
     }
 
+    /// Makes a grey from `white` (0 black, 1 white) and `alpha`, both 0...1.
     public init(white: Double, alpha: Double = 1) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
+    /// Transparent black.
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    /// Opaque black.
     public static let black = Color(red: 0, green: 0, blue: 0)
+    /// Opaque white.
     public static let white = Color(red: 1, green: 1, blue: 1)
+    /// Opaque pure red.
     public static let red = Color(red: 1, green: 0, blue: 0)
+    /// Opaque pure green.
     public static let green = Color(red: 0, green: 1, blue: 0)
+    /// Opaque pure blue.
     public static let blue = Color(red: 0, green: 0, blue: 1)
 
     /// `[r, g, b, a]`.
@@ -76,12 +88,14 @@ public struct Color: Hashable, Sendable {
         return Color(red: c(red), green: c(green), blue: c(blue), alpha: c(alpha))
     }
 
+    /// The same colour with its opacity replaced by `alpha` (0...1).
     public func withAlpha(_ alpha: Double) -> Color {
         Color(red: red, green: green, blue: blue, alpha: alpha)
     }
 }
 
 extension Color: CustomStringConvertible {
+    /// The colour as `#RRGGBBAA` hex.
     public var description: String { hexString }
 }
 

@@ -3,10 +3,13 @@
 /// The layout is Cairo's `ARGB32` on a little-endian machine, so a renderer can draw it without
 /// converting, and ffmpeg reads it as `bgra`.
 public struct ImageBuffer: Hashable, Sendable {
+    /// The width in pixels.
     public let width: Int
+    /// The height in pixels.
     public let height: Int
     /// Bytes per row; at least `width * 4`.
     public let bytesPerRow: Int
+    /// The pixels: rows of `bytesPerRow` bytes from the top, 4 bytes a pixel, premultiplied BGRA.
     public var pixels: [UInt8]
 
     /// A buffer of the given size; `nil` unless the size is positive and `pixels` holds
@@ -31,5 +34,6 @@ public struct ImageBuffer: Hashable, Sendable {
         self.pixels = Array([[UInt8]](repeating: pixel, count: self.width * self.height).joined())
     }
 
+    /// The size in pixels.
     public var size: Size { Size(width: Double(width), height: Double(height)) }
 }

@@ -9,10 +9,14 @@
 /// the pointer is still down (a long press that moved too far, `cancel()`) keeps its final
 /// state and ignores the rest of that pointer's events until then.
 open class GestureRecognizer {
+    /// Where a recognizer is in its gesture (`UIGestureRecognizer.State`).
     public enum State: String, Hashable, Sendable, CaseIterable {
+        /// Not yet recognized; recognized; changed while recognized; ended; cancelled; or not this
+        /// gesture.
         case possible, began, changed, ended, cancelled, failed
     }
 
+    /// Where the recognizer is in its gesture.
     public internal(set) var state = State.possible
     /// The layer this recognizer is attached to.
     public internal(set) weak var layer: Layer?
@@ -30,6 +34,7 @@ open class GestureRecognizer {
     /// The timeline that delivered the followed pointer's events.
     weak var timeline: Timeline?
 
+    /// Makes a recognizer that calls `action` on each state change.
     public init(action: ((GestureRecognizer) -> Void)? = nil) {
         self.action = action
     }

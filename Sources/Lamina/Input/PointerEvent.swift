@@ -1,5 +1,6 @@
 /// One pointer (mouse or touch) event, in the root layer's coordinates.
 public struct PointerEvent: Hashable, Sendable {
+    /// What happened to the pointer.
     public enum Phase: String, Hashable, Sendable, CaseIterable {
         /// The pointer went down (`touchesBegan`).
         case down
@@ -11,6 +12,7 @@ public struct PointerEvent: Hashable, Sendable {
         case cancel
     }
 
+    /// What happened.
     public var phase: Phase
     /// In the root layer's coordinates, in points.
     public var location: Point
@@ -19,6 +21,7 @@ public struct PointerEvent: Hashable, Sendable {
     /// Which pointer, for multi-touch; 0 for a mouse.
     public var pointerID: Int
 
+    /// Makes an event: `phase` at `location` (root points), at `time` seconds.
     public init(_ phase: Phase, at location: Point, time: Double, pointerID: Int = 0) {
         self.phase = phase
         self.location = location

@@ -15,12 +15,16 @@ public struct AnimationProblem: Error, Hashable, Sendable, CustomStringConvertib
     /// What is wrong, naming the key path and the values involved.
     public var message: String
 
+    /// Makes a problem with the animation's `key`, where in it (`location`, such as "toValue") and
+    /// what is wrong.
     public init(key: String?, location: String = "", message: String) {
         self.key = key
         self.location = location
         self.message = message
     }
 
+    /// The message, naming the animation and the place: "animation 'fade': unknown key path
+    /// 'opacty' (did you mean 'opacity'?)".
     public var description: String {
         let subject = key.map { "animation '\($0)'" } ?? "animation"
         return location.isEmpty ? "\(subject): \(message)" : "\(subject), \(location): \(message)"

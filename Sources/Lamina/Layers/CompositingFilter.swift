@@ -5,20 +5,37 @@
 /// Compositing and Blending formulas, then composite source-over; `xor` is Porter-Duff XOR
 /// (what lottie-ios uses for inverted mattes), not a Core Image name.
 public enum CompositingFilter: String, Hashable, Sendable, CaseIterable {
+    /// Multiplies the colours: darkens (`multiplyBlendMode`).
     case multiply = "multiplyBlendMode"
+    /// Multiplies the complements: lightens (`screenBlendMode`).
     case screen = "screenBlendMode"
+    /// Multiplies or screens, depending on the backdrop (`overlayBlendMode`).
     case overlay = "overlayBlendMode"
+    /// Keeps the darker of the two colours (`darkenBlendMode`).
     case darken = "darkenBlendMode"
+    /// Keeps the lighter of the two colours (`lightenBlendMode`).
     case lighten = "lightenBlendMode"
+    /// Brightens the backdrop to reflect the layer (`colorDodgeBlendMode`).
     case colorDodge = "colorDodgeBlendMode"
+    /// Darkens the backdrop to reflect the layer (`colorBurnBlendMode`).
     case colorBurn = "colorBurnBlendMode"
+    /// Darkens or lightens softly, depending on the layer (`softLightBlendMode`).
     case softLight = "softLightBlendMode"
+    /// Multiplies or screens, depending on the layer (`hardLightBlendMode`).
     case hardLight = "hardLightBlendMode"
+    /// The absolute difference of the colours (`differenceBlendMode`).
     case difference = "differenceBlendMode"
+    /// Like difference, with lower contrast (`exclusionBlendMode`).
     case exclusion = "exclusionBlendMode"
+    /// The layer's hue with the backdrop's saturation and luminosity (`hueBlendMode`).
     case hue = "hueBlendMode"
+    /// The layer's saturation with the backdrop's hue and luminosity (`saturationBlendMode`).
     case saturation = "saturationBlendMode"
+    /// The layer's hue and saturation with the backdrop's luminosity (`colorBlendMode`).
     case color = "colorBlendMode"
+    /// The layer's luminosity with the backdrop's hue and saturation (`luminosityBlendMode`).
     case luminosity = "luminosityBlendMode"
+    /// Porter-Duff XOR: each shows only where the other does not (a Lamina addition, for inverted
+    /// mattes).
     case xor
 }

@@ -21,10 +21,12 @@ open class Layer {
     // reads for every layer follow the model values side by side, so that a large tree's
     // evaluation (models read from an evaluation arena) reads two lines of each layer object.
 
+    /// A name for finding the layer (scenes, `inspect` and actions use it); `nil` by default.
     @exclusivity(unchecked) public final var name: String? {
         didSet { evaluationHandle.invalidateRecord() }
     }
 
+    /// The layers drawn inside this one, back to front, in its coordinate space.
     @exclusivity(unchecked) public private(set) final var sublayers: [Layer] = [] {
         didSet {
             evaluationHandle.invalidateStructure()
@@ -52,6 +54,7 @@ open class Layer {
     @exclusivity(unchecked) final var evaluationHandle = EvaluationHandle()
     @exclusivity(unchecked) private(set) final var hasTransitions = false
 
+    /// The layer this one is a sublayer of; `nil` for a root.
     public private(set) final weak var superlayer: Layer?
     final weak var maskOwner: Layer?
 
@@ -73,8 +76,11 @@ open class Layer {
 
     /// Recognizers that receive this layer's pointer events.
     public internal(set) final var gestureRecognizers: [GestureRecognizer] = []
+    /// Called with every pointer event that hits this layer, before its gesture recognizers; see
+    /// `Layer+Gestures.swift`.
     public final var pointerHandler: ((PointerEvent, Layer) -> Void)?  // Raw pointer events; see Layer+Gestures.swift.
 
+    /// Makes a layer with Core Animation's defaults.
     public init() {
         properties = LayerProperties(kind: Self.kind)
     }
@@ -93,14 +99,18 @@ open class Layer {
 
     // MARK: - Geometry
 
+    /// The layer's own coordinate space: its origin and its size, in points. Animatable.
     public var bounds: Rect {
         get { properties.bounds }
         set { update(.bounds, \.bounds, newValue) }
     }
+    /// Where the `anchorPoint` lies in the superlayer's coordinates, in points. Animatable.
     public var position: Point {
         get { properties.position }
         set { update(.position, \.position, newValue) }
     }
+    /// The layer's place along z, in points: larger values are drawn over siblings with smaller
+    /// ones. Animatable.
     public var zPosition: Double {
         get { properties.zPosition }
         set { update(.zPosition, \.zPosition, newValue) }
@@ -123,38 +133,48 @@ open class Layer {
 
     // MARK: - Appearance
 
+    /// How opaque the layer and its sublayers are, 0...1 (default 1). Animatable.
     public var opacity: Double {
         get { properties.opacity }
         set { update(.opacity, \.opacity, newValue) }
     }
+    /// Whether the layer and its sublayers are not drawn (and not hit) (`isHidden`).
     public var isHidden: Bool {
         get { properties.isHidden }
         set { update(.hidden, \.isHidden, newValue) }
     }
+    /// The colour filling the bounds (with the corner radius), under the contents; `nil` by
+    /// default. Animatable.
     public var backgroundColor: Color? {
         get { properties.backgroundColor }
         set { update(.backgroundColor, \.backgroundColor, newValue) }
     }
+    /// The radius of the bounds' corners, in points (default 0). Animatable.
     public var cornerRadius: Double {
         get { properties.cornerRadius }
         set { update(.cornerRadius, \.cornerRadius, newValue) }
     }
+    /// The width of the border drawn inside the bounds, in points (default 0). Animatable.
     public var borderWidth: Double {
         get { properties.borderWidth }
         set { update(.borderWidth, \.borderWidth, newValue) }
     }
+    /// The border's colour (default opaque black). Animatable.
     public var borderColor: Color? {
         get { properties.borderColor }
         set { update(.borderColor, \.borderColor, newValue) }
     }
+    /// Whether sublayers and contents are clipped to the bounds (with the corner radius).
     public var masksToBounds: Bool {
         get { properties.masksToBounds }
         set { update(.masksToBounds, \.masksToBounds, newValue) }
     }
+    /// An image drawn in the bounds, placed by `contentsGravity`; `nil` by default.
     public var contents: ImageBuffer? {
         get { properties.contents }
         set { update(nil, \.contents, newValue) }
     }
+    /// How `contents` is placed in the bounds (default `.resize`).
     public var contentsGravity: ContentsGravity {
         get { properties.contentsGravity }
         set { update(nil, \.contentsGravity, newValue) }
@@ -176,22 +196,30 @@ open class Layer {
         get { properties.contentsScale }
         set { update(nil, \.contentsScale, newValue) }
     }
+    /// The shadow's colour (default opaque black); the shadow shows only when `shadowOpacity` is
+    /// above 0. Animatable.
     public var shadowColor: Color? {
         get { properties.shadowColor }
         set { update(.shadowColor, \.shadowColor, newValue) }
     }
+    /// The shadow's opacity, 0...1 (default 0: no shadow). Animatable.
     public var shadowOpacity: Double {
         get { properties.shadowOpacity }
         set { update(.shadowOpacity, \.shadowOpacity, newValue) }
     }
+    /// How far the shadow is moved, in points (default (0, -3), as in Core Animation; positive
+    /// height moves it down the screen). Animatable.
     public var shadowOffset: Size {
         get { properties.shadowOffset }
         set { update(.shadowOffset, \.shadowOffset, newValue) }
     }
+    /// The shadow's blur radius, in points (default 3). Animatable.
     public var shadowRadius: Double {
         get { properties.shadowRadius }
         set { update(.shadowRadius, \.shadowRadius, newValue) }
     }
+    /// The shape of the shadow, in the layer's coordinates; `nil` takes the layer's alpha.
+    /// Animatable.
     public var shadowPath: Path? {
         get { properties.shadowPath }
         set { update(.shadowPath, \.shadowPath, newValue) }
@@ -204,6 +232,7 @@ open class Layer {
 
     // MARK: - The tree
 
+    /// Adds `layer` on top of the sublayers, removing it from its previous superlayer first.
     public func addSublayer(_ layer: Layer) {
         insertSublayer(layer, at: sublayers.count)
     }
@@ -217,22 +246,27 @@ open class Layer {
         layer.superlayer = self
     }
 
+    /// Inserts `layer` just below `sibling` (at the bottom when `sibling` is `nil` or not a
+    /// sublayer).
     public func insertSublayer(_ layer: Layer, below sibling: Layer?) {
         let index = sibling.flatMap { s in sublayers.firstIndex { $0 === s } } ?? 0
         insertSublayer(layer, at: index)
     }
 
+    /// Inserts `layer` just above `sibling` (at the top when `sibling` is `nil` or not a sublayer).
     public func insertSublayer(_ layer: Layer, above sibling: Layer?) {
         let index = sibling.flatMap { s in sublayers.firstIndex { $0 === s } }.map { $0 + 1 } ?? sublayers.count
         insertSublayer(layer, at: index)
     }
 
+    /// Puts `new` in the place of `old` among the sublayers.
     public func replaceSublayer(_ old: Layer, with new: Layer) {
         guard let index = sublayers.firstIndex(where: { $0 === old }) else { return }
         old.removeFromSuperlayer()
         insertSublayer(new, at: index)
     }
 
+    /// Removes the layer from its superlayer's sublayers (or from the layer it masks).
     public func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
         parent.sublayers.removeAll { $0 === self }

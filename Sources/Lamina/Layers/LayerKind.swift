@@ -1,8 +1,13 @@
 /// Which kind of layer a layer or a snapshot is; the scene format's `type` names.
 public enum LayerKind: String, Hashable, Sendable, CaseIterable {
+    /// A plain `Layer`.
     case layer
+    /// A `ShapeLayer`.
     case shape
+    /// A `ReplicatorLayer`.
     case replicator
+    /// A `TextLayer`.
     case text
+    /// A `GradientLayer`.
     case gradient
 }

@@ -5,24 +5,38 @@
 /// seldom animated (shadows, contents, the sublayer transform, kind-specific parts) are stored
 /// behind copy-on-write boxes; to the caller they are ordinary stored-looking properties.
 public struct LayerProperties: Hashable, Sendable {
+    /// Which kind of layer these values belong to; it decides which kind-specific values exist.
     public var kind: LayerKind
     // The flags sit next to `kind` so that the three one-byte values share one word: declared
     // among the doubles, each padded to eight bytes (16 more bytes to copy for every layer).
+    /// Whether the layer is not drawn.
     public var isHidden = false
+    /// Whether sublayers and contents are clipped to the bounds.
     public var masksToBounds = false
 
     // Geometry
+    /// The layer's own coordinate space, in points.
     public var bounds = Rect.zero
+    /// Where the anchor point lies in the superlayer, in points.
     public var position = Point.zero
+    /// The place along z, in points.
     public var zPosition = 0.0
+    /// The point of the bounds that `position` names and `transform` turns about, in unit
+    /// coordinates (0...1 across the bounds; default the centre).
     public var anchorPoint = Point(x: 0.5, y: 0.5)
+    /// Applied about the anchor point; rotations in radians, translations in points.
     public var transform = Transform3D.identity
 
     // Appearance
+    /// 0...1.
     public var opacity = 1.0
+    /// Fills the bounds; `nil` draws nothing.
     public var backgroundColor: Color? = nil
+    /// In points.
     public var cornerRadius = 0.0
+    /// In points, drawn inside the bounds.
     public var borderWidth = 0.0
+    /// Core Animation's default is opaque black.
     public var borderColor: Color? = .black
 
     private var extras: CopyOnWriteBox<Extras>?
@@ -77,14 +91,17 @@ public struct LayerProperties: Hashable, Sendable {
         Optional.store(value, in: &extras)
     }
 
+    /// Applied to the sublayers (not to this layer's own content), about the anchor point.
     public var sublayerTransform: Transform3D {
         get { extrasValue.sublayerTransform }
         set { setExtras { $0.sublayerTransform = newValue } }
     }
+    /// An image drawn in the bounds.
     public var contents: ImageBuffer? {
         get { extrasValue.contents }
         set { setExtras { $0.contents = newValue } }
     }
+    /// How `contents` is placed in the bounds.
     public var contentsGravity: ContentsGravity {
         get { extrasValue.contentsGravity }
         set { setExtras { $0.contentsGravity = newValue } }
@@ -106,10 +123,12 @@ public struct LayerProperties: Hashable, Sendable {
         get { extrasValue.contentsScale }
         set { setExtras { $0.contentsScale = newValue } }
     }
+    /// The shadow's colour; shown only when `shadowOpacity` is above 0.
     public var shadowColor: Color? {
         get { extrasValue.shadowColor }
         set { setExtras { $0.shadowColor = newValue } }
     }
+    /// 0...1; 0 (the default) draws no shadow.
     public var shadowOpacity: Double {
         get { extrasValue.shadowOpacity }
         set { setExtras { $0.shadowOpacity = newValue } }
@@ -119,15 +138,18 @@ public struct LayerProperties: Hashable, Sendable {
         get { extrasValue.shadowOffset }
         set { setExtras { $0.shadowOffset = newValue } }
     }
+    /// The blur radius, in points.
     public var shadowRadius: Double {
         get { extrasValue.shadowRadius }
         set { setExtras { $0.shadowRadius = newValue } }
     }
+    /// The shadow's shape in the layer's coordinates; `nil` takes the layer's alpha.
     public var shadowPath: Path? {
         get { extrasValue.shadowPath }
         set { setExtras { $0.shadowPath = newValue } }
     }
 
+    /// How the layer blends with what is behind it; `nil` is source-over.
     public var compositingFilter: CompositingFilter? {
         get { extrasValue.compositingFilter }
         set { setExtras { $0.compositingFilter = newValue } }
@@ -145,14 +167,17 @@ public struct LayerProperties: Hashable, Sendable {
         get { if case .shape(let part)? = kindBox?.value { return part } else { return nil } }
         set { setKindPart(newValue.map(KindPart.shape), removing: shape != nil) }
     }
+    /// A replicator's values; `nil` for other kinds.
     public var replicator: ReplicatorProperties? {
         get { if case .replicator(let part)? = kindBox?.value { return part } else { return nil } }
         set { setKindPart(newValue.map(KindPart.replicator), removing: replicator != nil) }
     }
+    /// A text layer's values; `nil` for other kinds.
     public var text: TextProperties? {
         get { if case .text(let part)? = kindBox?.value { return part } else { return nil } }
         set { setKindPart(newValue.map(KindPart.text), removing: text != nil) }
     }
+    /// A gradient layer's values; `nil` for other kinds.
     public var gradient: GradientProperties? {
         get { if case .gradient(let part)? = kindBox?.value { return part } else { return nil } }
         set { setKindPart(newValue.map(KindPart.gradient), removing: gradient != nil) }
@@ -172,6 +197,7 @@ public struct LayerProperties: Hashable, Sendable {
             && PropertyKey.table.allSatisfy { $0.row.isEqual(lhs, rhs) }
     }
 
+    /// Hashes the values that equality compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(kind)
         hasher.combine(bounds)
@@ -187,6 +213,10 @@ public struct LayerProperties: Hashable, Sendable {
 /// How `contents` fills the bounds (`CALayerContentsGravity`), named for Lamina's y-down
 /// screen: `top` is the top edge as seen.
 public enum ContentsGravity: String, Hashable, Sendable, CaseIterable {
+    /// Places the image at its size (in points, by `contentsScale`) against a side or corner of the
+    /// bounds, without scaling.
     case center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
+    /// Scales the image to fill the bounds, to fit inside them keeping its aspect, or to cover them
+    /// keeping its aspect.
     case resize, resizeAspect, resizeAspectFill
 }

@@ -8,11 +8,16 @@ public struct ReplicatorProperties: Hashable, Sendable {
     public var instanceTransform = Transform3D.identity
     /// Multiplies the colours of the first instance.
     public var instanceColor: Color? = .white
+    /// Added to red for each copy after the first.
     public var instanceRedOffset = 0.0
+    /// Added to green for each copy after the first.
     public var instanceGreenOffset = 0.0
+    /// Added to blue for each copy after the first.
     public var instanceBlueOffset = 0.0
+    /// Added to alpha for each copy after the first.
     public var instanceAlphaOffset = 0.0
 
+    /// Core Animation's defaults: one instance, no delay, no transform, white.
     public init() {}
 
     /// The colour that multiplies instance `index`: `instanceColor` plus `index` times the offsets,

@@ -3,11 +3,15 @@
 /// Measuring text needs fonts, which only the renderer has; the core asks `TextLayer.measurer`,
 /// which the renderer replaces when it loads. Until then an estimate is used.
 open class TextLayer: Layer {
+    /// Text layers store `TextProperties`.
     open override class var kind: LayerKind { .text }
 
+    /// Makes a text layer with Core Animation's defaults (36-point white text).
     public override init() { super.init() }
+    /// Makes a copy of `layer`'s model values, as `CATextLayer.init(layer:)` does.
     public required init(layer: Layer) { super.init(layer: layer) }
 
+    /// The text drawn; `nil` draws nothing. Animatable (discretely).
     public var string: String? {
         get { properties.text!.string }
         set { update(.string, \.text!.string, newValue) }
@@ -17,22 +21,27 @@ open class TextLayer: Layer {
         get { properties.text!.font }
         set { update(nil, \.text!.font, newValue) }
     }
+    /// The size of the font, in points (default 36). Animatable.
     public var fontSize: Double {
         get { properties.text!.fontSize }
         set { update(.fontSize, \.text!.fontSize, newValue) }
     }
+    /// The text's colour (default opaque white). Animatable.
     public var foregroundColor: Color? {
         get { properties.text!.foregroundColor }
         set { update(.foregroundColor, \.text!.foregroundColor, newValue) }
     }
+    /// How lines are placed across the bounds (default natural: left for left-to-right text).
     public var alignmentMode: TextAlignment {
         get { properties.text!.alignmentMode }
         set { update(nil, \.text!.alignmentMode, newValue) }
     }
+    /// Whether lines wrap at the bounds' width (default `false`).
     public var isWrapped: Bool {
         get { properties.text!.isWrapped }
         set { update(nil, \.text!.isWrapped, newValue) }
     }
+    /// Where text that does not fit is cut with an ellipsis (default none).
     public var truncationMode: TextTruncation {
         get { properties.text!.truncationMode }
         set { update(nil, \.text!.truncationMode, newValue) }

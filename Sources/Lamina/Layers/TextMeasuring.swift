@@ -19,8 +19,11 @@ extension TextMeasuring {
 /// baseline), capitals 0.7 em high. Used until a renderer
 /// installs a real measurer, so layout code works (roughly) without one.
 public struct EstimatingTextMeasurer: TextMeasuring {
+    /// Makes the estimating measurer.
     public init() {}
 
+    /// Estimates the size in points of `string` set in `font` at `fontSize` points, wrapped at
+    /// `wrapWidth` points if given.
     public func measure(_ string: String, font: String, fontSize: Double, wrapWidth: Double?) -> Size {
         let advance = 0.6 * fontSize, lineHeight = 1.2 * fontSize
         var lines = 0, widest = 0.0

@@ -13,6 +13,8 @@ extension Path {
     /// either way the path comes back unchanged.
     ///
     /// - Parameter accuracy: The largest error of the measured length, in points; see `PathMeasure`.
+    /// - Parameter pattern: on and off lengths in turn, in points.
+    /// - Parameter phase: how far into the pattern each sub-path starts, in points.
     public func dashed(pattern: [Double], phase: Double = 0, accuracy: Double = 0.01) -> Path {
         guard pattern.allSatisfy({ $0 >= 0 && $0.isFinite }), pattern.contains(where: { $0 > 0 }),
               phase.isFinite else { return self }

@@ -19,6 +19,7 @@ extension Path {
     ///
     /// - Parameter cornerRadius: In points; clamped to 0...half the shorter side, so a square
     ///   with a huge radius becomes a circle.
+    /// - Parameter r: the rectangle, in points.
     public static func roundedRect(_ r: Rect, cornerRadius: Double) -> Path {
         let r = r.standardized
         let radius = min(max(cornerRadius.isNaN ? 0 : cornerRadius, 0), min(r.width, r.height) / 2)

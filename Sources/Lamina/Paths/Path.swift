@@ -9,10 +9,15 @@ import Foundation
 public struct Path: Hashable, Sendable {
     /// One drawing command; curves and lines start at the current point.
     public enum Element: Hashable, Sendable {
+        /// Starts a new subpath at a point.
         case move(to: Point)
+        /// A straight line to a point.
         case line(to: Point)
+        /// A quadratic Bézier curve to a point, with one control point.
         case quadCurve(to: Point, control: Point)
+        /// A cubic Bézier curve to a point, with two control points.
         case curve(to: Point, control1: Point, control2: Point)
+        /// A straight line back to the subpath's start, closing it.
         case closeSubpath
     }
 
@@ -102,6 +107,7 @@ public struct Path: Hashable, Sendable {
     ///   - radius: The circle's radius, in points.
     ///   - startAngle: Radians from the +x axis, clockwise on screen.
     ///   - endAngle: Radians from the +x axis, clockwise on screen.
+    ///   - clockwise: `true` sweeps with increasing angle (clockwise on screen, y down).
     public mutating func addArc(center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool) {
         let sweep = Path.arcSweep(from: startAngle, to: endAngle, increasing: clockwise)
         let frame = AffineTransform(scaleX: radius, y: radius).concatenating(AffineTransform(translationX: center.x, y: center.y))

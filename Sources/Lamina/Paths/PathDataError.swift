@@ -9,10 +9,12 @@ public struct PathDataError: Error, Hashable, Sendable, CustomStringConvertible 
     /// What was wrong, without the position (`unexpected 'x'`).
     public var message: String
 
+    /// Makes an error at `offset` with `message`.
     public init(offset: Int, message: String) {
         self.offset = offset
         self.message = message
     }
 
+    /// The message with the offset: "unexpected 'x' at offset 4".
     public var description: String { "\(message) at offset \(offset)" }
 }

@@ -45,6 +45,7 @@ public struct PathMeasure: Sendable {
     /// - Parameter accuracy: The largest error of the total length, in points (default 0.01).
     ///   Non-positive values fall back to the default; very small ones are limited by
     ///   floating-point precision.
+    /// - Parameter path: the path to measure.
     public init(_ path: Path, accuracy: Double = 0.01) {
         self.path = path
         let accuracy = accuracy.isFinite && accuracy > 0 ? accuracy : 0.01

@@ -3,9 +3,12 @@
 ///     {"time": 1, "transaction": {"duration": 0.5, "set": {"ring.opacity": 0.5},
 ///                                 "completion": {"transaction": {...}}}}
 public struct ActionDescription: Hashable, Sendable, Decodable {
+    /// When the transaction runs, in seconds of scene time.
     public var time: Double
+    /// The transaction to run.
     public var transaction: TransactionDescription
 
+    /// Reads an action from a scene document; errors name the key path.
     public init(from decoder: any Decoder) throws {
         let f = try SceneFields(decoder, what: "an action")
         try f.rejectUnknownKeys(["time", "transaction"])
@@ -22,14 +25,19 @@ public struct ActionDescription: Hashable, Sendable, Decodable {
 public struct TransactionDescription: Hashable, Sendable, Decodable {
     /// One `"layerName.keyPath": value` entry of `set`, resolved against the document's layers.
     public struct Assignment: Hashable, Sendable {
+        /// The `name` of the layer to change.
         public var layerName: String
+        /// The property to change.
         public var property: AnimatableProperty
+        /// The new model value, of the property's type.
         public var value: AnimatableValue
     }
 
     /// `nil` keeps Core Animation's default (0.25 s).
     public var duration: Double?
+    /// The curve of the implicit animations; `nil` is the `default` curve.
     public var timingFunction: TimingFunction?
+    /// Whether the changes show at once; `nil` is `false`.
     public var disableActions: Bool?
     /// In the order of their keys (sorted), once the document has resolved them.
     public internal(set) var assignments: [Assignment] = []
@@ -41,6 +49,7 @@ public struct TransactionDescription: Hashable, Sendable, Decodable {
     /// The transaction run when this one's animations have finished.
     public var completion: TransactionDescription? { completionStorage.first }
 
+    /// Reads a transaction from a scene document; errors name the key path.
     public init(from decoder: any Decoder) throws {
         typealias C = SceneConvert
         let f = try SceneFields(decoder, what: "a transaction")
@@ -107,12 +116,14 @@ public struct TransactionDescription: Hashable, Sendable, Decodable {
         return Assignment(layerName: name, property: property, value: converted)
     }
 
+    /// Whether the two transactions have the same settings, assignments and completion.
     public static func == (a: TransactionDescription, b: TransactionDescription) -> Bool {
         a.duration == b.duration && a.timingFunction == b.timingFunction && a.disableActions == b.disableActions
             && a.assignments == b.assignments && a.completionStorage == b.completionStorage
             && a.pendingSets.map(\.key) == b.pendingSets.map(\.key) && a.pendingSets.map(\.value) == b.pendingSets.map(\.value)
     }
 
+    /// Hashes what equality compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(duration)
         hasher.combine(assignments)

@@ -5,56 +5,92 @@
 /// is reported where it is written. A transition's own type is `transitionType` (`type` already
 /// names the animation class).
 public struct AnimationDescription: Hashable, Sendable, Decodable {
+    /// The kinds of animation a document can describe.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
+        /// `BasicAnimation`, `KeyframeAnimation`, `SpringAnimation`, `AnimationGroup` and
+        /// `Transition`.
         case basic, keyframe, spring, group, transition
     }
 
+    /// Which kind of animation this is.
     public var type: Kind
     /// The key it is added under; `nil` means `"<keyPath>-<index>"`.
     public var key: String?
+    /// The animated property; `nil` for groups and transitions.
     public var keyPath: AnimatableProperty?
 
     // Media timing.
+    /// Seconds of the layer's time; 0 is the scene's start, not "now".
     public var beginTime = 0.0
+    /// Seconds; 0 takes Core Animation's default (0.25, or a spring's settling duration).
     public var duration = 0.0
+    /// How fast the animation's time runs relative to its layer's.
     public var speed = 1.0
+    /// Seconds added to the animation's own time.
     public var timeOffset = 0.0
+    /// How many times it plays; 0 is once.
     public var repeatCount = 0.0
+    /// Seconds it repeats for; 0 is no repetition by time.
     public var repeatDuration = 0.0
+    /// Whether each play runs forwards, then backwards.
     public var autoreverses = false
+    /// What shows outside the active time.
     public var fillMode = FillMode.removed
+    /// Whether the animation is removed when it ends.
     public var removedOnCompletion = true
+    /// The pacing curve; `nil` is linear.
     public var timingFunction: TimingFunction?
 
     // Basic and spring.
+    /// A basic or spring animation's start value.
     public var fromValue: AnimatableValue?
+    /// A basic or spring animation's end value.
     public var toValue: AnimatableValue?
+    /// A basic or spring animation's change.
     public var byValue: AnimatableValue?
+    /// Whether the value is added to the model value.
     public var additive = false
+    /// Whether repetitions build on the previous one's end value.
     public var cumulative = false
 
     // Keyframe.
+    /// A keyframe animation's values.
     public var values: [AnimatableValue]?
+    /// A keyframe animation's key times, 0...1 fractions of its duration.
     public var keyTimes: [Double]?
+    /// One curve per segment between key times.
     public var timingFunctions: [TimingFunction]?
+    /// How values between key times are worked out.
     public var calculationMode = KeyframeAnimation.CalculationMode.linear
+    /// A path a point moves along, instead of `values`.
     public var path: Path?
+    /// Whether a layer moving along `path` turns to follow it.
     public var rotationMode: KeyframeAnimation.RotationMode?
+    /// Kochanek-Bartels tension per keyframe, for cubic modes.
     public var tensionValues: [Double]?
+    /// Kochanek-Bartels continuity per keyframe, for cubic modes.
     public var continuityValues: [Double]?
+    /// Kochanek-Bartels bias per keyframe, for cubic modes.
     public var biasValues: [Double]?
 
     // Spring.
+    /// A spring's mass.
     public var mass = 1.0
+    /// A spring's stiffness.
     public var stiffness = 100.0
+    /// A spring's damping.
     public var damping = 10.0
+    /// A spring's initial velocity, in distances to travel per second.
     public var initialVelocity = 0.0
 
     // Group.
+    /// A group's animations.
     public var animations: [AnimationDescription] = []
 
     // Transition.
+    /// A transition's type.
     public var transitionType = Transition.Kind.fade
+    /// A transition's subtype.
     public var subtype: Transition.Subtype?
 
     static let timingKeys: Set<String> = ["type", "key", "beginTime", "duration", "speed", "timeOffset", "repeatCount",
@@ -71,6 +107,7 @@ public struct AnimationDescription: Hashable, Sendable, Decodable {
         .transition: timingKeys.union(["transitionType", "subtype"]),
     ]
 
+    /// Reads an animation from a scene document; errors name the key path.
     public init(from decoder: any Decoder) throws {
         typealias C = SceneConvert
         let f = try SceneFields(decoder, what: "an animation")

@@ -5,12 +5,14 @@
 /// Keys come in a fixed order; colours are `[r, g, b, a]`, transforms 16 numbers in
 /// `CATransform3D` order, paths SVG path data, numbers rounded to 6 decimals.
 public struct InspectReport: Hashable, Sendable {
+    /// The time reported, in seconds.
     public var time: Double
     /// A control's own state (recording, elapsed, ...); empty for scenes.
     public var state: [OrderedJSON.Member]
     /// The layers as presented: the root's sublayers.
     public var layers: [LayerSnapshot]
 
+    /// Makes a report of `layers` at `time`.
     public init(time: Double, state: [OrderedJSON.Member] = [], layers: [LayerSnapshot]) {
         self.time = time
         self.state = state
@@ -22,6 +24,7 @@ public struct InspectReport: Hashable, Sendable {
         self.init(time: time, state: state.map { OrderedJSON.Member($0.key, $0.value) }, layers: root.sublayers)
     }
 
+    /// The report as ordered JSON.
     public var json: OrderedJSON {
         .object([
             .init("time", .number(time)),

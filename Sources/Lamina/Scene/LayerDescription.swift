@@ -4,13 +4,21 @@
 ///
 /// A gradient's own type is `gradientType` (`type` already names the layer class).
 public struct LayerDescription: Hashable, Sendable, Decodable {
+    /// The layer's `name`.
     public var name: String?
+    /// The kind of layer.
     public var type: LayerKind
+    /// The model values, Core Animation's defaults where the document gives none.
     public var properties: LayerProperties
+    /// Seconds of the parent's time when the layer's time starts.
     public var beginTime = 0.0
+    /// How fast the layer's time runs relative to its parent's.
     public var speed = 1.0
+    /// Seconds added to the layer's time.
     public var timeOffset = 0.0
+    /// The layer's animations.
     public var animations: [AnimationDescription] = []
+    /// The layer's sublayers.
     public var sublayers: [LayerDescription] = []
     /// The layer whose alpha masks this one (`mask`), in this layer's coordinates.
     public var mask: LayerDescription? {
@@ -38,6 +46,7 @@ public struct LayerDescription: Hashable, Sendable, Decodable {
         (kind, Set(PropertyKey.table.filter { $0.row.kind == kind }.map(\.key.rawValue)))
     })
 
+    /// Reads a layer from a scene document; errors name the key path.
     public init(from decoder: any Decoder) throws {
         typealias C = SceneConvert
         let f = try SceneFields(decoder, what: "a layer")

@@ -7,17 +7,26 @@ import Foundation
 /// Numbers are rounded to 6 decimals when written, so `0.1 + 0.2` prints as `0.3`, and whole
 /// numbers print without a fraction (`1`, not `1.0`).
 public enum OrderedJSON: Hashable, Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number, printed rounded to 6 decimals.
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array.
     case array([OrderedJSON])
+    /// An object, its members in order.
     case object([Member])
 
     /// One key and value of an object.
     public struct Member: Hashable, Sendable {
+        /// The member's key.
         public var key: String
+        /// The member's value.
         public var value: OrderedJSON
+        /// Makes a member.
         public init(_ key: String, _ value: OrderedJSON) {
             self.key = key
             self.value = value
@@ -29,8 +38,10 @@ public enum OrderedJSON: Hashable, Sendable {
         .object(pairs.map { Member($0.key, $0.value) })
     }
 
+    /// An array of numbers.
     public static func numbers(_ values: [Double]) -> OrderedJSON { .array(values.map { .number($0) }) }
 
+    /// A string, or `null` for `nil`.
     public static func optional(_ value: String?) -> OrderedJSON { value.map { .string($0) } ?? .null }
 
     /// The text, pretty-printed; arrays of scalars stay on one line (`[1, 0, 0, 1]`).

@@ -8,17 +8,24 @@
 public struct PathDescription: Hashable, Sendable, Decodable {
     /// The shape as written.
     public enum Shape: Hashable, Sendable {
+        /// A rectangle, `[x, y, w, h]` in points.
         case rect(Rect)
+        /// A rounded rectangle; the radius in points.
         case roundedRect(Rect, cornerRadius: Double)
+        /// An ellipse inscribed in a rectangle.
         case ellipse(Rect)
+        /// An arc; the radius in points, the angles in radians.
         case arc(center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool)
+        /// SVG path data.
         case svg(String)
     }
 
+    /// The shape as written.
     public var shape: Shape
     /// The path the shape describes.
     public var path: Path
 
+    /// Reads a path from a scene document; errors name the key path.
     public init(from decoder: any Decoder) throws {
         self = try PathDescription(SceneValue(from: decoder), decoder.codingPath)
     }

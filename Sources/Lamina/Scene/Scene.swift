@@ -11,7 +11,9 @@ import Foundation
 /// only moves forward: ``advance(to:)`` runs them; ``presentation(at:)`` never does. Build a new
 /// `Scene` to go back.
 public final class Scene: Playback {
+    /// The document the scene was built from.
     public let document: SceneDocument
+    /// The timeline that plays the scene's layers.
     public let timeline: Timeline
     /// The root layer: bounds of the document's size, its background colour; the document's
     /// layers are its sublayers.

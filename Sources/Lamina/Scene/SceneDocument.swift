@@ -8,16 +8,21 @@ import Foundation
 public struct SceneDocument: Hashable, Sendable, Decodable {
     /// The canvas size: the root layer's bounds.
     public var size: Size
+    /// Painted under the layers; `nil` leaves the canvas transparent.
     public var backgroundColor: Color?
     /// How long the scene runs, in seconds, when it says (renderers use it for clips).
     public var duration: Double?
     /// Frames per second for clips.
     public var fps: Double
+    /// The root's sublayers.
     public var layers: [LayerDescription]
+    /// The transactions run at given times.
     public var actions: [ActionDescription]
 
+    /// The frame rate of clips when a document gives none: 60 frames per second.
     public static let defaultFPS = 60.0
 
+    /// Reads a scene document; every error is a `SceneError` naming the key path.
     public init(from decoder: any Decoder) throws {
         typealias C = SceneConvert
         let f = try SceneFields(decoder, what: "a scene")
@@ -43,6 +48,7 @@ public struct SceneDocument: Hashable, Sendable, Decodable {
     /// Reads a JSON scene document.
     ///
     /// - Parameter fileName: Names the document in errors.
+    /// - Parameter jsonData: the document's bytes, UTF-8 JSON.
     /// - Throws: `SceneError`, never anything else.
     public init(jsonData: Data, fileName: String? = nil) throws(SceneError) {
         if let (path, message) = JSONStrictness.problem(in: Array(jsonData)) {

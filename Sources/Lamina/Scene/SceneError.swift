@@ -5,11 +5,14 @@ import Foundation
 ///
 /// Its description is `file: path: problem`, leaving out the parts that are empty.
 public struct SceneError: Error, CustomStringConvertible, Hashable, Sendable {
+    /// The document's file name, when known.
     public var fileName: String?
     /// The path inside the document; empty for the document as a whole (e.g. invalid JSON).
     public var path: String
+    /// What is wrong.
     public var message: String
 
+    /// Makes an error for `path` in `fileName`.
     public init(fileName: String? = nil, path: String, message: String) {
         self.fileName = fileName
         self.path = path
@@ -33,6 +36,8 @@ public struct SceneError: Error, CustomStringConvertible, Hashable, Sendable {
     /// Maps whatever a decoder threw while reading a scene to a `SceneError`.
     ///
     /// - Parameter format: Names the syntax in messages about the document as a whole ("JSON").
+    /// - Parameter error: what the decoder threw.
+    /// - Parameter fileName: names the document in the message.
     public init(decoding error: any Error, fileName: String?, format: String) {
         switch error {
         case let error as SceneError:

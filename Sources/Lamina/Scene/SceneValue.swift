@@ -4,14 +4,20 @@
 /// type gets the same message ("expected a number, found a string") whichever decoder (JSON,
 /// YAML) read it, and so that animation values can be read once the key path says their kind.
 public enum SceneValue: Hashable, Sendable, Decodable {
+    /// `null`.
     case null
+    /// A Boolean.
     case bool(Bool)
+    /// A number.
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array.
     case array([SceneValue])
     /// Keys sorted, so that iteration is deterministic whatever order the decoder reports.
     case object([String: SceneValue])
 
+    /// Reads any value.
     public init(from decoder: any Decoder) throws {
         // Structured values first: a YAML decoder happily reads a scalar as a string.
         if let keyed = try? decoder.container(keyedBy: SceneCodingKey.self) {
@@ -62,20 +68,26 @@ public enum SceneValue: Hashable, Sendable, Decodable {
 /// A coding key for any string or index: scene objects are read with dynamic keys so that
 /// unknown ones can be reported.
 public struct SceneCodingKey: CodingKey, Hashable, Sendable {
+    /// The key as a string.
     public var stringValue: String
+    /// The index, for an array element.
     public var intValue: Int?
 
+    /// Makes a key for an object member.
     public init(stringValue: String) {
         self.stringValue = stringValue
         self.intValue = nil
     }
 
+    /// Makes a key for an array element.
     public init(intValue: Int) {
         self.stringValue = "Index \(intValue)"
         self.intValue = intValue
     }
 
+    /// Makes a key for an object member.
     public init(_ string: String) { self.init(stringValue: string) }
+    /// Makes a key for an array element.
     public init(index: Int) { self.init(intValue: index) }
 }
 

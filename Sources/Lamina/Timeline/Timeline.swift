@@ -9,7 +9,9 @@
 ///
 /// Callbacks see `currentTime` set to their moment, so animations they add begin then.
 public final class Timeline {
+    /// The root of the layer tree the timeline evaluates; it has no superlayer.
     public let rootLayer: Layer
+    /// Where `tick()` reads the time from (a `ManualClock` unless given another).
     public let clock: any TimelineClock
     /// The time of the last event handled or the last `advance(to:)` target, in seconds.
     public private(set) var currentTime: Double
@@ -36,6 +38,8 @@ public final class Timeline {
     /// on every frame does not pay for a copy of itself on every frame.
     static let arenaRebuildInterval = 30
 
+    /// Makes a timeline of `rootLayer`'s tree, at `startTime` seconds, reading `clock` when it
+    /// ticks.
     public init(rootLayer: Layer, clock: any TimelineClock = ManualClock(), startTime: Double = 0) {
         precondition(rootLayer.superlayer == nil, "a timeline's root layer has no superlayer")
         self.rootLayer = rootLayer
@@ -86,6 +90,8 @@ public final class Timeline {
         return nextActionID
     }
 
+    /// Cancels the scheduled action `id` (as returned by `schedule`); an unknown or past id is
+    /// ignored.
     public func cancelAction(_ id: Int) {
         scheduled.removeAll { $0.id == id }
         eventTimesDidChange()

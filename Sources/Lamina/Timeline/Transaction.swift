@@ -15,6 +15,8 @@ public enum Transaction {
     /// The default duration of implicit animations, in seconds.
     public static let defaultAnimationDuration = 0.25
 
+    /// Begins a transaction on this thread: implicit animations from now until `commit()` take its
+    /// settings.
     public static func begin() {
         let stack = Stack.current
         let settings = stack.frames.last?.settings ?? Settings()
@@ -43,10 +45,13 @@ public enum Transaction {
         try body()
     }
 
+    /// The duration of implicit animations in the current transaction, in seconds (0.25 unless
+    /// set).
     public static func animationDuration() -> Double {
         Stack.current.frames.last?.settings.duration ?? defaultAnimationDuration
     }
 
+    /// Sets the duration of implicit animations in the current transaction, in seconds.
     public static func setAnimationDuration(_ duration: Double) {
         Stack.current.frames.last?.settings.duration = duration
     }
@@ -56,18 +61,24 @@ public enum Transaction {
         Stack.current.frames.last?.settings.timingFunction
     }
 
+    /// Sets the curve implicit animations use in the current transaction; `nil` is the `default`
+    /// curve.
     public static func setAnimationTimingFunction(_ function: TimingFunction?) {
         Stack.current.frames.last?.settings.timingFunction = function
     }
 
+    /// Whether property changes in the current transaction show at once, without implicit
+    /// animations.
     public static func disableActions() -> Bool {
         Stack.current.frames.last?.settings.disableActions ?? false
     }
 
+    /// Turns implicit animations off (`true`) or on for the rest of the current transaction.
     public static func setDisableActions(_ flag: Bool) {
         Stack.current.frames.last?.settings.disableActions = flag
     }
 
+    /// The block that runs when the current transaction's animations end, if one is set.
     public static func completionBlock() -> (() -> Void)? {
         Stack.current.frames.last?.completionGroup?.completion
     }

@@ -7,6 +7,8 @@ import Foundation
 /// each time fraction has exactly one curve parameter: `value(at:)` solves for it (Newton's
 /// method, falling back to bisection) and returns the curve's y there.
 public struct TimingFunction: Hashable, Sendable {
+    /// The control points: (c1x, c1y) and (c2x, c2y), time fraction against progress; the x values
+    /// lie in 0...1.
     public let c1x: Double, c1y: Double, c2x: Double, c2y: Double
 
     /// `CAMediaTimingFunction(controlPoints:)`.
@@ -19,8 +21,11 @@ public struct TimingFunction: Hashable, Sendable {
 
     /// The named curves, with Apple's control points.
     public static let linear = TimingFunction(controlPoints: 0, 0, 1, 1)
+    /// Starts slowly (`kCAMediaTimingFunctionEaseIn`).
     public static let easeIn = TimingFunction(controlPoints: 0.42, 0, 1, 1)
+    /// Ends slowly (`kCAMediaTimingFunctionEaseOut`).
     public static let easeOut = TimingFunction(controlPoints: 0, 0, 0.58, 1)
+    /// Starts and ends slowly (`kCAMediaTimingFunctionEaseInEaseOut`).
     public static let easeInEaseOut = TimingFunction(controlPoints: 0.42, 0, 0.58, 1)
     /// The curve implicit animations use (`kCAMediaTimingFunctionDefault`).
     public static let `default` = TimingFunction(controlPoints: 0.25, 0.1, 0.25, 1)
@@ -40,6 +45,7 @@ public struct TimingFunction: Hashable, Sendable {
     /// The name of a named curve, or `nil` for a custom one.
     public var name: String? { TimingFunction.named.first(where: { $0.function == self })?.name }
 
+    /// The control points as `[c1x, c1y, c2x, c2y]`.
     public var controlPoints: [Double] { [c1x, c1y, c2x, c2y] }
 
     /// Progress for a time fraction `x`; `x` is clamped to 0...1.

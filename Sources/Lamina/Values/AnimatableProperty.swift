@@ -2,66 +2,123 @@
 ///
 /// Parsing the string once, when an animation is made, keeps the evaluator to a `switch`.
 public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable, BitwiseCopyable {
+    /// `opacity`, 0...1.
     case opacity
+    /// `position`, in points.
     case position
+    /// `position.x`, in points.
     case positionX = "position.x"
+    /// `position.y`, in points.
     case positionY = "position.y"
+    /// `zPosition`, in points.
     case zPosition
+    /// `bounds`, in points.
     case bounds
+    /// `bounds.origin`, in points.
     case boundsOrigin = "bounds.origin"
+    /// `bounds.size`, in points.
     case boundsSize = "bounds.size"
+    /// `bounds.size.width`, in points.
     case boundsWidth = "bounds.size.width"
+    /// `bounds.size.height`, in points.
     case boundsHeight = "bounds.size.height"
+    /// `anchorPoint`, in unit coordinates of the bounds.
     case anchorPoint
+    /// `transform`, a whole matrix.
     case transform
+    /// `transform.rotation`: the rotation about z, in radians.
     case transformRotation = "transform.rotation"
+    /// `transform.rotation.z`, in radians.
     case transformRotationZ = "transform.rotation.z"
+    /// `transform.scale`: the scale along x and y.
     case transformScale = "transform.scale"
+    /// `transform.scale.x`.
     case transformScaleX = "transform.scale.x"
+    /// `transform.scale.y`.
     case transformScaleY = "transform.scale.y"
+    /// `transform.translation`, in points.
     case transformTranslation = "transform.translation"
+    /// `transform.translation.x`, in points.
     case transformTranslationX = "transform.translation.x"
+    /// `transform.translation.y`, in points.
     case transformTranslationY = "transform.translation.y"
+    /// `sublayerTransform`.
     case sublayerTransform
+    /// `hidden`, discretely.
     case hidden
+    /// `masksToBounds`, discretely.
     case masksToBounds
+    /// `backgroundColor`.
     case backgroundColor
+    /// `cornerRadius`, in points.
     case cornerRadius
+    /// `borderWidth`, in points.
     case borderWidth
+    /// `borderColor`.
     case borderColor
+    /// `shadowColor`.
     case shadowColor
+    /// `shadowOpacity`, 0...1.
     case shadowOpacity
+    /// `shadowOffset`, in points.
     case shadowOffset
+    /// `shadowRadius`, in points.
     case shadowRadius
+    /// `shadowPath`.
     case shadowPath
+    /// `compositingFilter`, discretely.
     case compositingFilter
+    /// `contentsRect`, in unit coordinates of the image.
     case contentsRect
+    /// `contentsCenter`, in unit coordinates of the image.
     case contentsCenter
     // ShapeLayer
+    /// `path` of a shape layer.
     case path
+    /// `fillColor` of a shape layer.
     case fillColor
+    /// `strokeColor` of a shape layer.
     case strokeColor
+    /// `lineWidth` of a shape layer, in points.
     case lineWidth
+    /// `miterLimit` of a shape layer, a multiple of the line width.
     case miterLimit
+    /// `lineDashPhase` of a shape layer, in points.
     case lineDashPhase
+    /// `strokeStart` of a shape layer, a 0...1 fraction of the path's length.
     case strokeStart
+    /// `strokeEnd` of a shape layer, a 0...1 fraction of the path's length.
     case strokeEnd
     // ReplicatorLayer
+    /// `instanceDelay` of a replicator, in seconds.
     case instanceDelay
+    /// `instanceTransform` of a replicator.
     case instanceTransform
+    /// `instanceColor` of a replicator.
     case instanceColor
+    /// `instanceRedOffset` of a replicator.
     case instanceRedOffset
+    /// `instanceGreenOffset` of a replicator.
     case instanceGreenOffset
+    /// `instanceBlueOffset` of a replicator.
     case instanceBlueOffset
+    /// `instanceAlphaOffset` of a replicator.
     case instanceAlphaOffset
     // TextLayer
+    /// `string` of a text layer, discretely.
     case string
+    /// `fontSize` of a text layer, in points.
     case fontSize
+    /// `foregroundColor` of a text layer.
     case foregroundColor
     // GradientLayer
+    /// `colors` of a gradient layer.
     case colors
+    /// `locations` of a gradient layer, 0...1 fractions.
     case locations
+    /// `startPoint` of a gradient layer, in unit coordinates.
     case startPoint
+    /// `endPoint` of a gradient layer, in unit coordinates.
     case endPoint
 
     /// The property for a Core Animation key path, or `nil` when Lamina cannot animate it.
@@ -162,6 +219,8 @@ public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable, Bitwis
     /// Writes `value` into the property; a value of the wrong kind, or a property the layer's
     /// kind lacks, changes nothing and returns `false`.
     // One case per key path and no `default:`, so the compiler finds a forgotten one.
+    /// Writes `value` into the property; a value of the wrong kind, or a property the layer's kind
+    /// lacks, changes nothing and returns `false`.
     @discardableResult
     public func set(_ value: AnimatableValue, in p: inout LayerProperties) -> Bool {
         switch self {

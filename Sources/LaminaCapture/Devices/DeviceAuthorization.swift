@@ -41,6 +41,7 @@ public enum DeviceAuthorization: Sendable, Equatable, CustomStringConvertible {
     ///
     /// - Parameter group: the group that grants access on most distributions (`video` for
     ///   cameras, `audio` for sound cards), named in the fix-it message.
+    /// - Parameter path: the device file, such as `/dev/video0`.
     public static func of(path: String, group: String) -> DeviceAuthorization {
         var info = stat()
         guard stat(path, &info) == 0 else {

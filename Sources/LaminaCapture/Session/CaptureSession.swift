@@ -88,6 +88,7 @@ public final class CaptureSession: @unchecked Sendable {
     ///   - preview: receives every source frame at the preview size, on the session's thread.
     ///   - events: receives segment starts, progress, closed segments and faults, in order, on
     ///     the session's thread.
+    ///   - configuration: what to capture and how to record it.
     /// - Throws: ``CaptureError/deviceDenied(path:reason:fix:)`` or
     ///   ``CaptureError/deviceUnavailable(path:reason:)`` for a camera the process may not use,
     ///   ``CaptureError/invalidConfiguration(_:)``, or ffmpeg missing.

@@ -15,9 +15,13 @@ public final class ActivityIndicatorScene: ControlScene {
     /// When the scripted stop happens, if any.
     public let stopTime: Double?
 
+    /// Makes the scene of an activity indicator in a HUD, turning from time 0.
+    ///
     /// - Parameters:
     ///   - style: the look; `period` overrides its period.
+    ///   - period: seconds a turn takes; `nil` keeps the style's.
     ///   - hudSize: the HUD, 160 x 160 by default; the canvas is 80 points wider and taller.
+    ///   - stopTime: when the indicator stops animating, in seconds; `nil` never stops it.
     public init(style: ActivityIndicatorStyle = .classic, period: Double? = nil,
                 hudSize: Size = Size(width: 160, height: 160), stopTime: Double? = nil) {
         var style = style

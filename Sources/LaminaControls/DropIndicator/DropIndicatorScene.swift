@@ -11,7 +11,10 @@ public final class DropIndicatorScene: ControlScene {
     /// Two turns.
     public var preferredDuration: Double { 2 * indicator.period }
 
+    /// Makes the scene of a drop indicator of `size`, turning from time 0.
+    ///
     /// - Parameter configure: changes to the indicator's settings, made before it starts.
+    /// - Parameter size: the indicator's size, in points; the canvas is 40 points larger.
     public init(size: Size = Size(width: 160, height: 160), configure: (DropIndicator) -> Void = { _ in }) {
         let canvas = Size(width: size.width + 40, height: size.height + 40)
         self.size = canvas

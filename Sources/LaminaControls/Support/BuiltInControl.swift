@@ -18,8 +18,12 @@ public struct BuiltInControl: Sendable {
     public let options: [Option]
     private let build: @Sendable (Options) throws -> any ControlScene
 
+    /// Declares a control by name, with the options it takes and how to build its scene.
+    ///
     /// - Parameter build: the control's scene from options already checked against `options`;
     ///   throws ``ControlOptionError`` for a value it does not accept.
+    /// - Parameter name: the name `inspect`, `render`, `preview` and `gallery` know the control by.
+    /// - Parameter options: the options the control takes.
     public init(name: String, options: [Option], build: @escaping @Sendable (Options) throws -> any ControlScene) {
         self.name = name
         self.options = options

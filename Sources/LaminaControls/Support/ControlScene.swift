@@ -2,7 +2,7 @@ import Lamina
 
 /// A control set up for scripted use: its layers on a timeline, with pointer input delivered in
 /// time order as the playback advances. Each built-in control's scene adopts it, and
-/// ``BuiltInControl`` turns one into a ``Composition``.
+/// ``BuiltInControl`` turns one into a `Composition`.
 public protocol ControlScene: Playback {
     /// The canvas size in points.
     var size: Size { get }

@@ -34,11 +34,14 @@ public final class LottieLayer: Layer {
     public var animationSpeed = 1.0
 
     /// Builds the layer tree. Throws ``LottieError`` for a missing precomp or nesting too deep.
-    /// - Parameter imageDecoder: pixels from an image asset's bytes (for example LaminaRender's
-    ///   `decodeImage(_:)`: PNG, JPEG, WebP, GIF); without one, image layers are skipped with a warning.
     ///
     /// Text layers are sized and placed by their baseline with `TextLayer.measurer`: install
     /// the renderer's (LaminaRender's `PangoTextMeasurer.install()`) first to place them exactly.
+    /// - Parameter animation: the parsed animation.
+    /// - Parameter fileName: names the file in errors and warnings.
+    /// - Parameter limits: the largest sizes and counts accepted.
+    /// - Parameter imageDecoder: pixels from an image asset's bytes (for example LaminaRender's
+    ///   `decodeImage(_:)`: PNG, JPEG, WebP, GIF); without one, image layers are skipped with a warning.
     public init(animation: LottieAnimation, fileName: String = "<data>", limits: LottieLimits = LottieLimits(),
                 imageDecoder: ((Data) -> ImageBuffer?)? = nil) throws {
         self.animation = animation
@@ -152,7 +155,7 @@ public final class LottieLayer: Layer {
     }
 
     /// Runs from the in point at the parent's time 0 and on past the out point (each
-    /// animation holds its last value): how a ``Composition`` plays the file.
+    /// animation holds its last value): how a `Composition` plays the file.
     public func playFromStart() {
         restoreBaseAnimations()
         content.beginTime = 0

@@ -27,6 +27,8 @@ public final class DisplayClock: TimelineClock {
     private let sleep: (Double) -> Void
     private let origin: Double
 
+    /// Makes a clock whose time is 0 now, ticking every `frameInterval` seconds.
+    ///
     /// - Parameters:
     ///   - frameInterval: Seconds between frames.
     ///   - source: Monotonic seconds (the machine's monotonic clock by default; tests pass a fake).

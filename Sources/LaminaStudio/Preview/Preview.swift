@@ -26,6 +26,7 @@ public enum Preview {
     ///   - scale: the window's zoom, screen units per point (0 to 8).
     ///   - stateFile: where to write the player's state as JSON whenever it changes (what
     ///     `lamina preview --dump-state` writes), for tests and tools.
+    ///   - timeline: the timeline to play, moved forward as the preview plays.
     /// - Throws: `WindowError` when a parameter is out of range or no window can be opened
     ///   (no display, for example), saying which.
     public static func show(_ timeline: Timeline, duration: Double, framesPerSecond: Double = 60,
