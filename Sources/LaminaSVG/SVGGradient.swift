@@ -8,6 +8,9 @@ struct SVGGradient {
     var attributes: [String: String]
     var stops: [(offset: Double, color: Color)]
 
+    /// Whether its coordinates are fractions of the painted shape's bounding box.
+    var usesBoundingBox: Bool { attributes["gradientUnits"] != "userSpaceOnUse" }
+
     /// Gradients by id from every element of the document; `href` (or `xlink:href`) supplies
     /// stops and attributes the gradient does not set itself.
     static func collect(from root: SVGNode) -> [String: SVGGradient] {
@@ -71,7 +74,9 @@ struct SVGGradient {
     /// (in the same user space as the gradient's `userSpaceOnUse` coordinates). Linear gradients
     /// are exact under any `gradientTransform` and box; radial ones while the mapping keeps the
     /// axes (a gradient layer's ellipse is upright). Returns what was approximated.
-    func configure(_ layer: GradientLayer, box: Rect, viewport: Size, opacity: Double) -> [String] {
+    /// `area` is the part of user space the layer covers (the box, unless a stroke reaches past it).
+    func configure(_ layer: GradientLayer, box: Rect, area: Rect? = nil, viewport: Size, opacity: Double) -> [String] {
+        let area = area ?? box
         var notes: [String] = []
         let userSpace = attributes["gradientUnits"] == "userSpaceOnUse"
         func value(_ key: String, _ fallback: String, _ reference: Double) -> Double {
@@ -90,8 +95,8 @@ struct SVGGradient {
             AffineTransform(a: box.size.width, b: 0, c: 0, d: box.size.height, tx: box.origin.x, ty: box.origin.y))
         // The layer's startPoint and endPoint are in the unit square of its bounds (the box).
         func unit(_ p: Point) -> Point {
-            Point(x: box.size.width > 0 ? (p.x - box.origin.x) / box.size.width : 0,
-                  y: box.size.height > 0 ? (p.y - box.origin.y) / box.size.height : 0)
+            Point(x: area.size.width > 0 ? (p.x - area.origin.x) / area.size.width : 0,
+                  y: area.size.height > 0 ? (p.y - area.origin.y) / area.size.height : 0)
         }
         let w = viewport.width, h = viewport.height
         if radial {

@@ -22,6 +22,7 @@ final class SVGLayerBuilder {
     /// Elements that draw nothing themselves and are skipped without a warning.
     static let silent: Set<String> = [
         "defs", "title", "desc", "metadata", "linearGradient", "radialGradient", "stop", "symbol", "clipPath", "mask",
+        "marker",
     ]
     /// Elements whose children are drawn like a group's.
     static let groups: Set<String> = ["g", "a", "svg", "switch"]
@@ -32,6 +33,11 @@ final class SVGLayerBuilder {
     private var expanding: [String] = []
     /// The ids of the masks being built, to refuse a mask whose content uses itself.
     var masking: [String] = []
+    /// Set while a marker's content is built: markers inside markers are not drawn (resvg's rule,
+    /// which also ends any recursion).
+    var drawingMarker = false
+    /// The ancestors (root first) of each `marker`, whose content inherits from where it stands.
+    let ancestors: [String: [SVGNode]]
     /// Elements built inside a `use` so far: `use` of a group of `use`s of groups fans out
     /// exponentially (a 1.4 kB file filled 4 GB), so building stops at `Limits.useExpansions`.
     private var expandedElements = 0
@@ -44,12 +50,20 @@ final class SVGLayerBuilder {
         self.gradients = gradients
         self.viewport = viewport
         var elements: [String: SVGNode] = [:]
+        var ancestors: [String: [SVGNode]] = [:]
+        var path: [SVGNode] = []
         func visit(_ node: SVGNode) {
-            if let id = node.id, elements[id] == nil { elements[id] = node }
+            if let id = node.id, elements[id] == nil {
+                elements[id] = node
+                if node.name == "marker" { ancestors[id] = path }
+            }
+            path.append(node)
             node.children.forEach(visit)
+            path.removeLast()
         }
         visit(root)
         self.elements = elements
+        self.ancestors = ancestors
     }
 
     func warn(_ node: SVGNode, _ message: String) {
@@ -110,6 +124,15 @@ final class SVGLayerBuilder {
                 return masked(clipped(inViewport, node: node, style: style), node: node, style: style)
             }
         }
+        var segmentEnds: [Int]?
+        if node.name == "path" {
+            // A path with an error is drawn up to it, as SVG asks.
+            let read = Path.svgPathDataPrefix(node.attributes["d"] ?? "")
+            if let error = read.error, !read.path.isEmpty {
+                warn(node, "cannot read the path data: \(error.description); drawn up to the error")
+            }
+            segmentEnds = read.segmentEnds
+        }
         switch SVGShapes.path(for: node, viewport: viewport) {
         case .failure(let error):
             warn(node, "\(error.message); skipped")
@@ -117,8 +140,8 @@ final class SVGLayerBuilder {
         case .success(nil):
             return []
         case .success(let path?):
-            let built = shape(node, path: path, style: style, matrix: matrix, opacityFactor: opacityFactor)
-            return [masked(clipped(built, node: node, style: style), node: node, style: style)]
+            return shape(node, path: path, segmentEnds: segmentEnds, style: style, matrix: matrix, opacityFactor: opacityFactor)
+                .map { masked(clipped($0, node: node, style: style), node: node, style: style) }
         }
     }
 
@@ -207,98 +230,131 @@ final class SVGLayerBuilder {
         return [place(layer, node: node, box: box, matrix: matrix)]
     }
 
-    private func shape(_ node: SVGNode, path: Path, style: SVGStyle, matrix: AffineTransform, opacityFactor: Double) -> Built {
+    /// A shape: one shape layer for a plain fill and stroke in the usual order; otherwise a
+    /// plain layer holding the fill, the stroke and the markers as sublayers in `paint-order`
+    /// (a gradient paint is a gradient layer masked by the shape's outline or stroke).
+    private func shape(_ node: SVGNode, path: Path, segmentEnds: [Int]?, style: SVGStyle,
+                       matrix: AffineTransform, opacityFactor: Double) -> [Built] {
         let box = path.boundingBox
         let local = path.applying(AffineTransform(translationX: -box.origin.x, y: -box.origin.y))
         let bounds = Rect(x: 0, y: 0, width: box.size.width, height: box.size.height)
-        let shapeLayer = ShapeLayer()
-        shapeLayer.path = local
-        shapeLayer.fillRule = style.fillRule
-        var gradientFill: SVGGradient?
-        switch style.fill {
-        case .none: shapeLayer.fillColor = nil
-        case .color(let c): shapeLayer.fillColor = c.withAlpha(c.alpha * style.fillOpacity)
-        case .currentColor: shapeLayer.fillColor = style.color.withAlpha(style.color.alpha * style.fillOpacity)
-        case .url(let id, let fallback):
-            shapeLayer.fillColor = nil
-            if let g = gradients[id] {
-                gradientFill = g
-            } else if let fallback {
-                shapeLayer.fillColor = plainColor(fallback, style: style, opacity: style.fillOpacity)
-            } else {
-                warn(node, "fill refers to #\(id), which is not a gradient; not filled")
-            }
+        func outline() -> ShapeLayer {
+            let layer = ShapeLayer()
+            layer.path = local
+            layer.fillRule = style.fillRule
+            layer.fillColor = nil
+            layer.strokeColor = nil
+            layer.lineWidth = style.strokeWidth
+            layer.lineCap = style.lineCap
+            layer.lineJoin = style.lineJoin
+            layer.miterLimit = style.miterLimit
+            layer.lineDashPattern = style.dashArray
+            layer.lineDashPhase = style.dashOffset
+            return layer
         }
-        switch style.stroke {
-        case .none: shapeLayer.strokeColor = nil
-        case .color(let c): shapeLayer.strokeColor = c.withAlpha(c.alpha * style.strokeOpacity)
-        case .currentColor: shapeLayer.strokeColor = style.color.withAlpha(style.color.alpha * style.strokeOpacity)
-        case .url(let id, let fallback):
-            if gradients[id] == nil, let fallback {
-                shapeLayer.strokeColor = plainColor(fallback, style: style, opacity: style.strokeOpacity)
-            } else if let g = gradients[id] {
-                warn(node, "gradient strokes are not supported; stroked with the first stop's colour")
-                shapeLayer.strokeColor = g.firstColor.withAlpha(g.firstColor.alpha * style.strokeOpacity)
-            } else {
-                warn(node, "stroke refers to #\(id), which is not a gradient; not stroked")
-            }
+        func centred(_ layer: Layer) -> Layer {
+            layer.bounds = bounds
+            layer.position = Point(x: bounds.size.width / 2, y: bounds.size.height / 2)
+            return layer
         }
-        if style.strokeWidth <= 0 { shapeLayer.strokeColor = nil }
-        shapeLayer.lineWidth = style.strokeWidth
-        shapeLayer.lineCap = style.lineCap
-        shapeLayer.lineJoin = style.lineJoin
-        shapeLayer.miterLimit = style.miterLimit
-        shapeLayer.lineDashPattern = style.dashArray
-        shapeLayer.lineDashPhase = style.dashOffset
-
-        var layer: Layer = shapeLayer
-        if let gradientFill {
-            let gradient = GradientLayer()
-            for note in gradientFill.configure(gradient, box: box, viewport: viewport, opacity: style.fillOpacity) {
+        /// A gradient layer covering `area` (in the shape's local space) shown through `mask`.
+        func gradientLayer(_ gradient: SVGGradient, mask: ShapeLayer, pad: Double, opacity: Double) -> Layer {
+            let layer = GradientLayer()
+            let area = Rect(x: box.origin.x - pad, y: box.origin.y - pad,
+                            width: box.size.width + 2 * pad, height: box.size.height + 2 * pad)
+            for note in gradient.configure(layer, box: box, area: area, viewport: viewport, opacity: opacity) {
                 warn(node, note)
             }
-            let mask = ShapeLayer()
-            mask.path = local
-            mask.fillRule = style.fillRule
-            mask.fillColor = .black
-            mask.bounds = bounds
-            mask.position = Point(x: bounds.size.width / 2, y: bounds.size.height / 2)
-            gradient.mask = mask
-            if shapeLayer.strokeColor == nil {
-                layer = gradient
-            } else {
-                // The stroke goes on top (under, with paint-order: stroke), outside the mask.
-                layer = Layer()
-                for sublayer in style.strokeFirst ? [shapeLayer, gradient] : [gradient, shapeLayer] {
-                    sublayer.bounds = bounds
-                    sublayer.position = Point(x: bounds.size.width / 2, y: bounds.size.height / 2)
-                    layer.addSublayer(sublayer)
+            layer.bounds = Rect(x: 0, y: 0, width: area.size.width, height: area.size.height)
+            layer.position = Point(x: bounds.size.width / 2, y: bounds.size.height / 2)
+            mask.path = local.applying(AffineTransform(translationX: pad, y: pad))
+            mask.bounds = layer.bounds
+            mask.position = Point(x: area.size.width / 2, y: area.size.height / 2)
+            layer.mask = mask
+            return layer
+        }
+        /// What a paint draws with: a colour, a gradient, or nothing.
+        enum Resolved { case nothing, color(Color), gradient(SVGGradient) }
+        func resolve(_ paint: SVGPaint, opacity: Double, what: String) -> Resolved {
+            switch paint {
+            case .none: return .nothing
+            case .color(let c): return .color(c.withAlpha(c.alpha * opacity))
+            case .currentColor: return .color(style.color.withAlpha(style.color.alpha * opacity))
+            case .url(let id, let fallback):
+                if let g = gradients[id] {
+                    // A bounding-box gradient on a shape without area draws nothing (or the fallback).
+                    if g.usesBoundingBox, box.size.width <= 0 || box.size.height <= 0 {
+                        return fallback.flatMap { plainColor($0, style: style, opacity: opacity) }.map(Resolved.color) ?? .nothing
+                    }
+                    return .gradient(g)
                 }
+                if let fallback { return plainColor(fallback, style: style, opacity: opacity).map(Resolved.color) ?? .nothing }
+                warn(node, "\(what) refers to #\(id), which is not a gradient; not \(what == "fill" ? "filled" : "stroked")")
+                return .nothing
             }
-        } else if style.strokeFirst, shapeLayer.fillColor != nil, shapeLayer.strokeColor != nil {
-            // paint-order: stroke: the same shape twice, its stroke under its fill.
-            let strokeOnly = ShapeLayer()
-            strokeOnly.path = local
-            strokeOnly.fillColor = nil
-            strokeOnly.strokeColor = shapeLayer.strokeColor
-            strokeOnly.lineWidth = shapeLayer.lineWidth
-            strokeOnly.lineCap = shapeLayer.lineCap
-            strokeOnly.lineJoin = shapeLayer.lineJoin
-            strokeOnly.miterLimit = shapeLayer.miterLimit
-            strokeOnly.lineDashPattern = shapeLayer.lineDashPattern
-            strokeOnly.lineDashPhase = shapeLayer.lineDashPhase
-            shapeLayer.strokeColor = nil
-            layer = Layer()
-            for sublayer in [strokeOnly, shapeLayer] {
-                sublayer.bounds = bounds
-                sublayer.position = Point(x: bounds.size.width / 2, y: bounds.size.height / 2)
-                layer.addSublayer(sublayer)
+        }
+        let fill = resolve(style.fill, opacity: style.fillOpacity, what: "fill")
+        let stroke = style.strokeWidth > 0 ? resolve(style.stroke, opacity: style.strokeOpacity, what: "stroke") : .nothing
+        let markers = self.markers(for: node, path: path, segmentEnds: segmentEnds, style: style,
+                                   outer: AffineTransform(translationX: -box.origin.x, y: -box.origin.y))
+        let order = style.paintOrder.filter { $0 != .markers || !markers.isEmpty }
+
+        func isColor(_ r: Resolved) -> Bool { if case .gradient = r { return false }; return true }
+        func isNothing(_ r: Resolved) -> Bool { if case .nothing = r { return true }; return false }
+        let fillFirst = order.firstIndex(of: .fill)! < order.firstIndex(of: .stroke)!
+        if isColor(fill), isColor(stroke), markers.isEmpty, fillFirst || isNothing(fill) || isNothing(stroke) {
+            // The common case: one shape layer draws fill and stroke.
+            let shapeLayer = outline()
+            if case .color(let c) = fill { shapeLayer.fillColor = c }
+            if case .color(let c) = stroke { shapeLayer.strokeColor = c }
+            shapeLayer.opacity = style.opacity * opacityFactor
+            shapeLayer.isHidden = !style.displayed || !style.visible
+            shapeLayer.compositingFilter = style.blendMode
+            return [place(shapeLayer, node: node, box: box, matrix: matrix)]
+        }
+        let layer = Layer()
+        for part in order {
+            switch part {
+            case .fill:
+                switch fill {
+                case .nothing: break
+                case .color(let c):
+                    let shapeLayer = outline()
+                    shapeLayer.fillColor = c
+                    shapeLayer.isHidden = !style.visible
+                    layer.addSublayer(centred(shapeLayer))
+                case .gradient(let g):
+                    let mask = outline()
+                    mask.fillColor = .black
+                    let gradient = gradientLayer(g, mask: mask, pad: 0, opacity: style.fillOpacity)
+                    gradient.isHidden = !style.visible
+                    layer.addSublayer(gradient)
+                }
+            case .stroke:
+                switch stroke {
+                case .nothing: break
+                case .color(let c):
+                    let shapeLayer = outline()
+                    shapeLayer.strokeColor = c
+                    shapeLayer.isHidden = !style.visible
+                    layer.addSublayer(centred(shapeLayer))
+                case .gradient(let g):
+                    let mask = outline()
+                    mask.strokeColor = .black
+                    // Far enough out for caps and miter joins.
+                    let pad = style.strokeWidth / 2 * max(style.miterLimit, 1.5) + 1
+                    let gradient = gradientLayer(g, mask: mask, pad: pad, opacity: style.strokeOpacity)
+                    gradient.isHidden = !style.visible
+                    layer.addSublayer(gradient)
+                }
+            case .markers:
+                for marker in markers { layer.addSublayer(marker.layer) }
             }
         }
         layer.opacity = style.opacity * opacityFactor
-        layer.isHidden = !style.displayed || !style.visible
+        layer.isHidden = !style.displayed
         layer.compositingFilter = style.blendMode
-        return place(layer, node: node, box: box, matrix: matrix)
+        return [place(layer, node: node, box: box, matrix: matrix)]
     }
 
     /// The colour a plain paint (a fallback) draws with, `nil` for `none`.

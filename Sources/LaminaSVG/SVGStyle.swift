@@ -19,8 +19,13 @@ struct SVGStyle {
     var fillRule: FillRule = .nonZero
     var clipRule: FillRule = .nonZero
     var visible = true
-    /// `paint-order` puts the stroke before the fill.
-    var strokeFirst = false
+    /// `paint-order`: the order fill, stroke and markers are painted in.
+    var paintOrder: [SVGPaintPart] = [.fill, .stroke, .markers]
+    /// `marker-start`, `marker-mid`, `marker-end`: the ids of the `marker` elements drawn at the
+    /// first, middle and last vertices.
+    var markerStart: String? = nil
+    var markerMid: String? = nil
+    var markerEnd: String? = nil
     // Not inherited.
     var opacity = 1.0
     var displayed = true
@@ -37,10 +42,11 @@ struct SVGStyle {
         "fill", "stroke", "color", "stroke-width", "stroke-linecap", "stroke-linejoin", "stroke-miterlimit",
         "stroke-dasharray", "stroke-dashoffset", "fill-opacity", "stroke-opacity", "fill-rule", "visibility",
         "opacity", "display", "clip-rule", "clip-path", "mask", "paint-order",
+        "marker-start", "marker-mid", "marker-end",
     ]
 
     /// Properties that change drawing but that the importer does not support.
-    static let unsupported: Set<String> = ["filter", "marker", "marker-start", "marker-mid", "marker-end"]
+    static let unsupported: Set<String> = ["filter"]
 
     /// `mix-blend-mode` values and the compositing filters that draw them.
     static let blendModes: [String: CompositingFilter] = [
@@ -156,14 +162,24 @@ struct SVGStyle {
         case "display": displayed = value != "none"
         case "paint-order":
             // Listed keywords first, the rest in the normal order (fill, stroke, markers).
-            let words = value.split(whereSeparator: \.isWhitespace).map(String.init)
-            let known = ["fill", "stroke", "markers"]
+            let words = value.split(whereSeparator: \.isWhitespace).compactMap { SVGPaintPart(rawValue: String($0)) }
+            let all: [SVGPaintPart] = [.fill, .stroke, .markers]
             if value == "normal" {
-                strokeFirst = false
-            } else if !words.isEmpty, words.count <= 3, words.allSatisfy(known.contains), Set(words).count == words.count {
-                let order = words + known.filter { !words.contains($0) }
-                strokeFirst = order.firstIndex(of: "stroke")! < order.firstIndex(of: "fill")!
+                paintOrder = all
+            } else if !words.isEmpty, words.count == value.split(whereSeparator: \.isWhitespace).count,
+                      Set(words).count == words.count {
+                paintOrder = words + all.filter { !words.contains($0) }
             } else { ok = false }
+        case "marker-start", "marker-mid", "marker-end", "marker":
+            var id: String? = nil
+            if value != "none" {
+                if case .url(let target, nil)? = SVGColor.paint(value) { id = target } else { ok = false }
+            }
+            if ok {
+                if name != "marker-mid" && name != "marker-end" { markerStart = id }
+                if name != "marker-start" && name != "marker-end" { markerMid = id }
+                if name != "marker-start" && name != "marker-mid" { markerEnd = id }
+            }
         case "mix-blend-mode":
             if value == "normal" { blendMode = nil } else if let mode = Self.blendModes[value] { blendMode = mode } else { ok = false }
         default:
@@ -195,8 +211,16 @@ struct SVGStyle {
         case "opacity": opacity = parent.opacity
         case "display": displayed = parent.displayed
         case "mix-blend-mode": blendMode = parent.blendMode
-        case "paint-order": strokeFirst = parent.strokeFirst
+        case "paint-order": paintOrder = parent.paintOrder
+        case "marker-start": markerStart = parent.markerStart
+        case "marker-mid": markerMid = parent.markerMid
+        case "marker-end": markerEnd = parent.markerEnd
         default: break
         }
     }
+}
+
+/// What `paint-order` orders.
+enum SVGPaintPart: String {
+    case fill, stroke, markers
 }
