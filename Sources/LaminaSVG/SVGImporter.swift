@@ -41,7 +41,8 @@ public struct SVGImporter: Sendable {
     /// Imports the document in `data`; `fileName` appears in errors. Throws when the XML is
     /// malformed (with the line) or the root is not `svg`; never traps on a bad document.
     public func importDocument(data: Data, fileName: String = "document.svg") throws(SVGError) -> SVGImport {
-        let root = try SVGNode.parse(data, fileName: fileName)
+        let parsed = try SVGNode.parse(data, fileName: fileName)
+        let root = SVGStyleSheet(root: parsed).applied(to: parsed)
         let viewBox = root.attributes["viewBox"].flatMap(SVGLength.numbers).flatMap { v -> Rect? in
             v.count == 4 && v[2] > 0 && v[3] > 0 ? Rect(x: v[0], y: v[1], width: v[2], height: v[3]) : nil
         }

@@ -74,7 +74,9 @@ extension SVGLayerBuilder {
             .concatenating(AffineTransform(scaleX: scale, y: scale))
             .concatenating(AffineTransform(rotationAngle: angle))
             .concatenating(AffineTransform(translationX: vertex.point.x, y: vertex.point.y))
-        let markerStyle = inheritedStyle(of: marker)
+        var markerStyle = inheritedStyle(of: marker)
+        markerStyle.contextFill = style.fill
+        markerStyle.contextStroke = style.stroke
         return build(viewportNode, parentStyle: markerStyle, outer: placement.concatenating(outer), opacityFactor: 1)
     }
 

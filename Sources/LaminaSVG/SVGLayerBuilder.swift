@@ -22,7 +22,7 @@ final class SVGLayerBuilder {
     /// Elements that draw nothing themselves and are skipped without a warning.
     static let silent: Set<String> = [
         "defs", "title", "desc", "metadata", "linearGradient", "radialGradient", "stop", "symbol", "clipPath", "mask",
-        "marker",
+        "marker", "style",
     ]
     /// Elements whose children are drawn like a group's.
     static let groups: Set<String> = ["g", "a", "svg", "switch"]
@@ -93,12 +93,18 @@ final class SVGLayerBuilder {
         defer { if node.name == "use" { expanding.removeLast() } }
         let isGroup = Self.groups.contains(node.name) || node.name == "use"
         guard isGroup || SVGShapes.names.contains(node.name) else {
-            warn(node, node.name == "style" ? "CSS style sheets are not supported; skipped" : "not supported; skipped")
+            warn(node, "not supported; skipped")
             return []
         }
-        let style = SVGStyle.computed(for: node, parent: parentStyle, reference: diagonal, warn: { self.warn(node, $0) })
+        var style = SVGStyle.computed(for: node, parent: parentStyle, reference: diagonal, warn: { self.warn(node, $0) })
+        if node.name == "use" {
+            style.contextFill = style.fill
+            style.contextStroke = style.stroke
+        }
         var local = AffineTransform.identity
-        if let text = node.attributes["transform"] {
+        // CSS `transform` (in `style` or a style sheet) wins over the attribute.
+        if let text = SVGStyle.declarations(node.attributes["style"] ?? "").last(where: { $0.0 == "transform" })?.1
+            ?? node.attributes["transform"] {
             if let t = SVGTransformParser.parse(text) { local = t } else { warn(node, "cannot read transform=\"\(text)\"; ignored") }
         }
         if node.name == "svg" {

@@ -26,6 +26,10 @@ struct SVGStyle {
     var markerStart: String? = nil
     var markerMid: String? = nil
     var markerEnd: String? = nil
+    /// What `context-fill` and `context-stroke` mean here: the paints of the shape a marker is
+    /// drawn on, or of the `use` that draws this content; none outside both.
+    var contextFill: SVGPaint? = nil
+    var contextStroke: SVGPaint? = nil
     // Not inherited.
     var opacity = 1.0
     var displayed = true
@@ -69,11 +73,18 @@ struct SVGStyle {
 
     /// The declarations of a `style` attribute, in order.
     static func declarations(_ style: String) -> [(String, String)] {
-        style.split(separator: ";").compactMap { declaration in
+        var style = style
+        while let open = style.range(of: "/*") {
+            let close = style.range(of: "*/", range: open.upperBound..<style.endIndex)
+            style.removeSubrange(open.lowerBound..<(close?.upperBound ?? style.endIndex))
+        }
+        return style.split(separator: ";").compactMap { declaration in
             guard let colon = declaration.firstIndex(of: ":") else { return nil }
             let name = declaration[..<colon].trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
             var value = declaration[declaration.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
-            if value.hasSuffix("!important") { value = String(value.dropLast(10)).trimmingCharacters(in: .whitespaces) }
+            if value.replacingOccurrences(of: " ", with: "").hasSuffix("!important"), let bang = value.lastIndex(of: "!") {
+                value = String(value[..<bang]).trimmingCharacters(in: .whitespaces)
+            }
             return name.isEmpty ? nil : (name, value)
         }
     }
@@ -112,10 +123,17 @@ struct SVGStyle {
         }
         var ok = true
         switch name {
+        // `context-fill` and `context-stroke` take the marked shape's (or the `use`'s) paint.
+        case "fill" where value == "context-fill" || value == "context-stroke":
+            fill = (value == "context-fill" ? contextFill : contextStroke) ?? .none
+        case "stroke" where value == "context-fill" || value == "context-stroke":
+            stroke = (value == "context-fill" ? contextFill : contextStroke) ?? .none
         case "fill": if let p = SVGColor.paint(value) { fill = p } else { ok = false }
         case "stroke": if let p = SVGColor.paint(value) { stroke = p } else { ok = false }
         case "color": if let c = SVGColor.parse(value) { color = c } else { ok = false }
-        case "stroke-width": if let w = number(value), w >= 0 { strokeWidth = w } else { ok = false }
+        case "stroke-width":
+            // A negative width strokes nothing (as resvg and browsers draw it).
+            if let w = number(value) { strokeWidth = max(w, 0) } else { ok = false }
         case "stroke-linecap": if let c = LineCap(rawValue: value) { lineCap = c } else { ok = false }
         case "stroke-linejoin":
             switch value {
