@@ -22,7 +22,7 @@ final class SVGLayerBuilder {
     /// Elements that draw nothing themselves and are skipped without a warning.
     static let silent: Set<String> = [
         "defs", "title", "desc", "metadata", "linearGradient", "radialGradient", "stop", "symbol", "clipPath", "mask",
-        "marker", "style",
+        "marker", "style", "pattern",
     ]
     /// Elements whose children are drawn like a group's.
     static let groups: Set<String> = ["g", "a", "svg", "switch"]
@@ -36,7 +36,9 @@ final class SVGLayerBuilder {
     /// Set while a marker's content is built: markers inside markers are not drawn (resvg's rule,
     /// which also ends any recursion).
     var drawingMarker = false
-    /// The ancestors (root first) of each `marker`, whose content inherits from where it stands.
+    /// The ids of the patterns whose tiles are being built, to refuse a pattern inside itself.
+    var patterning: [String] = []
+    /// The ancestors (root first) of each `marker` and `pattern`, whose content inherits from where it stands.
     let ancestors: [String: [SVGNode]]
     /// Elements built inside a `use` so far: `use` of a group of `use`s of groups fans out
     /// exponentially (a 1.4 kB file filled 4 GB), so building stops at `Limits.useExpansions`.
@@ -55,7 +57,7 @@ final class SVGLayerBuilder {
         func visit(_ node: SVGNode) {
             if let id = node.id, elements[id] == nil {
                 elements[id] = node
-                if node.name == "marker" { ancestors[id] = path }
+                if node.name == "marker" || node.name == "pattern" { ancestors[id] = path }
             }
             path.append(node)
             node.children.forEach(visit)
@@ -263,13 +265,25 @@ final class SVGLayerBuilder {
             layer.position = Point(x: bounds.size.width / 2, y: bounds.size.height / 2)
             return layer
         }
-        /// A gradient layer covering `area` (in the shape's local space) shown through `mask`.
-        func gradientLayer(_ gradient: SVGGradient, mask: ShapeLayer, pad: Double, opacity: Double) -> Layer {
-            let layer = GradientLayer()
+        /// A gradient or pattern layer covering the shape's box grown by `pad` (room for the
+        /// stroke), shown through `mask`; `nil` when the paint draws nothing.
+        func paintLayer(_ paint: Resolved, mask: ShapeLayer, pad: Double, opacity: Double) -> Layer? {
             let area = Rect(x: box.origin.x - pad, y: box.origin.y - pad,
                             width: box.size.width + 2 * pad, height: box.size.height + 2 * pad)
-            for note in gradient.configure(layer, box: box, area: area, viewport: viewport, opacity: opacity) {
-                warn(node, note)
+            let layer: Layer
+            switch paint {
+            case .gradient(let gradient):
+                let gradientLayer = GradientLayer()
+                for note in gradient.configure(gradientLayer, box: box, area: area, viewport: viewport, opacity: opacity) {
+                    warn(node, note)
+                }
+                layer = gradientLayer
+            case .pattern(let id):
+                guard let patternLayer = patternLayer(id, node: node, box: box, area: area) else { return nil }
+                patternLayer.opacity = opacity
+                layer = patternLayer
+            case .nothing, .color:
+                return nil
             }
             layer.bounds = Rect(x: 0, y: 0, width: area.size.width, height: area.size.height)
             layer.position = Point(x: bounds.size.width / 2, y: bounds.size.height / 2)
@@ -277,10 +291,11 @@ final class SVGLayerBuilder {
             mask.bounds = layer.bounds
             mask.position = Point(x: area.size.width / 2, y: area.size.height / 2)
             layer.mask = mask
+            layer.isHidden = !style.visible
             return layer
         }
         /// What a paint draws with: a colour, a gradient, or nothing.
-        enum Resolved { case nothing, color(Color), gradient(SVGGradient) }
+        enum Resolved { case nothing, color(Color), gradient(SVGGradient), pattern(String) }
         func resolve(_ paint: SVGPaint, opacity: Double, what: String) -> Resolved {
             switch paint {
             case .none: return .nothing
@@ -294,8 +309,15 @@ final class SVGLayerBuilder {
                     }
                     return .gradient(g)
                 }
+                if let pattern = elements[id], pattern.name == "pattern" {
+                    let boxUnits = resolvedPattern(id)?.attributes["patternUnits"] != "userSpaceOnUse"
+                    if boxUnits, box.size.width <= 0 || box.size.height <= 0 {
+                        return fallback.flatMap { plainColor($0, style: style, opacity: opacity) }.map(Resolved.color) ?? .nothing
+                    }
+                    return .pattern(id)
+                }
                 if let fallback { return plainColor(fallback, style: style, opacity: opacity).map(Resolved.color) ?? .nothing }
-                warn(node, "\(what) refers to #\(id), which is not a gradient; not \(what == "fill" ? "filled" : "stroked")")
+                warn(node, "\(what) refers to #\(id), which is not a gradient or pattern; not \(what == "fill" ? "filled" : "stroked")")
                 return .nothing
             }
         }
@@ -305,7 +327,9 @@ final class SVGLayerBuilder {
                                    outer: AffineTransform(translationX: -box.origin.x, y: -box.origin.y))
         let order = style.paintOrder.filter { $0 != .markers || !markers.isEmpty }
 
-        func isColor(_ r: Resolved) -> Bool { if case .gradient = r { return false }; return true }
+        func isColor(_ r: Resolved) -> Bool {
+            switch r { case .gradient, .pattern: false; case .nothing, .color: true }
+        }
         func isNothing(_ r: Resolved) -> Bool { if case .nothing = r { return true }; return false }
         let fillFirst = order.firstIndex(of: .fill)! < order.firstIndex(of: .stroke)!
         if isColor(fill), isColor(stroke), markers.isEmpty, fillFirst || isNothing(fill) || isNothing(stroke) {
@@ -329,12 +353,10 @@ final class SVGLayerBuilder {
                     shapeLayer.fillColor = c
                     shapeLayer.isHidden = !style.visible
                     layer.addSublayer(centred(shapeLayer))
-                case .gradient(let g):
+                case .gradient, .pattern:
                     let mask = outline()
                     mask.fillColor = .black
-                    let gradient = gradientLayer(g, mask: mask, pad: 0, opacity: style.fillOpacity)
-                    gradient.isHidden = !style.visible
-                    layer.addSublayer(gradient)
+                    if let painted = paintLayer(fill, mask: mask, pad: 0, opacity: style.fillOpacity) { layer.addSublayer(painted) }
                 }
             case .stroke:
                 switch stroke {
@@ -344,14 +366,12 @@ final class SVGLayerBuilder {
                     shapeLayer.strokeColor = c
                     shapeLayer.isHidden = !style.visible
                     layer.addSublayer(centred(shapeLayer))
-                case .gradient(let g):
+                case .gradient, .pattern:
                     let mask = outline()
                     mask.strokeColor = .black
                     // Far enough out for caps and miter joins.
                     let pad = style.strokeWidth / 2 * max(style.miterLimit, 1.5) + 1
-                    let gradient = gradientLayer(g, mask: mask, pad: pad, opacity: style.strokeOpacity)
-                    gradient.isHidden = !style.visible
-                    layer.addSublayer(gradient)
+                    if let painted = paintLayer(stroke, mask: mask, pad: pad, opacity: style.strokeOpacity) { layer.addSublayer(painted) }
                 }
             case .markers:
                 for marker in markers { layer.addSublayer(marker.layer) }
