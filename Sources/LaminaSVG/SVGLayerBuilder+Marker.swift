@@ -21,7 +21,7 @@ extension SVGLayerBuilder {
     /// order (start, mids, end).
     func markers(for node: SVGNode, path: Path, segmentEnds: [Int]?, style: SVGStyle, outer: AffineTransform) -> [Built] {
         guard style.markerStart != nil || style.markerMid != nil || style.markerEnd != nil,
-              ["path", "line", "polyline", "polygon"].contains(node.name), !drawingMarker else { return [] }
+              !drawingMarker else { return [] }
         let vertices = Self.markerVertices(path, segmentEnds: segmentEnds ?? Array(1...max(path.elements.count, 1)))
         guard !vertices.isEmpty else { return [] }
         drawingMarker = true

@@ -108,6 +108,10 @@ final class SVGLayerBuilder {
         if let text = SVGStyle.declarations(node.attributes["style"] ?? "").last(where: { $0.0 == "transform" })?.1
             ?? node.attributes["transform"] {
             if let t = SVGTransformParser.parse(text) { local = t } else { warn(node, "cannot read transform=\"\(text)\"; ignored") }
+            if let origin = transformOrigin(node), origin != .zero {
+                local = AffineTransform(translationX: -origin.x, y: -origin.y).concatenating(local)
+                    .concatenating(AffineTransform(translationX: origin.x, y: origin.y))
+            }
         }
         if node.name == "svg" {
             // SVG 2 allows a transform on a nested svg: it applies outside the viewport.
@@ -223,8 +227,16 @@ final class SVGLayerBuilder {
                 }
             }
         }
-        let children = node.children.flatMap { build($0, parentStyle: style, outer: .identity, opacityFactor: 1) }
-        let box = children.dropFirst().reduce(children.first?.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)) {
+        var children: [Built] = [], shown: [Built] = []
+        for child in node.children {
+            let built = build(child, parentStyle: style, outer: .identity, opacityFactor: 1)
+            children += built
+            // `display: none` children take no part in the group's bounding box.
+            let display = SVGStyle.declarations(child.attributes["style"] ?? "").last { $0.0 == "display" }?.1 ?? child.attributes["display"]
+            if display != "none" { shown += built }
+        }
+        let measured = shown.isEmpty ? children : shown
+        let box = measured.dropFirst().reduce(measured.first?.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)) {
             Self.union($0, $1.frame)
         }
         let layer = Layer()
@@ -410,6 +422,35 @@ final class SVGLayerBuilder {
         let linear = AffineTransform(a: matrix.a, b: matrix.b, c: matrix.c, d: matrix.d, tx: 0, ty: 0)
         layer.transform = linear.isIdentity ? .identity : Transform3D(linear)
         return Built(layer: layer, frame: Self.transformed(box, matrix), box: box)
+    }
+
+    /// `transform-origin` (attribute or CSS): where the transform pivots, in user units;
+    /// keywords and percentages are of the viewport (the default `transform-box: view-box`).
+    func transformOrigin(_ node: SVGNode) -> Point? {
+        guard let text = SVGStyle.declarations(node.attributes["style"] ?? "").last(where: { $0.0 == "transform-origin" })?.1
+                ?? node.attributes["transform-origin"] else { return nil }
+        var words = text.split(whereSeparator: { $0.isWhitespace || $0 == "," }).map { String($0).lowercased() }
+        guard (1...3).contains(words.count) else { return nil }
+        // A vertical keyword first swaps the pair; a lone vertical keyword centres x.
+        if words.count == 1 {
+            words = ["top", "bottom"].contains(words[0]) ? ["center", words[0]] : [words[0], "center"]
+        } else if ["top", "bottom"].contains(words[0]) || ["left", "right"].contains(words[1]) {
+            words.swapAt(0, 1)
+        }
+        func value(_ word: String, _ size: Double, low: String, high: String) -> Double? {
+            switch word {
+            case low: return 0
+            case "center": return size / 2
+            case high: return size
+            default: return SVGLength.parse(word, reference: size)
+            }
+        }
+        guard let x = value(words[0], viewport.width, low: "left", high: "right"),
+              let y = value(words[1], viewport.height, low: "top", high: "bottom") else {
+            warn(node, "cannot read transform-origin: \"\(text)\"; ignored")
+            return nil
+        }
+        return Point(x: x, y: y)
     }
 
     /// A `switch` child's conditions, for a renderer that knows no extensions and reads English:
