@@ -75,7 +75,9 @@ struct SVGGradient {
     /// are exact under any `gradientTransform` and box; radial ones while the mapping keeps the
     /// axes (a gradient layer's ellipse is upright). Returns what was approximated.
     /// `area` is the part of user space the layer covers (the box, unless a stroke reaches past it).
-    func configure(_ layer: GradientLayer, box: Rect, area: Rect? = nil, viewport: Size, opacity: Double) -> [String] {
+    /// `space` maps the user space `box` is in to the shape's (other than identity for a context paint).
+    func configure(_ layer: GradientLayer, box: Rect, area: Rect? = nil, space: AffineTransform = .identity,
+                   viewport: Size, opacity: Double) -> [String] {
         let area = area ?? box
         var notes: [String] = []
         let userSpace = attributes["gradientUnits"] == "userSpaceOnUse"
@@ -91,8 +93,9 @@ struct SVGGradient {
         }
         // From the gradient's own space (where its bands are perpendicular to its axis) to user
         // space: gradientTransform, then the bounding box for objectBoundingBox units.
-        let toUser = userSpace ? transform : transform.concatenating(
-            AffineTransform(a: box.size.width, b: 0, c: 0, d: box.size.height, tx: box.origin.x, ty: box.origin.y))
+        let toUser = (userSpace ? transform : transform.concatenating(
+            AffineTransform(a: box.size.width, b: 0, c: 0, d: box.size.height, tx: box.origin.x, ty: box.origin.y)))
+            .concatenating(space)
         // The layer's startPoint and endPoint are in the unit square of its bounds (the box).
         func unit(_ p: Point) -> Point {
             Point(x: area.size.width > 0 ? (p.x - area.origin.x) / area.size.width : 0,

@@ -20,12 +20,13 @@ public struct SVGImportOptions: Sendable {
 
 /// Imports an SVG document into a layer tree.
 ///
-/// Supported: `svg` (nested ones unclipped), `g`, `a`, `switch`, `use` (of elements and
-/// symbols), `path`, `rect`, `circle`, `ellipse`, `line`, `polyline`, `polygon`; `viewBox` and
-/// `preserveAspectRatio`; `transform`; the presentation attributes and `style` declarations read
-/// by `SVGStyle`; CSS colours; `linearGradient` and `radialGradient` fills (as `GradientLayer`s
-/// masked by the shape). Everything else (text, images, filters, clip paths, masks, markers,
-/// patterns, CSS style sheets) is skipped with a warning.
+/// Supported: `svg`, `g`, `a`, `switch`, `use` (of elements and symbols), `path`, `rect`,
+/// `circle`, `ellipse`, `line`, `polyline`, `polygon`; `viewBox` and `preserveAspectRatio`;
+/// `transform` and `transform-origin`; the presentation attributes and `style` declarations read
+/// by `SVGStyle`, and `<style>` sheets (`SVGStyleSheet`); CSS colours; `linearGradient`,
+/// `radialGradient` and `pattern` fills and strokes (as gradient or replicated tile layers masked
+/// by the shape or its stroke); markers (sublayers at each vertex); `paint-order`; clip paths and
+/// masks (the layer's `mask`). Everything else (text, images, filters) is skipped with a warning.
 ///
 /// Every drawn element becomes a layer, named by its `id`. Each layer's bounds are its
 /// geometry's bounding box in the element's own user space; its position is where its anchor

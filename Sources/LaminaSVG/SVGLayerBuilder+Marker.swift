@@ -20,6 +20,7 @@ extension SVGLayerBuilder {
     /// The marker layers of `node` in the shape's user space mapped by `outer`, in painting
     /// order (start, mids, end).
     func markers(for node: SVGNode, path: Path, segmentEnds: [Int]?, style: SVGStyle, outer: AffineTransform) -> [Built] {
+        let shapeBox = path.boundingBox
         guard style.markerStart != nil || style.markerMid != nil || style.markerEnd != nil,
               !drawingMarker else { return [] }
         let vertices = Self.markerVertices(path, segmentEnds: segmentEnds ?? Array(1...max(path.elements.count, 1)))
@@ -39,7 +40,7 @@ extension SVGLayerBuilder {
                 warn(node, "a marker property refers to #\(id), which is not a marker; not drawn")
                 continue
             }
-            built += instance(of: marker, at: vertex, isStart: isStart, style: style, outer: outer)
+            built += instance(of: marker, at: vertex, isStart: isStart, style: style, shapeBox: shapeBox, outer: outer)
         }
         return built
     }
@@ -48,7 +49,7 @@ extension SVGLayerBuilder {
     /// `markerHeight`, `refX`/`refY` on the vertex, scaled by the stroke width for
     /// `markerUnits="strokeWidth"` and turned by `orient`.
     private func instance(of marker: SVGNode, at vertex: MarkerVertex, isStart: Bool, style: SVGStyle,
-                          outer: AffineTransform) -> [Built] {
+                          shapeBox: Rect, outer: AffineTransform) -> [Built] {
         let a = marker.attributes
         func number(_ key: String, _ fallback: Double) -> Double {
             a[key].flatMap { SVGLength.parse($0, reference: viewport.width) } ?? fallback
@@ -77,6 +78,8 @@ extension SVGLayerBuilder {
         var markerStyle = inheritedStyle(of: marker)
         markerStyle.contextFill = style.fill
         markerStyle.contextStroke = style.stroke
+        markerStyle.contextSpace = placement.inverted()
+        markerStyle.contextBox = shapeBox
         return build(viewportNode, parentStyle: markerStyle, outer: placement.concatenating(outer), opacityFactor: 1)
     }
 

@@ -31,7 +31,8 @@ extension SVGLayerBuilder {
 
     /// A layer covering `area` (in the shape's user space) painted with pattern `id` for a shape
     /// whose bounding box is `box`, or `nil` when the pattern draws nothing.
-    func patternLayer(_ id: String, node: SVGNode, box: Rect, area: Rect) -> Layer? {
+    /// `space` maps the user space `box` is in to the shape's (other than identity for a context paint).
+    func patternLayer(_ id: String, node: SVGNode, box: Rect, area: Rect, space: AffineTransform = .identity) -> Layer? {
         guard !patterning.contains(id), let (a, content) = resolvedPattern(id) else {
             if patterning.contains(id) { warn(node, "pattern #\(id) uses itself; not painted") }
             return nil
@@ -55,6 +56,7 @@ extension SVGLayerBuilder {
             if let t = SVGTransformParser.parse(text) { patternTransform = t }
             else { warn(node, "cannot read patternTransform=\"\(text)\"; ignored") }
         }
+        patternTransform = patternTransform.concatenating(space)
         guard let inverse = patternTransform.inverted() else { return nil }
 
         // Which tiles cover the area: its corners in pattern space.

@@ -99,10 +99,6 @@ final class SVGLayerBuilder {
             return []
         }
         var style = SVGStyle.computed(for: node, parent: parentStyle, reference: diagonal, warn: { self.warn(node, $0) })
-        if node.name == "use" {
-            style.contextFill = style.fill
-            style.contextStroke = style.stroke
-        }
         var local = AffineTransform.identity
         // CSS `transform` (in `style` or a style sheet) wins over the attribute.
         if let text = SVGStyle.declarations(node.attributes["style"] ?? "").last(where: { $0.0 == "transform" })?.1
@@ -120,6 +116,14 @@ final class SVGLayerBuilder {
             let x = SVGLength.parse(node.attributes["x"], reference: viewport.width) ?? 0
             let y = SVGLength.parse(node.attributes["y"], reference: viewport.height) ?? 0
             local = AffineTransform(translationX: x, y: y).concatenating(local)
+        }
+        // Context paints are laid out in the context element's space: track it into this one.
+        if let space = style.contextSpace, let inverse = local.inverted() { style.contextSpace = space.concatenating(inverse) }
+        if node.name == "use" {
+            style.contextFill = style.fill
+            style.contextStroke = style.stroke
+            style.contextSpace = .identity
+            style.contextBox = nil
         }
         let matrix = local.concatenating(outer)
         if isGroup {
@@ -279,19 +283,26 @@ final class SVGLayerBuilder {
         }
         /// A gradient or pattern layer covering the shape's box grown by `pad` (room for the
         /// stroke), shown through `mask`; `nil` when the paint draws nothing.
-        func paintLayer(_ paint: Resolved, mask: ShapeLayer, pad: Double, opacity: Double) -> Layer? {
+        func paintLayer(_ paint: Resolved, mask: ShapeLayer, pad: Double, opacity: Double, fromContext: Bool) -> Layer? {
             let area = Rect(x: box.origin.x - pad, y: box.origin.y - pad,
                             width: box.size.width + 2 * pad, height: box.size.height + 2 * pad)
+            // A context paint keeps the context element's space and box (resvg's reading).
+            var paintBox = box, space = AffineTransform.identity
+            if fromContext, let contextSpace = style.contextSpace {
+                space = contextSpace
+                if let contextBox = style.contextBox { paintBox = contextBox }
+            }
             let layer: Layer
             switch paint {
             case .gradient(let gradient):
                 let gradientLayer = GradientLayer()
-                for note in gradient.configure(gradientLayer, box: box, area: area, viewport: viewport, opacity: opacity) {
+                for note in gradient.configure(gradientLayer, box: paintBox, area: area, space: space,
+                                               viewport: viewport, opacity: opacity) {
                     warn(node, note)
                 }
                 layer = gradientLayer
             case .pattern(let id):
-                guard let patternLayer = patternLayer(id, node: node, box: box, area: area) else { return nil }
+                guard let patternLayer = patternLayer(id, node: node, box: paintBox, area: area, space: space) else { return nil }
                 patternLayer.opacity = opacity
                 layer = patternLayer
             case .nothing, .color:
@@ -315,8 +326,9 @@ final class SVGLayerBuilder {
             case .currentColor: return .color(style.color.withAlpha(style.color.alpha * opacity))
             case .url(let id, let fallback):
                 if let g = gradients[id] {
-                    // A bounding-box gradient on a shape without area draws nothing (or the fallback).
-                    if g.usesBoundingBox, box.size.width <= 0 || box.size.height <= 0 {
+                    // A gradient without stops, or a bounding-box one on a shape without area,
+                    // draws nothing (or the fallback).
+                    if g.stops.isEmpty || g.usesBoundingBox && (box.size.width <= 0 || box.size.height <= 0) {
                         return fallback.flatMap { plainColor($0, style: style, opacity: opacity) }.map(Resolved.color) ?? .nothing
                     }
                     return .gradient(g)
@@ -368,7 +380,7 @@ final class SVGLayerBuilder {
                 case .gradient, .pattern:
                     let mask = outline()
                     mask.fillColor = .black
-                    if let painted = paintLayer(fill, mask: mask, pad: 0, opacity: style.fillOpacity) { layer.addSublayer(painted) }
+                    if let painted = paintLayer(fill, mask: mask, pad: 0, opacity: style.fillOpacity, fromContext: style.fillFromContext) { layer.addSublayer(painted) }
                 }
             case .stroke:
                 switch stroke {
@@ -383,16 +395,25 @@ final class SVGLayerBuilder {
                     mask.strokeColor = .black
                     // Far enough out for caps and miter joins.
                     let pad = style.strokeWidth / 2 * max(style.miterLimit, 1.5) + 1
-                    if let painted = paintLayer(stroke, mask: mask, pad: pad, opacity: style.strokeOpacity) { layer.addSublayer(painted) }
+                    if let painted = paintLayer(stroke, mask: mask, pad: pad, opacity: style.strokeOpacity, fromContext: style.strokeFromContext) { layer.addSublayer(painted) }
                 }
             case .markers:
                 for marker in markers { layer.addSublayer(marker.layer) }
             }
         }
-        layer.opacity = style.opacity * opacityFactor
-        layer.isHidden = !style.displayed
-        layer.compositingFilter = style.blendMode
-        return [place(layer, node: node, box: box, matrix: matrix)]
+        // A gradient or pattern fill alone is the element's layer itself, as before strokes and
+        // markers could join it.
+        let drawn: Layer
+        if layer.sublayers.count == 1, let only = layer.sublayers.first, only.mask != nil, markers.isEmpty, isNothing(stroke) {
+            only.removeFromSuperlayer()
+            drawn = only
+        } else {
+            drawn = layer
+        }
+        drawn.opacity = style.opacity * opacityFactor
+        drawn.isHidden = !style.displayed || drawn !== layer && !style.visible
+        drawn.compositingFilter = style.blendMode
+        return [place(drawn, node: node, box: box, matrix: matrix)]
     }
 
     /// The colour a plain paint (a fallback) draws with, `nil` for `none`.

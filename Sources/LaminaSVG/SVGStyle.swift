@@ -30,6 +30,14 @@ struct SVGStyle {
     /// drawn on, or of the `use` that draws this content; none outside both.
     var contextFill: SVGPaint? = nil
     var contextStroke: SVGPaint? = nil
+    /// Whether `fill` and `stroke` came from `context-fill` or `context-stroke`: a gradient or
+    /// pattern so taken is laid out in the context element's space, over its bounding box.
+    var fillFromContext = false
+    var strokeFromContext = false
+    /// The map from the context element's user space to this element's, and its bounding box
+    /// there (`nil` where unknown, as for a `use`).
+    var contextSpace: AffineTransform? = nil
+    var contextBox: Rect? = nil
     // Not inherited.
     var opacity = 1.0
     var displayed = true
@@ -126,14 +134,19 @@ struct SVGStyle {
         // `context-fill` and `context-stroke` take the marked shape's (or the `use`'s) paint.
         case "fill" where value == "context-fill" || value == "context-stroke":
             fill = (value == "context-fill" ? contextFill : contextStroke) ?? .none
+            fillFromContext = true
         case "stroke" where value == "context-fill" || value == "context-stroke":
             stroke = (value == "context-fill" ? contextFill : contextStroke) ?? .none
-        case "fill": if let p = SVGColor.paint(value) { fill = p } else { ok = false }
-        case "stroke": if let p = SVGColor.paint(value) { stroke = p } else { ok = false }
+            strokeFromContext = true
+        case "fill": if let p = SVGColor.paint(value) { fill = p; fillFromContext = false } else { ok = false }
+        case "stroke": if let p = SVGColor.paint(value) { stroke = p; strokeFromContext = false } else { ok = false }
         case "color": if let c = SVGColor.parse(value) { color = c } else { ok = false }
         case "stroke-width":
             // A negative width strokes nothing (as resvg and browsers draw it).
-            if let w = number(value) { strokeWidth = max(w, 0) } else { ok = false }
+            if let w = number(value) {
+                strokeWidth = max(w, 0)
+                if w < 0 { warn("stroke-width \"\(value)\" is negative; nothing is stroked") }
+            } else { ok = false }
         case "stroke-linecap": if let c = LineCap(rawValue: value) { lineCap = c } else { ok = false }
         case "stroke-linejoin":
             switch value {
@@ -210,8 +223,8 @@ struct SVGStyle {
 
     private mutating func inherit(_ name: String, from parent: SVGStyle) {
         switch name {
-        case "fill": fill = parent.fill
-        case "stroke": stroke = parent.stroke
+        case "fill": fill = parent.fill; fillFromContext = parent.fillFromContext
+        case "stroke": stroke = parent.stroke; strokeFromContext = parent.strokeFromContext
         case "color": color = parent.color
         case "stroke-width": strokeWidth = parent.strokeWidth
         case "stroke-linecap": lineCap = parent.lineCap
