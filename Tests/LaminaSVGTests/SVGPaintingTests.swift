@@ -215,4 +215,17 @@ import Testing
         #expect(pixel(40, 10) == [0, 0, 0, 255])  // mixed numbers and percentages: invalid, so black
         #expect(pixel(60, 20) == Self.white)  // a negative stroke width strokes nothing
     }
+
+    @Test func anElementWhoseFilterIsInErrorIsNotDrawn() throws {
+        let svg = document("""
+            <filter id="bad"><feConvolveMatrix order="3" kernelMatrix="1 2 3 4 5"/></filter>
+            <filter id="fine"><feConvolveMatrix kernelMatrix="0 0 0 0 1 0 0 0 0"/></filter>
+            <rect id="hidden" x="0" y="0" width="40" height="40" fill="#ff0000" filter="url(#bad)"/>
+            <rect id="shown" x="50" y="0" width="40" height="40" fill="#00ff00" filter="url(#fine)"/>
+            """)
+        let pixel = try Self.pixels(svg)
+        #expect(pixel(20, 20) == Self.white)
+        #expect(pixel(70, 20) == Self.green)
+        #expect(try importSVG(svg).warnings.contains { $0.id == "hidden" && $0.message.contains("in error") })
+    }
 }
