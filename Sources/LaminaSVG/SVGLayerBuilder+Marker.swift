@@ -11,6 +11,10 @@ import Lamina
 /// resvg does (the reference renderer of the conformance suite): a closepath has no mid
 /// marker, and a marker beside a moveto takes the direction of its one drawn side.
 extension SVGLayerBuilder {
+    /// The most markers one shape draws: each is a layer tree, and path data may hold as many
+    /// vertices as `Limits.pathSegments` allows.
+    static let maximumMarkers = 10_000
+
     /// One vertex: where it is and the angle (radians) an `auto` marker takes there.
     struct MarkerVertex {
         var point: Point
@@ -33,6 +37,15 @@ extension SVGLayerBuilder {
             if index == 0, let id = style.markerStart { placed.append((vertex, id, true)) }
             if index > 0, index < vertices.count - 1, let id = style.markerMid { placed.append((vertex, id, false)) }
             if index == vertices.count - 1, let id = style.markerEnd { placed.append((vertex, id, false)) }
+        }
+        // Each marker is a copy of its content: bounded like `use` copies, so a long path with a
+        // large marker cannot fill memory.
+        func size(_ node: SVGNode) -> Int { node.children.reduce(1) { $0 + size($1) } }
+        let copies = placed.reduce(0) { $0 + (elements[$1.1].map(size) ?? 0) }
+        guard placed.count <= Self.maximumMarkers, copies <= Limits.standard.useExpansions else {
+            warn(node, "\(placed.count) markers copying \(copies) elements are more than this importer draws on one shape "
+                 + "(\(Self.maximumMarkers) markers, \(Limits.standard.useExpansions) elements); none drawn")
+            return []
         }
         var built: [Built] = []
         for (vertex, id, isStart) in placed {

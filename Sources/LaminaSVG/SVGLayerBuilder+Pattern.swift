@@ -70,8 +70,10 @@ extension SVGLayerBuilder {
         let j0 = ((minY - y) / height).rounded(.down), j1 = ((maxY - y) / height).rounded(.up)
         let columns = i1 - i0, rows = j1 - j0
         guard columns.isFinite, rows.isFinite, columns >= 1, rows >= 1 else { return nil }
-        guard columns * rows <= Double(Self.maximumPatternTiles) else {
-            warn(node, "pattern #\(id) needs \(Int(min(columns * rows, 1e12))) tiles here, more than \(Self.maximumPatternTiles); not painted")
+        // Tiles inside tiles multiply when drawn, so the limit holds for the product.
+        guard columns * rows * Double(enclosingPatternTiles) <= Double(Self.maximumPatternTiles) else {
+            let count = Int(min(columns * rows * Double(enclosingPatternTiles), 1e12))
+            warn(node, "pattern #\(id) needs \(count) tiles here (with the patterns around it), more than \(Self.maximumPatternTiles); not painted")
             return nil
         }
 
@@ -86,8 +88,11 @@ extension SVGLayerBuilder {
             contentUnits = AffineTransform(scaleX: box.size.width, y: box.size.height)
         }
         patterning.append(id)
+        let enclosing = enclosingPatternTiles
+        enclosingPatternTiles *= Int(columns * rows)
         let style = inheritedStyle(of: content)
         let built = build(tileNode, parentStyle: style, outer: contentUnits, opacityFactor: 1)
+        enclosingPatternTiles = enclosing
         patterning.removeLast()
         guard !built.isEmpty else { return nil }
 

@@ -38,6 +38,8 @@ final class SVGLayerBuilder {
     var drawingMarker = false
     /// The ids of the patterns whose tiles are being built, to refuse a pattern inside itself.
     var patterning: [String] = []
+    /// The tiles the patterns being built draw together (1 outside any), for the tile limit.
+    var enclosingPatternTiles = 1
     /// The ancestors (root first) of each `marker` and `pattern`, whose content inherits from where it stands.
     let ancestors: [String: [SVGNode]]
     /// Elements built inside a `use` so far: `use` of a group of `use`s of groups fans out

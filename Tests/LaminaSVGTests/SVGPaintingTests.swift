@@ -228,4 +228,19 @@ import Testing
         #expect(pixel(70, 20) == Self.green)
         #expect(try importSVG(svg).warnings.contains { $0.id == "hidden" && $0.message.contains("in error") })
     }
+
+    @Test func markerAndPatternCopiesAreBounded() throws {
+        // 2,000 vertices × a marker of 101 elements, and a 0.1-unit tile over the drawing.
+        let points = (0..<2000).map { "\($0 % 100) \($0 / 100)" }.joined(separator: " ")
+        let dots = String(repeating: "<rect width=\"1\" height=\"1\"/>", count: 100)
+        let result = try importSVG(document("""
+            <marker id="m">\(dots)</marker>
+            <polyline id="line" points="\(points)" marker-mid="url(#m)"/>
+            <pattern id="tiny" patternUnits="userSpaceOnUse" width="0.1" height="0.1"><rect width="0.05" height="0.05"/></pattern>
+            <rect id="filled" width="100" height="100" fill="url(#tiny)"/>
+            """))
+        #expect(result.warnings.contains { $0.id == "line" && $0.message.contains("none drawn") })
+        #expect(result.warnings.contains { $0.id == "filled" && $0.message.contains("not painted") })
+        #expect(layer(result.layer, "line")?.sublayers.isEmpty != false)
+    }
 }
