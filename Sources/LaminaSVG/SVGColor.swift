@@ -85,7 +85,8 @@ enum SVGColor {
     }
 
     private static func rgb(_ parts: [String]) -> Color? {
-        guard parts.count == 3 || parts.count == 4,
+        // The three channels are all numbers or all percentages: CSS does not allow mixing.
+        guard parts.count == 3 || parts.count == 4, Set(parts.prefix(3).map { $0.hasSuffix("%") }).count == 1,
               let r = channel(parts[0]), let g = channel(parts[1]), let b = channel(parts[2]) else { return nil }
         let a = parts.count == 4 ? alpha(parts[3]) : 1
         return a.map { Color(red: r, green: g, blue: b, alpha: $0) }

@@ -8,6 +8,9 @@ struct SVGGradient {
     var attributes: [String: String]
     var stops: [(offset: Double, color: Color)]
 
+    /// Whether its coordinates are fractions of the painted shape's bounding box.
+    var usesBoundingBox: Bool { attributes["gradientUnits"] != "userSpaceOnUse" }
+
     /// Gradients by id from every element of the document; `href` (or `xlink:href`) supplies
     /// stops and attributes the gradient does not set itself.
     static func collect(from root: SVGNode) -> [String: SVGGradient] {
@@ -71,7 +74,11 @@ struct SVGGradient {
     /// (in the same user space as the gradient's `userSpaceOnUse` coordinates). Linear gradients
     /// are exact under any `gradientTransform` and box; radial ones while the mapping keeps the
     /// axes (a gradient layer's ellipse is upright). Returns what was approximated.
-    func configure(_ layer: GradientLayer, box: Rect, viewport: Size, opacity: Double) -> [String] {
+    /// `area` is the part of user space the layer covers (the box, unless a stroke reaches past it).
+    /// `space` maps the user space `box` is in to the shape's (other than identity for a context paint).
+    func configure(_ layer: GradientLayer, box: Rect, area: Rect? = nil, space: AffineTransform = .identity,
+                   viewport: Size, opacity: Double) -> [String] {
+        let area = area ?? box
         var notes: [String] = []
         let userSpace = attributes["gradientUnits"] == "userSpaceOnUse"
         func value(_ key: String, _ fallback: String, _ reference: Double) -> Double {
@@ -86,12 +93,13 @@ struct SVGGradient {
         }
         // From the gradient's own space (where its bands are perpendicular to its axis) to user
         // space: gradientTransform, then the bounding box for objectBoundingBox units.
-        let toUser = userSpace ? transform : transform.concatenating(
-            AffineTransform(a: box.size.width, b: 0, c: 0, d: box.size.height, tx: box.origin.x, ty: box.origin.y))
+        let toUser = (userSpace ? transform : transform.concatenating(
+            AffineTransform(a: box.size.width, b: 0, c: 0, d: box.size.height, tx: box.origin.x, ty: box.origin.y)))
+            .concatenating(space)
         // The layer's startPoint and endPoint are in the unit square of its bounds (the box).
         func unit(_ p: Point) -> Point {
-            Point(x: box.size.width > 0 ? (p.x - box.origin.x) / box.size.width : 0,
-                  y: box.size.height > 0 ? (p.y - box.origin.y) / box.size.height : 0)
+            Point(x: area.size.width > 0 ? (p.x - area.origin.x) / area.size.width : 0,
+                  y: area.size.height > 0 ? (p.y - area.origin.y) / area.size.height : 0)
         }
         let w = viewport.width, h = viewport.height
         if radial {

@@ -37,14 +37,15 @@ public struct SVGImportOptions: Sendable {
 
 /// Imports an SVG document into a layer tree.
 ///
-/// Supported: `svg` (nested ones unclipped), `g`, `a`, `switch`, `use` (of elements and
-/// symbols), `path`, `rect`, `circle`, `ellipse`, `line`, `polyline`, `polygon`, `image` (PNG,
-/// JPEG, WebP and GIF through `SVGImportOptions.imageDecoder`, and SVG; data URLs and files in the
-/// drawing's folder tree, as a layer with `contents`); `viewBox` and
-/// `preserveAspectRatio`; `transform`; the presentation attributes and `style` declarations read
-/// by `SVGStyle`; CSS colours; `linearGradient` and `radialGradient` fills (as `GradientLayer`s
-/// masked by the shape). Everything else (text, filters, clip paths, masks, markers,
-/// patterns, CSS style sheets) is skipped with a warning.
+/// Supported: `svg`, `g`, `a`, `switch`, `use` (of elements and symbols), `path`, `rect`,
+/// `circle`, `ellipse`, `line`, `polyline`, `polygon`, `image` (PNG, JPEG, WebP and GIF through
+/// `SVGImportOptions.imageDecoder`, and SVG; data URLs and files in the drawing's folder tree, as a
+/// layer with `contents`); `viewBox` and `preserveAspectRatio`;
+/// `transform` and `transform-origin`; the presentation attributes and `style` declarations read
+/// by `SVGStyle`, and `<style>` sheets (`SVGStyleSheet`); CSS colours; `linearGradient`,
+/// `radialGradient` and `pattern` fills and strokes (as gradient or replicated tile layers masked
+/// by the shape or its stroke); markers (sublayers at each vertex); `paint-order`; clip paths and
+/// masks (the layer's `mask`). Everything else (text, filters) is skipped with a warning.
 ///
 /// Every drawn element becomes a layer, named by its `id`. Each layer's bounds are its
 /// geometry's bounding box in the element's own user space; its position is where its anchor
@@ -60,7 +61,8 @@ public struct SVGImporter: Sendable {
     /// Imports the document in `data`; `fileName` appears in errors. Throws when the XML is
     /// malformed (with the line) or the root is not `svg`; never traps on a bad document.
     public func importDocument(data: Data, fileName: String = "document.svg") throws(SVGError) -> SVGImport {
-        let root = try SVGNode.parse(data, fileName: fileName)
+        let parsed = try SVGNode.parse(data, fileName: fileName)
+        let root = SVGStyleSheet(root: parsed).applied(to: parsed)
         let viewBox = root.attributes["viewBox"].flatMap(SVGLength.numbers).flatMap { v -> Rect? in
             v.count == 4 && v[2] > 0 && v[3] > 0 ? Rect(x: v[0], y: v[1], width: v[2], height: v[3]) : nil
         }

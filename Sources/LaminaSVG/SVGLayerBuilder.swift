@@ -22,6 +22,7 @@ final class SVGLayerBuilder {
     /// Elements that draw nothing themselves and are skipped without a warning.
     static let silent: Set<String> = [
         "defs", "title", "desc", "metadata", "linearGradient", "radialGradient", "stop", "symbol", "clipPath", "mask",
+        "marker", "style", "pattern",
     ]
     /// Elements whose children are drawn like a group's.
     static let groups: Set<String> = ["g", "a", "svg", "switch"]
@@ -32,6 +33,15 @@ final class SVGLayerBuilder {
     private var expanding: [String] = []
     /// The ids of the masks being built, to refuse a mask whose content uses itself.
     var masking: [String] = []
+    /// Set while a marker's content is built: markers inside markers are not drawn (resvg's rule,
+    /// which also ends any recursion).
+    var drawingMarker = false
+    /// The ids of the patterns whose tiles are being built, to refuse a pattern inside itself.
+    var patterning: [String] = []
+    /// The tiles the patterns being built draw together (1 outside any), for the tile limit.
+    var enclosingPatternTiles = 1
+    /// The ancestors (root first) of each `marker` and `pattern`, whose content inherits from where it stands.
+    let ancestors: [String: [SVGNode]]
     /// Elements built inside a `use` so far: `use` of a group of `use`s of groups fans out
     /// exponentially (a 1.4 kB file filled 4 GB), so building stops at `Limits.useExpansions`.
     private var expandedElements = 0
@@ -44,12 +54,20 @@ final class SVGLayerBuilder {
         self.gradients = gradients
         self.viewport = viewport
         var elements: [String: SVGNode] = [:]
+        var ancestors: [String: [SVGNode]] = [:]
+        var path: [SVGNode] = []
         func visit(_ node: SVGNode) {
-            if let id = node.id, elements[id] == nil { elements[id] = node }
+            if let id = node.id, elements[id] == nil {
+                elements[id] = node
+                if node.name == "marker" || node.name == "pattern" { ancestors[id] = path }
+            }
+            path.append(node)
             node.children.forEach(visit)
+            path.removeLast()
         }
         visit(root)
         self.elements = elements
+        self.ancestors = ancestors
     }
 
     func warn(_ node: SVGNode, _ message: String) {
@@ -79,13 +97,23 @@ final class SVGLayerBuilder {
         defer { if node.name == "use" { expanding.removeLast() } }
         let isGroup = Self.groups.contains(node.name) || node.name == "use"
         guard isGroup || SVGShapes.names.contains(node.name) || node.name == "image" else {
-            warn(node, node.name == "style" ? "CSS style sheets are not supported; skipped" : "not supported; skipped")
+            warn(node, "not supported; skipped")
             return []
         }
-        let style = SVGStyle.computed(for: node, parent: parentStyle, reference: diagonal, warn: { self.warn(node, $0) })
+        var style = SVGStyle.computed(for: node, parent: parentStyle, reference: diagonal, warn: { self.warn(node, $0) })
+        if filterIsInError(node) {
+            warn(node, "its filter has a primitive in error; the element is not drawn")
+            return []
+        }
         var local = AffineTransform.identity
-        if let text = node.attributes["transform"] {
+        // CSS `transform` (in `style` or a style sheet) wins over the attribute.
+        if let text = SVGStyle.declarations(node.attributes["style"] ?? "").last(where: { $0.0 == "transform" })?.1
+            ?? node.attributes["transform"] {
             if let t = SVGTransformParser.parse(text) { local = t } else { warn(node, "cannot read transform=\"\(text)\"; ignored") }
+            if let origin = transformOrigin(node), origin != .zero {
+                local = AffineTransform(translationX: -origin.x, y: -origin.y).concatenating(local)
+                    .concatenating(AffineTransform(translationX: origin.x, y: origin.y))
+            }
         }
         if node.name == "svg" {
             // SVG 2 allows a transform on a nested svg: it applies outside the viewport.
@@ -94,6 +122,14 @@ final class SVGLayerBuilder {
             let x = SVGLength.parse(node.attributes["x"], reference: viewport.width) ?? 0
             let y = SVGLength.parse(node.attributes["y"], reference: viewport.height) ?? 0
             local = AffineTransform(translationX: x, y: y).concatenating(local)
+        }
+        // Context paints are laid out in the context element's space: track it into this one.
+        if let space = style.contextSpace, let inverse = local.inverted() { style.contextSpace = space.concatenating(inverse) }
+        if node.name == "use" {
+            style.contextFill = style.fill
+            style.contextStroke = style.stroke
+            style.contextSpace = .identity
+            style.contextBox = nil
         }
         let matrix = local.concatenating(outer)
         if isGroup {
@@ -114,6 +150,15 @@ final class SVGLayerBuilder {
             guard let built = image(node, style: style, matrix: matrix, opacityFactor: opacityFactor) else { return [] }
             return [masked(clipped(built, node: node, style: style), node: node, style: style)]
         }
+        var segmentEnds: [Int]?
+        if node.name == "path" {
+            // A path with an error is drawn up to it, as SVG asks.
+            let read = Path.svgPathDataPrefix(node.attributes["d"] ?? "")
+            if let error = read.error, !read.path.isEmpty {
+                warn(node, "cannot read the path data: \(error.description); drawn up to the error")
+            }
+            segmentEnds = read.segmentEnds
+        }
         switch SVGShapes.path(for: node, viewport: viewport) {
         case .failure(let error):
             warn(node, "\(error.message); skipped")
@@ -121,8 +166,8 @@ final class SVGLayerBuilder {
         case .success(nil):
             return []
         case .success(let path?):
-            let built = shape(node, path: path, style: style, matrix: matrix, opacityFactor: opacityFactor)
-            return [masked(clipped(built, node: node, style: style), node: node, style: style)]
+            return shape(node, path: path, segmentEnds: segmentEnds, style: style, matrix: matrix, opacityFactor: opacityFactor)
+                .map { masked(clipped($0, node: node, style: style), node: node, style: style) }
         }
     }
 
@@ -197,8 +242,16 @@ final class SVGLayerBuilder {
                 }
             }
         }
-        let children = node.children.flatMap { build($0, parentStyle: style, outer: .identity, opacityFactor: 1) }
-        let box = children.dropFirst().reduce(children.first?.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)) {
+        var children: [Built] = [], shown: [Built] = []
+        for child in node.children {
+            let built = build(child, parentStyle: style, outer: .identity, opacityFactor: 1)
+            children += built
+            // `display: none` children take no part in the group's bounding box.
+            let display = SVGStyle.declarations(child.attributes["style"] ?? "").last { $0.0 == "display" }?.1 ?? child.attributes["display"]
+            if display != "none" { shown += built }
+        }
+        let measured = shown.isEmpty ? children : shown
+        let box = measured.dropFirst().reduce(measured.first?.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)) {
             Self.union($0, $1.frame)
         }
         let layer = Layer()
@@ -212,98 +265,166 @@ final class SVGLayerBuilder {
         return [place(layer, node: node, box: box, matrix: matrix)]
     }
 
-    private func shape(_ node: SVGNode, path: Path, style: SVGStyle, matrix: AffineTransform, opacityFactor: Double) -> Built {
+    /// A shape: one shape layer for a plain fill and stroke in the usual order; otherwise a
+    /// plain layer holding the fill, the stroke and the markers as sublayers in `paint-order`
+    /// (a gradient paint is a gradient layer masked by the shape's outline or stroke).
+    private func shape(_ node: SVGNode, path: Path, segmentEnds: [Int]?, style: SVGStyle,
+                       matrix: AffineTransform, opacityFactor: Double) -> [Built] {
         let box = path.boundingBox
         let local = path.applying(AffineTransform(translationX: -box.origin.x, y: -box.origin.y))
         let bounds = Rect(x: 0, y: 0, width: box.size.width, height: box.size.height)
-        let shapeLayer = ShapeLayer()
-        shapeLayer.path = local
-        shapeLayer.fillRule = style.fillRule
-        var gradientFill: SVGGradient?
-        switch style.fill {
-        case .none: shapeLayer.fillColor = nil
-        case .color(let c): shapeLayer.fillColor = c.withAlpha(c.alpha * style.fillOpacity)
-        case .currentColor: shapeLayer.fillColor = style.color.withAlpha(style.color.alpha * style.fillOpacity)
-        case .url(let id, let fallback):
-            shapeLayer.fillColor = nil
-            if let g = gradients[id] {
-                gradientFill = g
-            } else if let fallback {
-                shapeLayer.fillColor = plainColor(fallback, style: style, opacity: style.fillOpacity)
-            } else {
-                warn(node, "fill refers to #\(id), which is not a gradient; not filled")
-            }
+        func outline() -> ShapeLayer {
+            let layer = ShapeLayer()
+            layer.path = local
+            layer.fillRule = style.fillRule
+            layer.fillColor = nil
+            layer.strokeColor = nil
+            layer.lineWidth = style.strokeWidth
+            layer.lineCap = style.lineCap
+            layer.lineJoin = style.lineJoin
+            layer.miterLimit = style.miterLimit
+            layer.lineDashPattern = style.dashArray
+            layer.lineDashPhase = style.dashOffset
+            return layer
         }
-        switch style.stroke {
-        case .none: shapeLayer.strokeColor = nil
-        case .color(let c): shapeLayer.strokeColor = c.withAlpha(c.alpha * style.strokeOpacity)
-        case .currentColor: shapeLayer.strokeColor = style.color.withAlpha(style.color.alpha * style.strokeOpacity)
-        case .url(let id, let fallback):
-            if gradients[id] == nil, let fallback {
-                shapeLayer.strokeColor = plainColor(fallback, style: style, opacity: style.strokeOpacity)
-            } else if let g = gradients[id] {
-                warn(node, "gradient strokes are not supported; stroked with the first stop's colour")
-                shapeLayer.strokeColor = g.firstColor.withAlpha(g.firstColor.alpha * style.strokeOpacity)
-            } else {
-                warn(node, "stroke refers to #\(id), which is not a gradient; not stroked")
-            }
+        func centred(_ layer: Layer) -> Layer {
+            layer.bounds = bounds
+            layer.position = Point(x: bounds.size.width / 2, y: bounds.size.height / 2)
+            return layer
         }
-        if style.strokeWidth <= 0 { shapeLayer.strokeColor = nil }
-        shapeLayer.lineWidth = style.strokeWidth
-        shapeLayer.lineCap = style.lineCap
-        shapeLayer.lineJoin = style.lineJoin
-        shapeLayer.miterLimit = style.miterLimit
-        shapeLayer.lineDashPattern = style.dashArray
-        shapeLayer.lineDashPhase = style.dashOffset
-
-        var layer: Layer = shapeLayer
-        if let gradientFill {
-            let gradient = GradientLayer()
-            for note in gradientFill.configure(gradient, box: box, viewport: viewport, opacity: style.fillOpacity) {
-                warn(node, note)
+        /// A gradient or pattern layer covering the shape's box grown by `pad` (room for the
+        /// stroke), shown through `mask`; `nil` when the paint draws nothing.
+        func paintLayer(_ paint: Resolved, mask: ShapeLayer, pad: Double, opacity: Double, fromContext: Bool) -> Layer? {
+            let area = Rect(x: box.origin.x - pad, y: box.origin.y - pad,
+                            width: box.size.width + 2 * pad, height: box.size.height + 2 * pad)
+            // A context paint keeps the context element's space and box (resvg's reading).
+            var paintBox = box, space = AffineTransform.identity
+            if fromContext, let contextSpace = style.contextSpace {
+                space = contextSpace
+                if let contextBox = style.contextBox { paintBox = contextBox }
             }
-            let mask = ShapeLayer()
-            mask.path = local
-            mask.fillRule = style.fillRule
-            mask.fillColor = .black
-            mask.bounds = bounds
-            mask.position = Point(x: bounds.size.width / 2, y: bounds.size.height / 2)
-            gradient.mask = mask
-            if shapeLayer.strokeColor == nil {
-                layer = gradient
-            } else {
-                // The stroke goes on top (under, with paint-order: stroke), outside the mask.
-                layer = Layer()
-                for sublayer in style.strokeFirst ? [shapeLayer, gradient] : [gradient, shapeLayer] {
-                    sublayer.bounds = bounds
-                    sublayer.position = Point(x: bounds.size.width / 2, y: bounds.size.height / 2)
-                    layer.addSublayer(sublayer)
+            let layer: Layer
+            switch paint {
+            case .gradient(let gradient):
+                let gradientLayer = GradientLayer()
+                for note in gradient.configure(gradientLayer, box: paintBox, area: area, space: space,
+                                               viewport: viewport, opacity: opacity) {
+                    warn(node, note)
                 }
+                layer = gradientLayer
+            case .pattern(let id):
+                guard let patternLayer = patternLayer(id, node: node, box: paintBox, area: area, space: space) else { return nil }
+                patternLayer.opacity = opacity
+                layer = patternLayer
+            case .nothing, .color:
+                return nil
             }
-        } else if style.strokeFirst, shapeLayer.fillColor != nil, shapeLayer.strokeColor != nil {
-            // paint-order: stroke: the same shape twice, its stroke under its fill.
-            let strokeOnly = ShapeLayer()
-            strokeOnly.path = local
-            strokeOnly.fillColor = nil
-            strokeOnly.strokeColor = shapeLayer.strokeColor
-            strokeOnly.lineWidth = shapeLayer.lineWidth
-            strokeOnly.lineCap = shapeLayer.lineCap
-            strokeOnly.lineJoin = shapeLayer.lineJoin
-            strokeOnly.miterLimit = shapeLayer.miterLimit
-            strokeOnly.lineDashPattern = shapeLayer.lineDashPattern
-            strokeOnly.lineDashPhase = shapeLayer.lineDashPhase
-            shapeLayer.strokeColor = nil
-            layer = Layer()
-            for sublayer in [strokeOnly, shapeLayer] {
-                sublayer.bounds = bounds
-                sublayer.position = Point(x: bounds.size.width / 2, y: bounds.size.height / 2)
-                layer.addSublayer(sublayer)
+            layer.bounds = Rect(x: 0, y: 0, width: area.size.width, height: area.size.height)
+            layer.position = Point(x: bounds.size.width / 2, y: bounds.size.height / 2)
+            mask.path = local.applying(AffineTransform(translationX: pad, y: pad))
+            mask.bounds = layer.bounds
+            mask.position = Point(x: area.size.width / 2, y: area.size.height / 2)
+            layer.mask = mask
+            layer.isHidden = !style.visible
+            return layer
+        }
+        /// What a paint draws with: a colour, a gradient, or nothing.
+        enum Resolved { case nothing, color(Color), gradient(SVGGradient), pattern(String) }
+        func resolve(_ paint: SVGPaint, opacity: Double, what: String) -> Resolved {
+            switch paint {
+            case .none: return .nothing
+            case .color(let c): return .color(c.withAlpha(c.alpha * opacity))
+            case .currentColor: return .color(style.color.withAlpha(style.color.alpha * opacity))
+            case .url(let id, let fallback):
+                if let g = gradients[id] {
+                    // A gradient without stops, or a bounding-box one on a shape without area,
+                    // draws nothing (or the fallback).
+                    if g.stops.isEmpty || g.usesBoundingBox && (box.size.width <= 0 || box.size.height <= 0) {
+                        return fallback.flatMap { plainColor($0, style: style, opacity: opacity) }.map(Resolved.color) ?? .nothing
+                    }
+                    return .gradient(g)
+                }
+                if let pattern = elements[id], pattern.name == "pattern" {
+                    let boxUnits = resolvedPattern(id)?.attributes["patternUnits"] != "userSpaceOnUse"
+                    if boxUnits, box.size.width <= 0 || box.size.height <= 0 {
+                        return fallback.flatMap { plainColor($0, style: style, opacity: opacity) }.map(Resolved.color) ?? .nothing
+                    }
+                    return .pattern(id)
+                }
+                if let fallback { return plainColor(fallback, style: style, opacity: opacity).map(Resolved.color) ?? .nothing }
+                warn(node, "\(what) refers to #\(id), which is not a gradient or pattern; not \(what == "fill" ? "filled" : "stroked")")
+                return .nothing
             }
         }
-        layer.opacity = style.opacity * opacityFactor
-        layer.isHidden = !style.displayed || !style.visible
-        layer.compositingFilter = style.blendMode
-        return place(layer, node: node, box: box, matrix: matrix)
+        let fill = resolve(style.fill, opacity: style.fillOpacity, what: "fill")
+        let stroke = style.strokeWidth > 0 ? resolve(style.stroke, opacity: style.strokeOpacity, what: "stroke") : .nothing
+        let markers = self.markers(for: node, path: path, segmentEnds: segmentEnds, style: style,
+                                   outer: AffineTransform(translationX: -box.origin.x, y: -box.origin.y))
+        let order = style.paintOrder.filter { $0 != .markers || !markers.isEmpty }
+
+        func isColor(_ r: Resolved) -> Bool {
+            switch r { case .gradient, .pattern: false; case .nothing, .color: true }
+        }
+        func isNothing(_ r: Resolved) -> Bool { if case .nothing = r { return true }; return false }
+        let fillFirst = order.firstIndex(of: .fill)! < order.firstIndex(of: .stroke)!
+        if isColor(fill), isColor(stroke), markers.isEmpty, fillFirst || isNothing(fill) || isNothing(stroke) {
+            // The common case: one shape layer draws fill and stroke.
+            let shapeLayer = outline()
+            if case .color(let c) = fill { shapeLayer.fillColor = c }
+            if case .color(let c) = stroke { shapeLayer.strokeColor = c }
+            shapeLayer.opacity = style.opacity * opacityFactor
+            shapeLayer.isHidden = !style.displayed || !style.visible
+            shapeLayer.compositingFilter = style.blendMode
+            return [place(shapeLayer, node: node, box: box, matrix: matrix)]
+        }
+        let layer = Layer()
+        for part in order {
+            switch part {
+            case .fill:
+                switch fill {
+                case .nothing: break
+                case .color(let c):
+                    let shapeLayer = outline()
+                    shapeLayer.fillColor = c
+                    shapeLayer.isHidden = !style.visible
+                    layer.addSublayer(centred(shapeLayer))
+                case .gradient, .pattern:
+                    let mask = outline()
+                    mask.fillColor = .black
+                    if let painted = paintLayer(fill, mask: mask, pad: 0, opacity: style.fillOpacity, fromContext: style.fillFromContext) { layer.addSublayer(painted) }
+                }
+            case .stroke:
+                switch stroke {
+                case .nothing: break
+                case .color(let c):
+                    let shapeLayer = outline()
+                    shapeLayer.strokeColor = c
+                    shapeLayer.isHidden = !style.visible
+                    layer.addSublayer(centred(shapeLayer))
+                case .gradient, .pattern:
+                    let mask = outline()
+                    mask.strokeColor = .black
+                    // Far enough out for caps and miter joins.
+                    let pad = style.strokeWidth / 2 * max(style.miterLimit, 1.5) + 1
+                    if let painted = paintLayer(stroke, mask: mask, pad: pad, opacity: style.strokeOpacity, fromContext: style.strokeFromContext) { layer.addSublayer(painted) }
+                }
+            case .markers:
+                for marker in markers { layer.addSublayer(marker.layer) }
+            }
+        }
+        // A gradient or pattern fill alone is the element's layer itself, as before strokes and
+        // markers could join it.
+        let drawn: Layer
+        if layer.sublayers.count == 1, let only = layer.sublayers.first, only.mask != nil, markers.isEmpty, isNothing(stroke) {
+            only.removeFromSuperlayer()
+            drawn = only
+        } else {
+            drawn = layer
+        }
+        drawn.opacity = style.opacity * opacityFactor
+        drawn.isHidden = !style.displayed || drawn !== layer && !style.visible
+        drawn.compositingFilter = style.blendMode
+        return [place(drawn, node: node, box: box, matrix: matrix)]
     }
 
     /// The colour a plain paint (a fallback) draws with, `nil` for `none`.
@@ -333,6 +454,35 @@ final class SVGLayerBuilder {
         let linear = AffineTransform(a: matrix.a, b: matrix.b, c: matrix.c, d: matrix.d, tx: 0, ty: 0)
         layer.transform = linear.isIdentity ? .identity : Transform3D(linear)
         return Built(layer: layer, frame: Self.transformed(box, matrix), box: box)
+    }
+
+    /// `transform-origin` (attribute or CSS): where the transform pivots, in user units;
+    /// keywords and percentages are of the viewport (the default `transform-box: view-box`).
+    func transformOrigin(_ node: SVGNode) -> Point? {
+        guard let text = SVGStyle.declarations(node.attributes["style"] ?? "").last(where: { $0.0 == "transform-origin" })?.1
+                ?? node.attributes["transform-origin"] else { return nil }
+        var words = text.split(whereSeparator: { $0.isWhitespace || $0 == "," }).map { String($0).lowercased() }
+        guard (1...3).contains(words.count) else { return nil }
+        // A vertical keyword first swaps the pair; a lone vertical keyword centres x.
+        if words.count == 1 {
+            words = ["top", "bottom"].contains(words[0]) ? ["center", words[0]] : [words[0], "center"]
+        } else if ["top", "bottom"].contains(words[0]) || ["left", "right"].contains(words[1]) {
+            words.swapAt(0, 1)
+        }
+        func value(_ word: String, _ size: Double, low: String, high: String) -> Double? {
+            switch word {
+            case low: return 0
+            case "center": return size / 2
+            case high: return size
+            default: return SVGLength.parse(word, reference: size)
+            }
+        }
+        guard let x = value(words[0], viewport.width, low: "left", high: "right"),
+              let y = value(words[1], viewport.height, low: "top", high: "bottom") else {
+            warn(node, "cannot read transform-origin: \"\(text)\"; ignored")
+            return nil
+        }
+        return Point(x: x, y: y)
     }
 
     /// A `switch` child's conditions, for a renderer that knows no extensions and reads English:

@@ -3,13 +3,14 @@ import Foundation
 import FoundationXML
 #endif
 
-/// One element of a parsed document: its tag (namespace prefix removed), attributes, children
-/// and the line of its start tag. Text content is not kept.
+/// One element of a parsed document: its tag (namespace prefix removed), attributes, children,
+/// the line of its start tag, and its own character data (text and CDATA, for `<style>`).
 struct SVGNode {
     var name: String
     var attributes: [String: String]
     var children: [SVGNode]
     var line: Int
+    var text = ""
 
     var id: String? { attributes["id"] }
 
@@ -82,6 +83,16 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
         } else {
             stack[stack.count - 1].children.append(node)
         }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        guard failure == nil, !stack.isEmpty else { return }
+        stack[stack.count - 1].text += string
+    }
+
+    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+        guard failure == nil, !stack.isEmpty else { return }
+        stack[stack.count - 1].text += String(decoding: CDATABlock, as: UTF8.self)
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {

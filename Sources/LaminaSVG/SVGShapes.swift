@@ -70,13 +70,12 @@ enum SVGShapes {
                 if node.name == "polygon" { path.closeSubpath() }
                 return .success(path)
             case "path":
-                let data = a["d"] ?? ""
-                do {
-                    let path = try Path(svgPathData: data)
-                    return .success(path.isEmpty ? nil : path)
-                } catch {
+                // Drawn up to the first error, as SVG asks (the importer reports the error).
+                let read = Path.svgPathDataPrefix(a["d"] ?? "")
+                if read.path.isEmpty, let error = read.error {
                     throw ShapeError(message: "cannot read the path data: \(error.description)")
                 }
+                return .success(read.path.isEmpty ? nil : read.path)
             default:
                 return .success(nil)
             }

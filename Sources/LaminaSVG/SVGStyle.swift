@@ -19,8 +19,25 @@ struct SVGStyle {
     var fillRule: FillRule = .nonZero
     var clipRule: FillRule = .nonZero
     var visible = true
-    /// `paint-order` puts the stroke before the fill.
-    var strokeFirst = false
+    /// `paint-order`: the order fill, stroke and markers are painted in.
+    var paintOrder: [SVGPaintPart] = [.fill, .stroke, .markers]
+    /// `marker-start`, `marker-mid`, `marker-end`: the ids of the `marker` elements drawn at the
+    /// first, middle and last vertices.
+    var markerStart: String? = nil
+    var markerMid: String? = nil
+    var markerEnd: String? = nil
+    /// What `context-fill` and `context-stroke` mean here: the paints of the shape a marker is
+    /// drawn on, or of the `use` that draws this content; none outside both.
+    var contextFill: SVGPaint? = nil
+    var contextStroke: SVGPaint? = nil
+    /// Whether `fill` and `stroke` came from `context-fill` or `context-stroke`: a gradient or
+    /// pattern so taken is laid out in the context element's space, over its bounding box.
+    var fillFromContext = false
+    var strokeFromContext = false
+    /// The map from the context element's user space to this element's, and its bounding box
+    /// there (`nil` where unknown, as for a `use`).
+    var contextSpace: AffineTransform? = nil
+    var contextBox: Rect? = nil
     // Not inherited.
     var opacity = 1.0
     var displayed = true
@@ -37,10 +54,11 @@ struct SVGStyle {
         "fill", "stroke", "color", "stroke-width", "stroke-linecap", "stroke-linejoin", "stroke-miterlimit",
         "stroke-dasharray", "stroke-dashoffset", "fill-opacity", "stroke-opacity", "fill-rule", "visibility",
         "opacity", "display", "clip-rule", "clip-path", "mask", "paint-order",
+        "marker-start", "marker-mid", "marker-end",
     ]
 
     /// Properties that change drawing but that the importer does not support.
-    static let unsupported: Set<String> = ["filter", "marker", "marker-start", "marker-mid", "marker-end"]
+    static let unsupported: Set<String> = ["filter"]
 
     /// `mix-blend-mode` values and the compositing filters that draw them.
     static let blendModes: [String: CompositingFilter] = [
@@ -63,11 +81,18 @@ struct SVGStyle {
 
     /// The declarations of a `style` attribute, in order.
     static func declarations(_ style: String) -> [(String, String)] {
-        style.split(separator: ";").compactMap { declaration in
+        var style = style
+        while let open = style.range(of: "/*") {
+            let close = style.range(of: "*/", range: open.upperBound..<style.endIndex)
+            style.removeSubrange(open.lowerBound..<(close?.upperBound ?? style.endIndex))
+        }
+        return style.split(separator: ";").compactMap { declaration in
             guard let colon = declaration.firstIndex(of: ":") else { return nil }
             let name = declaration[..<colon].trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
             var value = declaration[declaration.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
-            if value.hasSuffix("!important") { value = String(value.dropLast(10)).trimmingCharacters(in: .whitespaces) }
+            if value.replacingOccurrences(of: " ", with: "").hasSuffix("!important"), let bang = value.lastIndex(of: "!") {
+                value = String(value[..<bang]).trimmingCharacters(in: .whitespaces)
+            }
             return name.isEmpty ? nil : (name, value)
         }
     }
@@ -106,10 +131,22 @@ struct SVGStyle {
         }
         var ok = true
         switch name {
-        case "fill": if let p = SVGColor.paint(value) { fill = p } else { ok = false }
-        case "stroke": if let p = SVGColor.paint(value) { stroke = p } else { ok = false }
+        // `context-fill` and `context-stroke` take the marked shape's (or the `use`'s) paint.
+        case "fill" where value == "context-fill" || value == "context-stroke":
+            fill = (value == "context-fill" ? contextFill : contextStroke) ?? .none
+            fillFromContext = true
+        case "stroke" where value == "context-fill" || value == "context-stroke":
+            stroke = (value == "context-fill" ? contextFill : contextStroke) ?? .none
+            strokeFromContext = true
+        case "fill": if let p = SVGColor.paint(value) { fill = p; fillFromContext = false } else { ok = false }
+        case "stroke": if let p = SVGColor.paint(value) { stroke = p; strokeFromContext = false } else { ok = false }
         case "color": if let c = SVGColor.parse(value) { color = c } else { ok = false }
-        case "stroke-width": if let w = number(value), w >= 0 { strokeWidth = w } else { ok = false }
+        case "stroke-width":
+            // A negative width strokes nothing (as resvg and browsers draw it).
+            if let w = number(value) {
+                strokeWidth = max(w, 0)
+                if w < 0 { warn("stroke-width \"\(value)\" is negative; nothing is stroked") }
+            } else { ok = false }
         case "stroke-linecap": if let c = LineCap(rawValue: value) { lineCap = c } else { ok = false }
         case "stroke-linejoin":
             switch value {
@@ -156,14 +193,24 @@ struct SVGStyle {
         case "display": displayed = value != "none"
         case "paint-order":
             // Listed keywords first, the rest in the normal order (fill, stroke, markers).
-            let words = value.split(whereSeparator: \.isWhitespace).map(String.init)
-            let known = ["fill", "stroke", "markers"]
+            let words = value.split(whereSeparator: \.isWhitespace).compactMap { SVGPaintPart(rawValue: String($0)) }
+            let all: [SVGPaintPart] = [.fill, .stroke, .markers]
             if value == "normal" {
-                strokeFirst = false
-            } else if !words.isEmpty, words.count <= 3, words.allSatisfy(known.contains), Set(words).count == words.count {
-                let order = words + known.filter { !words.contains($0) }
-                strokeFirst = order.firstIndex(of: "stroke")! < order.firstIndex(of: "fill")!
+                paintOrder = all
+            } else if !words.isEmpty, words.count == value.split(whereSeparator: \.isWhitespace).count,
+                      Set(words).count == words.count {
+                paintOrder = words + all.filter { !words.contains($0) }
             } else { ok = false }
+        case "marker-start", "marker-mid", "marker-end", "marker":
+            var id: String? = nil
+            if value != "none" {
+                if case .url(let target, nil)? = SVGColor.paint(value) { id = target } else { ok = false }
+            }
+            if ok {
+                if name != "marker-mid" && name != "marker-end" { markerStart = id }
+                if name != "marker-start" && name != "marker-end" { markerMid = id }
+                if name != "marker-start" && name != "marker-mid" { markerEnd = id }
+            }
         case "mix-blend-mode":
             if value == "normal" { blendMode = nil } else if let mode = Self.blendModes[value] { blendMode = mode } else { ok = false }
         default:
@@ -176,8 +223,8 @@ struct SVGStyle {
 
     private mutating func inherit(_ name: String, from parent: SVGStyle) {
         switch name {
-        case "fill": fill = parent.fill
-        case "stroke": stroke = parent.stroke
+        case "fill": fill = parent.fill; fillFromContext = parent.fillFromContext
+        case "stroke": stroke = parent.stroke; strokeFromContext = parent.strokeFromContext
         case "color": color = parent.color
         case "stroke-width": strokeWidth = parent.strokeWidth
         case "stroke-linecap": lineCap = parent.lineCap
@@ -195,8 +242,16 @@ struct SVGStyle {
         case "opacity": opacity = parent.opacity
         case "display": displayed = parent.displayed
         case "mix-blend-mode": blendMode = parent.blendMode
-        case "paint-order": strokeFirst = parent.strokeFirst
+        case "paint-order": paintOrder = parent.paintOrder
+        case "marker-start": markerStart = parent.markerStart
+        case "marker-mid": markerMid = parent.markerMid
+        case "marker-end": markerEnd = parent.markerEnd
         default: break
         }
     }
+}
+
+/// What `paint-order` orders.
+enum SVGPaintPart: String {
+    case fill, stroke, markers
 }

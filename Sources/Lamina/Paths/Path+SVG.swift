@@ -15,6 +15,19 @@ extension Path {
         self = try parser.parse()
     }
 
+    /// Reads as much of `svgPathData` as is valid, as SVG's error handling asks (a path is drawn
+    /// up to its first error): the path so far, the element count after each segment the data
+    /// names (an arc is one segment however many cubics draw it), and the error, if any.
+    package static func svgPathDataPrefix(_ data: String) -> (path: Path, segmentEnds: [Int], error: PathDataError?) {
+        var parser = PathDataParser(data)
+        do {
+            let path = try parser.parse()
+            return (path, parser.segmentEnds, nil)
+        } catch {
+            return (parser.partialPath, parser.segmentEnds, error)
+        }
+    }
+
     /// The path as SVG path data with absolute `M L Q C Z` commands, which `init(svgPathData:)`
     /// reads back to an equal path (numbers are written with every significant digit).
     public var svgPathData: String {

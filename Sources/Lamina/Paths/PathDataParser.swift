@@ -10,12 +10,17 @@ struct PathDataParser {
     private let scalars: [Unicode.Scalar]
     private var index = 0
     private var path = Path()
+    /// The segments read before an error (each argument set is added only once it is complete).
+    var partialPath: Path { path }
     private var current = Point.zero
     private var subpathStart = Point.zero
     /// The control point an `S` or `T` reflects: set only right after a cubic or a quadratic.
     private var lastCubicControl: Point?
     private var lastQuadControl: Point?
     private let limits = Limits.standard
+    /// The element count after each segment the data names (one per argument set), so an
+    /// arc drawn as several cubics still counts as one segment (markers sit on its ends).
+    private(set) var segmentEnds: [Int] = []
 
     init(_ data: String) {
         scalars = Array(data.unicodeScalars)
@@ -41,6 +46,7 @@ struct PathDataParser {
     private mutating func run(_ command: Unicode.Scalar) throws(PathDataError) {
         if command == "Z" || command == "z" {
             path.closeSubpath()
+            segmentEnds.append(path.elements.count)
             current = subpathStart
             lastCubicControl = nil
             lastQuadControl = nil
@@ -97,6 +103,7 @@ struct PathDataParser {
             }
             lastCubicControl = cubicControl
             lastQuadControl = quadControl
+            segmentEnds.append(path.elements.count)
             // Checked as it grows, so a hostile string never builds the path it describes.
             guard path.elements.count <= limits.pathSegments else {
                 throw PathDataError(offset: index, message: LimitError(

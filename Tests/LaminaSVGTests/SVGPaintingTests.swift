@@ -1,0 +1,246 @@
+import Foundation
+import Lamina
+import LaminaRender
+@testable import LaminaSVG
+import LaminaTestSupport
+import Testing
+
+/// Markers, paint-order, gradient and pattern paints, style sheets and the smaller painting
+/// rules, checked by pixels at stated points of small drawings (over white, 100×100).
+@Suite struct SVGPaintingTests {
+    static let red: [UInt8] = [0, 0, 255, 255]  // premultiplied BGRA
+    static let green: [UInt8] = [0, 255, 0, 255]
+    static let blue: [UInt8] = [255, 0, 0, 255]
+    static let white: [UInt8] = [255, 255, 255, 255]
+
+    static func pixels(_ svg: String) throws -> (Int, Int) -> [UInt8] {
+        try SVGClipAndBlendTests.pixels(svg)
+    }
+
+    /// A 10×10 red square marker centred on its vertex, in user units.
+    static let squareMarker = """
+        <marker id="m" markerUnits="userSpaceOnUse" markerWidth="10" markerHeight="10" refX="5" refY="5">
+          <rect width="10" height="10" fill="#ff0000"/>
+        </marker>
+        """
+
+    @Test func aMarkerIsDrawnAtEachVertex() throws {
+        let pixel = try Self.pixels(document(Self.squareMarker + """
+            <path id="p" d="M 10 50 L 50 50 L 90 50" stroke="none" fill="none" marker-start="url(#m)"
+                  marker-mid="url(#m)" marker-end="url(#m)"/>
+            """))
+        for x in [10, 50, 90] { #expect(pixel(x, 50) == Self.red, "vertex at x = \(x)") }
+        // Between vertices, and outside each 10×10 square: nothing.
+        #expect(pixel(30, 50) == Self.white)
+        #expect(pixel(50, 57) == Self.white)
+    }
+
+    @Test func onlyTheMiddleVerticesTakeMarkerMid() throws {
+        let pixel = try Self.pixels(document(Self.squareMarker + """
+            <polyline points="10,50 50,50 90,50" fill="none" marker-mid="url(#m)"/>
+            """))
+        #expect(pixel(50, 50) == Self.red)
+        #expect(pixel(10, 50) == Self.white && pixel(90, 50) == Self.white)
+    }
+
+    @Test func orientAutoTurnsTheMarkerAlongThePath() throws {
+        // The marker reaches 10 units along +x from its vertex; on a path going down it points down.
+        let svg = document("""
+            <marker id="arrow" markerUnits="userSpaceOnUse" markerWidth="10" markerHeight="4" refY="2" orient="auto">
+              <rect width="10" height="4" fill="#ff0000"/>
+            </marker>
+            <path d="M 20 10 L 20 80" stroke="none" marker-end="url(#arrow)"/>
+            """)
+        let pixel = try Self.pixels(svg)
+        #expect(pixel(20, 86) == Self.red)
+        #expect(pixel(26, 80) == Self.white)
+        let vertices = SVGLayerBuilder.markerVertices(try Path(svgPathData: "M 0 0 L 10 0 L 10 10"), segmentEnds: [1, 2, 3])
+        // The corner's marker bisects east (0) and south (π/2).
+        #expect(vertices.count == 3)
+        expectClose(vertices[1].angle, .pi / 4, tolerance: Tolerance(absolute: 1e-12))
+        expectClose(vertices[2].angle, .pi / 2, tolerance: Tolerance(absolute: 1e-12))
+    }
+
+    @Test func markerUnitsStrokeWidthScalesTheMarker() throws {
+        // markerWidth 2 × stroke-width 10: a 20-unit square centred on (50, 50).
+        let pixel = try Self.pixels(document("""
+            <marker id="m" markerWidth="2" markerHeight="2" refX="1" refY="1">
+              <rect width="2" height="2" fill="#ff0000"/>
+            </marker>
+            <path d="M 50 50 L 90 50" stroke="none" stroke-width="10" marker-start="url(#m)"/>
+            """))
+        #expect(pixel(42, 42) == Self.red && pixel(58, 58) == Self.red)
+        #expect(pixel(38, 50) == Self.white)
+    }
+
+    @Test func contextFillInAMarkerTakesTheShapesFill() throws {
+        let pixel = try Self.pixels(document("""
+            <marker id="m" markerUnits="userSpaceOnUse" markerWidth="10" markerHeight="10" refX="5" refY="5">
+              <rect width="10" height="10" fill="context-stroke"/>
+            </marker>
+            <path d="M 10 50 L 90 50" stroke="#0000ff" marker-start="url(#m)"/>
+            """))
+        #expect(pixel(10, 46) == Self.blue)
+    }
+
+    @Test func paintOrderStrokeFirstPutsTheFillOverTheStrokesInnerHalf() throws {
+        let body = """
+            <rect x="20" y="20" width="60" height="60" fill="#00ff00" stroke="#0000ff" stroke-width="20" PAINT/>
+            """
+        // 5 units inside the edge: the stroke's inner half, under the fill when the stroke goes first.
+        let normal = try Self.pixels(document(body.replacingOccurrences(of: "PAINT", with: "")))
+        #expect(normal(25, 50) == Self.blue)
+        let strokeFirst = try Self.pixels(document(body.replacingOccurrences(of: "PAINT", with: "paint-order=\"stroke\"")))
+        #expect(strokeFirst(25, 50) == Self.green)
+        #expect(strokeFirst(15, 50) == Self.blue)
+    }
+
+    @Test func paintOrderPutsMarkersUnderTheFill() throws {
+        let pixel = try Self.pixels(document(Self.squareMarker + """
+            <path d="M 20 20 L 80 20 L 80 80 Z" fill="#00ff00" marker-start="url(#m)" marker-mid="url(#m)"
+                  marker-end="url(#m)" paint-order="markers"/>
+            """))
+        // Inside the triangle near the corner (80, 20): the fill covers the marker.
+        #expect(pixel(78, 22) == Self.green)
+        // Outside the triangle, the marker still shows.
+        #expect(pixel(83, 17) == Self.red)
+    }
+
+    @Test func aGradientStrokeIsAGradientThroughTheStroke() throws {
+        let pixel = try Self.pixels(document("""
+            <linearGradient id="g" gradientUnits="userSpaceOnUse" x1="10" x2="90">
+              <stop offset="0" stop-color="#ff0000"/><stop offset="1" stop-color="#0000ff"/>
+            </linearGradient>
+            <line x1="10" y1="50" x2="90" y2="50" stroke="url(#g)" stroke-width="10"/>
+            """))
+        let left = pixel(12, 50), right = pixel(88, 50)
+        #expect(left[2] > 230 && left[0] < 25, "\(left)")
+        #expect(right[0] > 230 && right[2] < 25, "\(right)")
+        #expect(pixel(50, 60) == Self.white)
+    }
+
+    @Test func aPatternRepeatsItsTileOverTheShape() throws {
+        let pixel = try Self.pixels(document("""
+            <pattern id="checks" patternUnits="userSpaceOnUse" width="20" height="20">
+              <rect width="10" height="10" fill="#ff0000"/>
+              <rect x="10" y="10" width="10" height="10" fill="#0000ff"/>
+            </pattern>
+            <rect x="0" y="0" width="60" height="60" fill="url(#checks)"/>
+            """))
+        for (x, y) in [(5, 5), (25, 25), (45, 5), (5, 45)] { #expect(pixel(x, y) == Self.red, "(\(x), \(y))") }
+        for (x, y) in [(15, 15), (35, 35), (55, 15)] { #expect(pixel(x, y) == Self.blue, "(\(x), \(y))") }
+        #expect(pixel(15, 5) == Self.white)
+        // Outside the shape: nothing.
+        #expect(pixel(65, 5) == Self.white)
+    }
+
+    @Test func aPatternTileIsARowAndAColumnOfReplicators() throws {
+        let result = try importSVG(document("""
+            <pattern id="checks" patternUnits="userSpaceOnUse" width="20" height="20">
+              <rect id="cell" width="10" height="10" fill="red"/>
+            </pattern>
+            <rect id="r" width="60" height="40" fill="url(#checks)"/>
+            """))
+        let cell = try #require(layer(result.layer, "cell"))
+        let row = try #require(sequence(first: cell, next: \.superlayer).lazy.compactMap { $0 as? ReplicatorLayer }.first)
+        let grid = try #require(row.superlayer as? ReplicatorLayer)
+        #expect(row.instanceCount == 3 && grid.instanceCount == 2)
+    }
+
+    @Test func aStyleSheetClassBeatsPresentationAttributesAndLosesToAnId() throws {
+        let pixel = try Self.pixels(document("""
+            <style>
+              /* a comment */
+              .ok { fill: #00ff00 }
+              #special { fill: #0000ff }
+              g > rect.ok { stroke: none }
+              svg rect[data-k~="b"] { fill: #ff0000 !important }
+            </style>
+            <rect class="ok" x="0" y="0" width="20" height="20" fill="#ff0000"/>
+            <rect id="special" class="ok" x="30" y="0" width="20" height="20"/>
+            <rect class="ok" data-k="a b" x="60" y="0" width="20" height="20" style="fill: #00ff00"/>
+            <style type="text/plain">rect { fill: #0000ff }</style>
+            """))
+        #expect(pixel(10, 10) == Self.green)  // class over the fill attribute
+        #expect(pixel(40, 10) == Self.blue)  // id over class
+        #expect(pixel(70, 10) == Self.red)  // !important over the style attribute
+    }
+
+    @Test func descendantAndFirstChildSelectorsMatchByPosition() throws {
+        let pixel = try Self.pixels(document("""
+            <style><![CDATA[ g rect:first-child { fill: #0000ff } ]]></style>
+            <g><rect x="0" y="0" width="20" height="20"/><rect x="30" y="0" width="20" height="20"/></g>
+            <rect x="60" y="0" width="20" height="20"/>
+            """))
+        #expect(pixel(10, 10) == Self.blue)
+        #expect(pixel(40, 10) == [0, 0, 0, 255])
+        #expect(pixel(70, 10) == [0, 0, 0, 255])
+    }
+
+    @Test func specificityOrdersSelectors() throws {
+        let type = try #require(SVGStyleSheet.selector("rect")), cls = try #require(SVGStyleSheet.selector("g .a"))
+        let id = try #require(SVGStyleSheet.selector("#x"))
+        #expect(type.specificity < cls.specificity && cls.specificity < id.specificity)
+        #expect(SVGStyleSheet.selector("rect:hover") == nil)
+    }
+
+    @Test func aPathWithBadDataIsDrawnUpToTheError() throws {
+        let svg = document("""
+            <path id="p" d="M 10 10 L 90 10 L 90 90 Z L 50" fill="#00ff00"/>
+            """)
+        let result = try importSVG(svg)
+        #expect(result.warnings.contains { $0.id == "p" && $0.message.contains("drawn up to the error") })
+        let pixel = try Self.pixels(svg)
+        #expect(pixel(80, 20) == Self.green)
+        #expect(pixel(20, 80) == Self.white)
+    }
+
+    @Test func transformOriginPivotsTheTransform() throws {
+        // A half turn about the drawing's centre moves the square from the top left to the bottom right.
+        let pixel = try Self.pixels(document("""
+            <rect x="10" y="10" width="20" height="20" fill="#00ff00" transform="rotate(180)" transform-origin="center"/>
+            """))
+        #expect(pixel(80, 80) == Self.green)
+        #expect(pixel(20, 20) == Self.white)
+    }
+
+    @Test func smallerPaintRules() throws {
+        let pixel = try Self.pixels(document("""
+            <linearGradient id="empty"/>
+            <rect x="0" y="0" width="20" height="20" color="#00ff00" fill="url(#empty) currentColor"/>
+            <rect x="30" y="0" width="20" height="20" fill="rgb(0, 50%, 0)"/>
+            <rect x="60" y="10" width="20" height="20" fill="none" stroke="#ff0000" stroke-width="-5"/>
+            """))
+        #expect(pixel(10, 10) == Self.green)  // a gradient without stops takes the fallback
+        #expect(pixel(40, 10) == [0, 0, 0, 255])  // mixed numbers and percentages: invalid, so black
+        #expect(pixel(60, 20) == Self.white)  // a negative stroke width strokes nothing
+    }
+
+    @Test func anElementWhoseFilterIsInErrorIsNotDrawn() throws {
+        let svg = document("""
+            <filter id="bad"><feConvolveMatrix order="3" kernelMatrix="1 2 3 4 5"/></filter>
+            <filter id="fine"><feConvolveMatrix kernelMatrix="0 0 0 0 1 0 0 0 0"/></filter>
+            <rect id="hidden" x="0" y="0" width="40" height="40" fill="#ff0000" filter="url(#bad)"/>
+            <rect id="shown" x="50" y="0" width="40" height="40" fill="#00ff00" filter="url(#fine)"/>
+            """)
+        let pixel = try Self.pixels(svg)
+        #expect(pixel(20, 20) == Self.white)
+        #expect(pixel(70, 20) == Self.green)
+        #expect(try importSVG(svg).warnings.contains { $0.id == "hidden" && $0.message.contains("in error") })
+    }
+
+    @Test func markerAndPatternCopiesAreBounded() throws {
+        // 2,000 vertices × a marker of 101 elements, and a 0.1-unit tile over the drawing.
+        let points = (0..<2000).map { "\($0 % 100) \($0 / 100)" }.joined(separator: " ")
+        let dots = String(repeating: "<rect width=\"1\" height=\"1\"/>", count: 100)
+        let result = try importSVG(document("""
+            <marker id="m">\(dots)</marker>
+            <polyline id="line" points="\(points)" marker-mid="url(#m)"/>
+            <pattern id="tiny" patternUnits="userSpaceOnUse" width="0.1" height="0.1"><rect width="0.05" height="0.05"/></pattern>
+            <rect id="filled" width="100" height="100" fill="url(#tiny)"/>
+            """))
+        #expect(result.warnings.contains { $0.id == "line" && $0.message.contains("none drawn") })
+        #expect(result.warnings.contains { $0.id == "filled" && $0.message.contains("not painted") })
+        #expect(layer(result.layer, "line")?.sublayers.isEmpty != false)
+    }
+}
