@@ -174,26 +174,34 @@ final class LottieBuilder {
         let animator = animator(map)
         func point(_ v: [Double]) -> Point { Point(x: v.first ?? 0, y: v.count > 1 ? v[1] : 0) }
         animator.apply(LottieTrack(t.anchor) { .point(point($0)) }, to: layer, keyPath: "bounds.origin")
-        if let x = t.positionX, let y = t.positionY {
+        let combined = Self.needsCombinedTransform(t)
+        if combined {
+            applyCombinedTransform(t, to: layer, map: map)
+        } else if let x = t.positionX, let y = t.positionY {
             animator.apply(LottieTrack(x) { .number($0.first ?? 0) }, to: layer, keyPath: "position.x")
             animator.apply(LottieTrack(y) { .number($0.first ?? 0) }, to: layer, keyPath: "position.y")
         } else if !animator.applyMotionPath(t.position, to: layer, autoOrient: autoOrient) {
             animator.apply(LottieTrack(t.position) { .point(point($0)) }, to: layer, keyPath: "position")
         }
-        animator.apply(LottieTrack(t.scale) { .number(($0.first ?? 100) / 100) }, to: layer, keyPath: "transform.scale.x")
-        animator.apply(LottieTrack(t.scale) { .number(($0.count > 1 ? $0[1] : $0.first ?? 100) / 100) }, to: layer,
-                       keyPath: "transform.scale.y")
-        animator.apply(LottieTrack(t.rotation) { .number(($0.first ?? 0) * .pi / 180) }, to: layer, keyPath: "transform.rotation.z")
+        if !combined {
+            animator.apply(LottieTrack(t.scale) { .number(($0.first ?? 100) / 100) }, to: layer, keyPath: "transform.scale.x")
+            animator.apply(LottieTrack(t.scale) { .number(($0.count > 1 ? $0[1] : $0.first ?? 100) / 100) }, to: layer,
+                           keyPath: "transform.scale.y")
+            animator.apply(LottieTrack(t.rotation) { .number(($0.first ?? 0) * .pi / 180) }, to: layer, keyPath: "transform.rotation.z")
+        }
         if opacity {
             animator.apply(LottieTrack(t.opacity) { .number(($0.first ?? 100) / 100) }, to: layer, keyPath: "opacity")
         }
         if let skew = t.skew, skew.isAnimated || (skew.initial.first ?? 0) != 0 { warn("skew", layer: layerName) }
         guard let keypath else { return }
         let base = keypath + ["Transform"]
-        keypaths.add(base + ["Position"], layer: layer, keyPath: "position", kind: .point)
         keypaths.add(base + ["Anchor Point"], layer: layer, keyPath: "bounds.origin", kind: .point)
-        keypaths.add(base + ["Scale"], layer: layer, keyPath: "transform.scale", kind: .percent)
-        keypaths.add(base + ["Rotation"], layer: layer, keyPath: "transform.rotation.z", kind: .degrees)
+        // A combined transform has no separate position, scale and rotation to retarget.
+        if !combined {
+            keypaths.add(base + ["Position"], layer: layer, keyPath: "position", kind: .point)
+            keypaths.add(base + ["Scale"], layer: layer, keyPath: "transform.scale", kind: .percent)
+            keypaths.add(base + ["Rotation"], layer: layer, keyPath: "transform.rotation.z", kind: .degrees)
+        }
         if opacity { keypaths.add(base + ["Opacity"], layer: layer, keyPath: "opacity", kind: .percent) }
     }
 
