@@ -98,6 +98,14 @@ import Testing
         expectClose(placed(l, Point(x: 1, y: 1)), Point(x: 18, y: 1), tolerance: 1e-9)
     }
 
+    @Test func aMotionPathSegmentWithoutTangentsMovesAlongItsLineEvenly() throws {
+        // The second segment has tangents, so the position is a motion path; the first has none
+        // and is a line: linear timing puts the layer half way at half time.
+        let ks = #"{"p":{"a":1,"k":[{"t":0,"s":[0,0],"to":[0,0],"ti":[0,0]},{"t":10,"s":[40,0],"to":[0,10],"ti":[0,10]},{"t":20,"s":[40,40]}]}}"#
+        expectClose(try layer(ks, at: 5).position, Point(x: 20, y: 0), tolerance: 1e-9)
+        expectClose(try layer(ks, at: 2.5).position, Point(x: 10, y: 0), tolerance: 1e-9)
+    }
+
     @Test func aColourEasedPastWhiteUnderTimeRemappingStaysWhite() throws {
         // A fill from white to mid grey whose easing first overshoots (out handle y −2): sampled
         // for time remapping, the overshoot beyond 1 is clamped to white, not read as 0–255 units.
