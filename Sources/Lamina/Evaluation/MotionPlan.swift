@@ -10,9 +10,10 @@
 ///     segment       [ tf0 ]     [  tf1  ]     [ tf2 ]
 ///
 /// - `linear` and `cubic`: segment i runs from `keyTimes[i]` to `keyTimes[i + 1]`, eased by
-///   `timingFunctions[i]`, and within it the layer covers equal lengths of the segment in equal
-///   eased fractions (a line is interpolated linearly). Without key times the segments share the
-///   duration evenly. The path's own curves are followed in both modes.
+///   `timingFunctions[i]`, and within it the eased fraction is the segment's curve parameter (so
+///   a curve whose control points crowd one end moves slowly there; a line is interpolated
+///   linearly). Without key times the segments share the duration evenly. The path's own curves
+///   are followed in both modes.
 /// - `discrete`: the layer jumps from vertex to vertex (one key time per vertex, or one more).
 /// - `paced` and `cubicPaced`: constant speed along the whole path; key times and timing
 ///   functions are ignored.
@@ -68,10 +69,10 @@ struct MotionPlan {
             (segment, t) = measure.location(atDistance: min(max(f, 0), 1) * measure.length, preferEarlier: false,
                                             in: measure.segments.indices)
         case .linear, .cubic:
+            // The eased fraction is the curve's own parameter, not a share of its length: Core
+            // Animation's renders (the Lottie conformance references) move that way.
             let (i, local) = timing.segment(at: f)
-            let segmentStart = i == 0 ? 0 : measure.segmentEnds[i - 1]
-            let distance = segmentStart + local * (measure.segmentEnds[i] - segmentStart)
-            (segment, t) = measure.location(atDistance: distance, preferEarlier: false, in: i..<(i + 1))
+            (segment, t) = (i, min(max(local, 0), 1))
         case .discrete:
             // Vertex k faces along the segment leaving it; the last along the segment arriving.
             let k = timing.holdingIndex(at: f)

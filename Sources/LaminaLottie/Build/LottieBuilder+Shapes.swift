@@ -17,6 +17,12 @@ extension LottieBuilder {
         var end: LottieAnimated<[Double]>
         var offset: LottieAnimated<[Double]>
         var individually: Bool
+
+        /// Whether the trim keeps the whole path (start 0 and end 100, not animated): lottie-ios
+        /// skips such trims when it picks the one a stroke uses.
+        var isEmpty: Bool {
+            !start.isAnimated && !end.isAnimated && start.initial.first ?? 0 == 0 && end.initial.first ?? 100 == 100
+        }
     }
 
     struct Scope {
@@ -116,13 +122,15 @@ extension LottieBuilder {
 
     private func geometry(_ item: LottieShapeItem, scope: Scope) -> Geometry? {
         switch item {
-        case .path(_, let shape, let reversed):
+        case .path(_, let shape, _):
+            // Drawn as its vertices run, whatever its direction: lottie-ios's Core Animation
+            // engine reverses only rectangles, ellipses and stars.
             if let corner = scope.cornerRadius, corner.isAnimated || (corner.initial.first ?? 0) > 0 {
                 return Geometry(inputs: [shape.timing, corner.timing]) { f in
-                    shape.value(at: f).roundingCorners(radius: corner.value(at: f).first ?? 0).path(reversed: reversed)
+                    shape.value(at: f).roundingCorners(radius: corner.value(at: f).first ?? 0).path()
                 }
             }
-            return Geometry(inputs: [shape.timing]) { shape.value(at: $0).path(reversed: reversed) }
+            return Geometry(inputs: [shape.timing]) { shape.value(at: $0).path() }
         case .rectangle(_, let position, let size, let roundness, let reversed):
             let corner = scope.cornerRadius
             return Geometry(inputs: [position.timing, size.timing, roundness.timing, corner?.timing ?? []]) { f in
@@ -154,10 +162,19 @@ extension LottieBuilder {
         }
     }
 
-    static func color(_ v: [Double]) -> Color {
-        let scale = v.prefix(3).contains { $0 > 1 } ? 255.0 : 1.0
+    /// A colour from Lottie components: 0...1, or 0...255 when `scale` says so (by default when
+    /// a component is above 1, as some exporters write them).
+    static func color(_ v: [Double], scale: Double? = nil) -> Color {
+        let scale = scale ?? (v.prefix(3).contains { $0 > 1 } ? 255.0 : 1.0)
         func c(_ i: Int, _ fallback: Double) -> Double { min(max((i < v.count ? v[i] : fallback) / (i < 3 ? scale : 1), 0), 1) }
         return Color(red: c(0, 0), green: c(1, 0), blue: c(2, 0), alpha: v.count > 3 ? c(3, 1) : 1)
+    }
+
+    /// A colour property as a track, its units (0...1 or 0...255) decided once from its keyframes:
+    /// a value sampled between keyframes may overshoot 1 on an eased curve and is still 0...1.
+    static func colorTrack(_ property: LottieAnimated<[Double]>) -> LottieTrack {
+        let scale = property.keyframes.contains { $0.value.prefix(3).contains { $0 > 1 } } ? 255.0 : 1.0
+        return LottieTrack(property) { .color(color($0, scale: scale)) }
     }
 
     private func paintLayers(_ paint: LottieShapeItem, geometries: [Geometry], scope: Scope, keypath: [String]) throws -> [Layer] {
@@ -166,8 +183,10 @@ extension LottieBuilder {
         case .stroke, .gradientStroke: isStroke = true
         default: isStroke = false
         }
-        let trim = isStroke ? scope.trims.first : nil
-        if scope.trims.count > 1, isStroke { warn("several trim paths on one stroke; the first is used", layer: scope.layerName) }
+        // As lottie-ios's Core Animation engine: the first trim that trims anything, alone.
+        let trims = scope.trims.filter { !$0.isEmpty }
+        let trim = isStroke ? trims.first : nil
+        if trims.count > 1, isStroke { warn("several trim paths on one stroke; the first is used", layer: scope.layerName) }
         // Trimmed simultaneously, each path is trimmed on its own: one layer each.
         if let trim, !trim.individually, geometries.count > 1 {
             return try geometries.flatMap { try paintLayers(paint, geometries: [$0], scope: scope, keypath: keypath) }
@@ -199,7 +218,7 @@ extension LottieBuilder {
         switch paint {
         case .fill(let fill):
             shape.fillRule = fill.evenOdd ? .evenOdd : .nonZero
-            animator.apply(LottieTrack(fill.color) { .color(Self.color($0)) }, to: shape, keyPath: "fillColor")
+            animator.apply(Self.colorTrack(fill.color), to: shape, keyPath: "fillColor")
             animator.apply(LottieTrack(fill.opacity) { .number(($0.first ?? 100) / 100) }, to: shape, keyPath: "opacity")
             keypaths.add(keypath + ["Color"], layer: shape, keyPath: "fillColor", kind: .color)
             keypaths.add(keypath + ["Opacity"], layer: shape, keyPath: "opacity", kind: .percent)
@@ -207,7 +226,7 @@ extension LottieBuilder {
         case .stroke(let stroke):
             shape.fillColor = nil
             applyStroke(stroke, to: shape, animator: animator, keypath: keypath)
-            animator.apply(LottieTrack(stroke.color) { .color(Self.color($0)) }, to: shape, keyPath: "strokeColor")
+            animator.apply(Self.colorTrack(stroke.color), to: shape, keyPath: "strokeColor")
             animator.apply(LottieTrack(stroke.opacity) { .number(($0.first ?? 100) / 100) }, to: shape, keyPath: "opacity")
             keypaths.add(keypath + ["Color"], layer: shape, keyPath: "strokeColor", kind: .color)
             keypaths.add(keypath + ["Opacity"], layer: shape, keyPath: "opacity", kind: .percent)

@@ -178,15 +178,22 @@ final class LottieBuilder {
         let animator = animator(map)
         func point(_ v: [Double]) -> Point { Point(x: v.first ?? 0, y: v.count > 1 ? v[1] : 0) }
         animator.apply(LottieTrack(t.anchor) { .point(point($0)) }, to: layer, keyPath: "bounds.origin")
-        if let x = t.positionX, let y = t.positionY {
+        let skew = t.skew ?? LottieAnimated([0]), skewAxis = t.skewAxis ?? LottieAnimated([0])
+        let skewed = skew.keyframes.contains { ($0.value.first ?? 0) != 0 }
+        // A skewed group's scale, skew and rotation form its `transform`; otherwise a negative x
+        // scale needs position, scale and rotation as one `transform` (see +CombinedTransform).
+        let skewedGroup = skewed && skews
+        let combined = !skewedGroup && Self.needsCombinedTransform(t)
+        if combined {
+            applyCombinedTransform(t, to: layer, map: map)
+        } else if let x = t.positionX, let y = t.positionY {
             animator.apply(LottieTrack(x) { .number($0.first ?? 0) }, to: layer, keyPath: "position.x")
             animator.apply(LottieTrack(y) { .number($0.first ?? 0) }, to: layer, keyPath: "position.y")
         } else if !animator.applyMotionPath(t.position, to: layer, autoOrient: autoOrient) {
             animator.apply(LottieTrack(t.position) { .point(point($0)) }, to: layer, keyPath: "position")
         }
-        let skew = t.skew ?? LottieAnimated([0]), skewAxis = t.skewAxis ?? LottieAnimated([0])
-        let skewed = skew.keyframes.contains { ($0.value.first ?? 0) != 0 }
-        if skewed && skews {
+        if skewed && !skews { warn("skew on a layer (lottie-ios's Core Animation engine draws it on shape groups only)", layer: layerName) }
+        if skewedGroup {
             let scale = t.scale, rotation = t.rotation
             animator.apply(LottieTrack(combining: [scale.timing, rotation.timing, skew.timing, skewAxis.timing],
                                        resampled: skew.isAnimated || skewAxis.isAnimated) { f in
@@ -195,30 +202,22 @@ final class LottieBuilder {
                                                        rotation: rotation.value(at: f).first ?? 0,
                                                        skew: skew.value(at: f).first ?? 0, skewAxis: skewAxis.value(at: f).first ?? 0))
             }, to: layer, keyPath: "transform")
-        } else {
-            if skewed { warn("skew on a layer (lottie-ios's Core Animation engine draws it on shape groups only)", layer: layerName) }
-            // A mirrored layer (negative x scale) is a half turn with y negated: R(θ)·S(-x, y) =
-            // R(θ + π)·S(x, -y). Core Animation's component key paths decompose the transform with
-            // a positive x scale, so a negative `transform.scale.x` beside `transform.scale.y` and
-            // `transform.rotation.z` would come out upside down; in this form each component is
-            // exact. Only when the sign never changes (a layer flipped for the whole animation).
-            let mirrored = t.scale.keyframes.allSatisfy { ($0.value.first ?? 100) < 0 }
-            let flip = mirrored ? -1.0 : 1.0
-            animator.apply(LottieTrack(t.scale) { .number(flip * ($0.first ?? 100) / 100) }, to: layer, keyPath: "transform.scale.x")
-            animator.apply(LottieTrack(t.scale) { .number(flip * ($0.count > 1 ? $0[1] : $0.first ?? 100) / 100) }, to: layer,
+        } else if !combined {
+            animator.apply(LottieTrack(t.scale) { .number(($0.first ?? 100) / 100) }, to: layer, keyPath: "transform.scale.x")
+            animator.apply(LottieTrack(t.scale) { .number(($0.count > 1 ? $0[1] : $0.first ?? 100) / 100) }, to: layer,
                            keyPath: "transform.scale.y")
-            animator.apply(LottieTrack(t.rotation) { .number(($0.first ?? 0) * .pi / 180 + (mirrored ? .pi : 0)) }, to: layer,
-                           keyPath: "transform.rotation.z")
+            animator.apply(LottieTrack(t.rotation) { .number(($0.first ?? 0) * .pi / 180) }, to: layer, keyPath: "transform.rotation.z")
         }
         if opacity {
             animator.apply(LottieTrack(t.opacity) { .number(($0.first ?? 100) / 100) }, to: layer, keyPath: "opacity")
         }
         guard let keypath else { return }
         let base = keypath + ["Transform"]
-        keypaths.add(base + ["Position"], layer: layer, keyPath: "position", kind: .point)
         keypaths.add(base + ["Anchor Point"], layer: layer, keyPath: "bounds.origin", kind: .point)
-        // A skewed group's scale and rotation live in its whole `transform`.
-        if !(skewed && skews) {
+        // A combined transform has no separate position, scale and rotation to retarget; a
+        // skewed group's scale and rotation live in its whole `transform`.
+        if !combined { keypaths.add(base + ["Position"], layer: layer, keyPath: "position", kind: .point) }
+        if !combined && !skewedGroup {
             keypaths.add(base + ["Scale"], layer: layer, keyPath: "transform.scale", kind: .percent)
             keypaths.add(base + ["Rotation"], layer: layer, keyPath: "transform.rotation.z", kind: .degrees)
         }

@@ -122,7 +122,14 @@ struct LottieAnimator {
         path.move(to: point(keyframes[0].value))
         for k in 0..<(keyframes.count - 1) {
             let a = point(keyframes[k].value), b = point(keyframes[k + 1].value)
-            path.addCurve(to: b, control1: a + (keyframes[k].spatialOut ?? .zero), control2: b + (keyframes[k].spatialIn ?? .zero))
+            let out = keyframes[k].spatialOut ?? .zero, into = keyframes[k].spatialIn ?? .zero
+            // A segment without tangents is a line, as lottie-ios draws it: a curve with its
+            // control points on its ends would ease in and out along it.
+            if out == .zero && into == .zero {
+                path.addLine(to: b)
+            } else {
+                path.addCurve(to: b, control1: a + out, control2: b + into)
+            }
         }
         let animation = KeyframeAnimation(keyPath: "position")
         animation.path = path

@@ -87,12 +87,14 @@ struct LottieBezier: LottieInterpolatable, Equatable {
                             inTangents: mix(inTangents, other.inTangents), outTangents: mix(outTangents, other.outTangents))
     }
 
-    /// The shape as a path; `reversed` walks it the other way (a shape's direction 3).
+    /// The shape as a path; `reversed` walks it the other way (a shape's direction 3), from the
+    /// same first vertex when closed, as lottie-ios draws reversed rectangles and ellipses (where
+    /// a trim starts depends on it).
     func path(reversed: Bool = false) -> Path {
         var path = Path()
         let n = vertices.count
         guard n > 0 else { return path }
-        let order = reversed ? Array((0..<n).reversed()) : Array(0..<n)
+        let order = !reversed ? Array(0..<n) : closed ? [0] + (1..<n).reversed() : Array((0..<n).reversed())
         func outHandle(_ i: Int) -> Point { reversed ? inTangents[i] : outTangents[i] }
         func inHandle(_ i: Int) -> Point { reversed ? outTangents[i] : inTangents[i] }
         func segment(_ from: Int, _ to: Int) {

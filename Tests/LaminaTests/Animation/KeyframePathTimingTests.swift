@@ -99,6 +99,17 @@ import LaminaTestSupport
         expectClose(at(4).position, Point(50, 37.5), tolerance: 0.01)  // the measure's accuracy
     }
 
+    @Test func aCurveIsTimedByItsParameterNotItsLength() {
+        // Both control points on the start: x(t) = 100 t³. Half the duration is t = ½, 12.5 points
+        // along, where Core Animation draws it (a length-paced layer would be half way, at 50).
+        var path = Path()
+        path.move(to: Point(0, 0))
+        path.addCurve(to: Point(100, 0), control1: Point(0, 0), control2: Point(0, 0))
+        let at = motion(path) { _ in }
+        expectClose(at(5).position, Point(12.5, 0), tolerance: 1e-9)
+        expectClose(at(10).position, Point(100, 0), tolerance: 1e-9)
+    }
+
     @Test func aClosingLineIsASegment() {
         var path = Path()
         path.move(to: Point(0, 0))
