@@ -15,8 +15,11 @@ enum PangoText {
         return context
     }
 
-    /// Unhinted metrics and outlines, grayscale anti-aliasing.
+    /// Unhinted metrics and outlines, grayscale anti-aliasing, and glyph positions kept
+    /// fractional: Pango otherwise rounds them to whole points, which moves glyphs of small or
+    /// scaled-up text by up to half a point each (SVG text drifted visibly from its reference).
     static func configure(_ context: OpaquePointer) {
+        pango_context_set_round_glyph_positions(context, 0)
         guard let options = cairo_font_options_create() else { return }
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)

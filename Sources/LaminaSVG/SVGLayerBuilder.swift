@@ -22,6 +22,7 @@ final class SVGLayerBuilder {
     /// Elements that draw nothing themselves and are skipped without a warning.
     static let silent: Set<String> = [
         "defs", "title", "desc", "metadata", "linearGradient", "radialGradient", "stop", "symbol", "clipPath", "mask",
+        SVGNode.textName,
     ]
     /// Elements whose children are drawn like a group's.
     static let groups: Set<String> = ["g", "a", "svg", "switch"]
@@ -78,7 +79,7 @@ final class SVGLayerBuilder {
         }
         defer { if node.name == "use" { expanding.removeLast() } }
         let isGroup = Self.groups.contains(node.name) || node.name == "use"
-        guard isGroup || SVGShapes.names.contains(node.name) else {
+        guard isGroup || SVGShapes.names.contains(node.name) || node.name == "text" else {
             warn(node, node.name == "style" ? "CSS style sheets are not supported; skipped" : "not supported; skipped")
             return []
         }
@@ -96,6 +97,10 @@ final class SVGLayerBuilder {
             local = AffineTransform(translationX: x, y: y).concatenating(local)
         }
         let matrix = local.concatenating(outer)
+        if node.name == "text" {
+            guard let built = text(node, style: style, matrix: matrix, opacityFactor: opacityFactor) else { return [] }
+            return [masked(clipped(built, node: node, style: style), node: node, style: style)]
+        }
         if isGroup {
             let built = group(node, style: style, matrix: matrix, opacityFactor: opacityFactor)
             // A flattened group has no layer of its own to carry the clip.
@@ -180,7 +185,8 @@ final class SVGLayerBuilder {
         if node.name == "switch" {
             // The first element that can draw and whose conditions hold is the one chosen.
             node.children = Array(node.children.first {
-                (Self.groups.contains($0.name) || SVGShapes.names.contains($0.name)) && Self.conditionsHold($0)
+                (Self.groups.contains($0.name) || SVGShapes.names.contains($0.name) || $0.name == "text")
+                    && Self.conditionsHold($0)
             }.map { [$0] } ?? [])
         }
         if options.flattensGroups {
@@ -313,7 +319,7 @@ final class SVGLayerBuilder {
     /// Names `layer`, gives it `box`'s size, and positions it so that its content lands where
     /// `matrix` puts `box` in the container: the anchor goes through `matrix`, the rest of
     /// `matrix` becomes the layer's transform.
-    private func place(_ layer: Layer, node: SVGNode, box: Rect, matrix: AffineTransform) -> Built {
+    func place(_ layer: Layer, node: SVGNode, box: Rect, matrix: AffineTransform) -> Built {
         layer.name = node.id
         var anchor = Point(x: 0.5, y: 0.5)
         if let text = node.attributes["data-anchor"] {

@@ -4,7 +4,8 @@ import FoundationXML
 #endif
 
 /// One element of a parsed document: its tag (namespace prefix removed), attributes, children
-/// and the line of its start tag. Text content is not kept.
+/// and the line of its start tag. Text content is kept inside `text` elements only, as children
+/// named `#text` whose `data` attribute holds the characters.
 struct SVGNode {
     var name: String
     var attributes: [String: String]
@@ -12,6 +13,9 @@ struct SVGNode {
     var line: Int
 
     var id: String? { attributes["id"] }
+
+    /// The name of the children that hold character data.
+    static let textName = "#text"
 
     /// Parses `data` into a tree; throws with the line of the first XML error.
     static func parse(_ data: Data, fileName: String) throws(SVGError) -> SVGNode {
@@ -81,6 +85,26 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
             root = node
         } else {
             stack[stack.count - 1].children.append(node)
+        }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        appendText(string, line: parser.lineNumber)
+    }
+
+    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+        appendText(String(decoding: CDATABlock, as: UTF8.self), line: parser.lineNumber)
+    }
+
+    /// Keeps characters inside a `text` element (the only place they draw), joined with the
+    /// previous run when the parser splits one (at an entity reference, say).
+    private func appendText(_ string: String, line: Int) {
+        guard failure == nil, !stack.isEmpty, stack.contains(where: { $0.name == "text" }) else { return }
+        let last = stack.count - 1
+        if let previous = stack[last].children.last, previous.name == SVGNode.textName {
+            stack[last].children[stack[last].children.count - 1].attributes["data", default: ""] += string
+        } else {
+            stack[last].children.append(SVGNode(name: SVGNode.textName, attributes: ["data": string], children: [], line: line))
         }
     }
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LaminaMedia
 import Lamina
+import LaminaRender
 import LaminaSVG
 import LaminaYAML
 
@@ -39,6 +40,8 @@ struct ImportSVGCommand: ParsableCommand {
             } catch {
                 throw ValidationError("\(input): cannot read the file")
             }
+            // Text positions are measured with this machine's fonts while importing.
+            PangoTextMeasurer.installIfNeeded()
             let result = try SVGImporter(options: SVGImportOptions(flattensGroups: flatten))
                 .importDocument(data: data, fileName: input)
             for warning in result.warnings {

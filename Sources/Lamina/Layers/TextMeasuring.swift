@@ -4,6 +4,18 @@ import Foundation
 public protocol TextMeasuring: Sendable {
     /// The size of `string` set in `font` at `fontSize` points, wrapped at `wrapWidth` if given.
     func measure(_ string: String, font: String, fontSize: Double, wrapWidth: Double?) -> Size
+    /// The metrics of `string` set on one line in `font` at `fontSize` points.
+    func lineMetrics(_ string: String, font: String, fontSize: Double) -> TextLineMetrics
+}
+
+extension TextMeasuring {
+    /// An estimate from `measure`: the baseline at 80% of the line, decorations at typical places.
+    public func lineMetrics(_ string: String, font: String, fontSize: Double) -> TextLineMetrics {
+        let size = measure(string, font: font, fontSize: fontSize, wrapWidth: nil)
+        return TextLineMetrics(width: size.width, height: size.height, baseline: size.height * 0.8,
+                               underlineOffset: fontSize * 0.1, underlineThickness: fontSize * 0.05,
+                               strikethroughOffset: fontSize * 0.3, strikethroughThickness: fontSize * 0.05)
+    }
 }
 
 /// A font-free estimate: every character 0.6 em wide, lines 1.2 em high. Used until a renderer

@@ -1,0 +1,213 @@
+import Foundation
+import Lamina
+
+extension SVGLayerBuilder {
+    /// A run of characters set as one `TextLayer`: same span, no position of its own inside.
+    private struct Run {
+        var text = ""
+        var span: Int
+        var chunk: Int
+        /// Where the run starts: absolute coordinates and relative shifts before it.
+        var x: Double?, y: Double?, dx = 0.0, dy = 0.0
+        var rotate = 0.0
+        /// Set by layout: the baseline start and the advance.
+        var origin = Point(x: 0, y: 0)
+        var advance = 0.0
+        var metrics = TextLineMetrics(width: 0, height: 0, baseline: 0, underlineOffset: 0, underlineThickness: 0,
+                                      strikethroughOffset: 0, strikethroughThickness: 0)
+    }
+
+    /// A `text` element: each run of characters that share a span and flow on from each other
+    /// becomes a `TextLayer` (named by its `tspan`'s id), its baseline where SVG puts it; chunks
+    /// (a new absolute `x` or `y`) are aligned by `text-anchor`; decorations are shape layers.
+    /// Several layers go into a container named by the text's id, one is the text's own layer.
+    func text(_ node: SVGNode, style: SVGStyle, matrix: AffineTransform, opacityFactor: Double) -> Built? {
+        warnUnsupportedText(node)
+        let content = SVGTextContent(text: node, style: style, builder: self)
+        var runs = makeRuns(content)
+        guard !runs.isEmpty else { return nil }
+        layOut(&runs, content: content)
+
+        var parts: [(layer: Layer, frame: Rect)] = []
+        var warnedStroke = false
+        for run in runs {
+            let span = content.spans[run.span]
+            for decoration in span.decorations where decoration.line != .lineThrough {
+                if let part = decorationLayer(decoration, run: run, span: span) { parts.append(part) }
+            }
+            let spanStyle = span.style
+            if case .none = spanStyle.stroke {} else if spanStyle.strokeWidth > 0, !warnedStroke {
+                warn(span.node, "stroked text is not supported; filled only")
+                warnedStroke = true
+            }
+            if let color = paintColor(spanStyle.fill, style: spanStyle, opacity: spanStyle.fillOpacity, node: span.node),
+               spanStyle.font.size > 0, !run.text.allSatisfy({ $0 == " " }) {
+                let layer = TextLayer()
+                layer.string = run.text
+                layer.font = spanStyle.font.description
+                layer.fontSize = spanStyle.font.size
+                layer.foregroundColor = color
+                layer.opacity = span.opacity
+                layer.isHidden = !spanStyle.visible
+                if run.span != 0 { layer.name = span.node.id }
+                let m = run.metrics
+                let top = run.origin.y - span.baselineShift - m.baseline
+                let frame = Rect(x: run.origin.x, y: top, width: m.width, height: m.height)
+                if run.rotate != 0 {
+                    // Glyphs turn about their baseline origin.
+                    let pivot = Point(x: run.origin.x, y: run.origin.y - span.baselineShift)
+                    layer.bounds = Rect(x: 0, y: 0, width: m.width, height: m.height)
+                    layer.anchorPoint = Point(x: 0, y: m.height > 0 ? m.baseline / m.height : 0)
+                    layer.position = pivot
+                    let turn = AffineTransform(translationX: -pivot.x, y: -pivot.y)
+                        .concatenating(AffineTransform(rotationAngle: run.rotate * .pi / 180))
+                        .concatenating(AffineTransform(translationX: pivot.x, y: pivot.y))
+                    layer.transform = Transform3D(AffineTransform(rotationAngle: run.rotate * .pi / 180))
+                    parts.append((layer, Self.transformed(frame, turn)))
+                } else {
+                    parts.append((layer, frame))
+                }
+            }
+            for decoration in span.decorations where decoration.line == .lineThrough {
+                if let part = decorationLayer(decoration, run: run, span: span) { parts.append(part) }
+            }
+        }
+        guard !parts.isEmpty else { return nil }
+        if parts.count == 1, parts[0].layer.transform == .identity {
+            let layer = parts[0].layer
+            layer.opacity *= style.opacity * opacityFactor
+            layer.compositingFilter = style.blendMode
+            if !style.displayed { layer.isHidden = true }
+            return place(layer, node: node, box: parts[0].frame, matrix: matrix)
+        }
+        let box = parts.dropFirst().reduce(parts[0].frame) { Self.union($0, $1.frame) }
+        let container = Layer()
+        for (layer, frame) in parts {
+            if layer.transform == .identity {
+                layer.bounds = Rect(x: 0, y: 0, width: frame.size.width, height: frame.size.height)
+                layer.position = Point(x: frame.midX - box.origin.x, y: frame.midY - box.origin.y)
+            } else {
+                layer.position = Point(x: layer.position.x - box.origin.x, y: layer.position.y - box.origin.y)
+            }
+            container.addSublayer(layer)
+        }
+        container.opacity = style.opacity * opacityFactor
+        container.isHidden = !style.displayed
+        container.compositingFilter = style.blendMode
+        return place(container, node: node, box: box, matrix: matrix)
+    }
+
+    /// Splits the characters into runs: a new one at each chunk start, span change, relative
+    /// shift, rotation, and around each character when letter or word spacing applies.
+    private func makeRuns(_ content: SVGTextContent) -> [Run] {
+        var runs: [Run] = []
+        var chunk = -1
+        var alone = false
+        for (i, c) in content.characters.enumerated() {
+            let font = content.spans[c.span].style.font
+            let startsChunk = i == 0 || c.x != nil || c.y != nil
+            if startsChunk { chunk += 1 }
+            let standsAlone = c.rotate != 0 || font.letterSpacing != 0 || (font.wordSpacing != 0 && c.value == " ")
+            if startsChunk || standsAlone || alone || c.dx != 0 || c.dy != 0 || runs.last?.span != c.span {
+                runs.append(Run(span: c.span, chunk: chunk, x: c.x, y: c.y, dx: c.dx, dy: c.dy, rotate: c.rotate))
+            }
+            runs[runs.count - 1].text.append(c.value)
+            alone = standsAlone
+        }
+        return runs
+    }
+
+    /// Measures each run, moves the pen along, then shifts each chunk by its `text-anchor`.
+    private func layOut(_ runs: inout [Run], content: SVGTextContent) {
+        let measurer = TextLayer.measurer
+        var pen = Point(x: 0, y: 0)
+        for i in runs.indices {
+            let style = content.spans[runs[i].span].style
+            if let x = runs[i].x { pen.x = x }
+            if let y = runs[i].y { pen.y = y }
+            pen.x += runs[i].dx
+            pen.y += runs[i].dy
+            runs[i].origin = pen
+            let metrics = style.font.size > 0
+                ? measurer.lineMetrics(runs[i].text, font: style.font.description, fontSize: style.font.size)
+                : TextLineMetrics(width: 0, height: 0, baseline: 0, underlineOffset: 0, underlineThickness: 0,
+                                  strikethroughOffset: 0, strikethroughThickness: 0)
+            runs[i].metrics = metrics
+            var advance = metrics.width
+            advance += style.font.letterSpacing * Double(runs[i].text.count)
+            advance += style.font.wordSpacing * Double(runs[i].text.filter { $0 == " " }.count)
+            runs[i].advance = advance
+            pen.x += advance
+        }
+        var start = 0
+        while start < runs.count {
+            var end = start
+            while end + 1 < runs.count, runs[end + 1].chunk == runs[start].chunk { end += 1 }
+            let anchor = content.spans[runs[start].span].style.font.anchor
+            if anchor != 0 {
+                let width = runs[end].origin.x + runs[end].advance - runs[start].origin.x
+                for i in start...end { runs[i].origin.x -= width * anchor }
+            }
+            start = end + 1
+        }
+    }
+
+    /// A decoration line under (over, through) one run, in the decorating element's fill.
+    private func decorationLayer(_ decoration: SVGTextContent.Decoration, run: Run,
+                                 span: SVGTextContent.Span) -> (layer: Layer, frame: Rect)? {
+        guard let color = paintColor(decoration.paint, style: decoration.style, opacity: decoration.style.fillOpacity,
+                                     node: span.node), run.advance > 0 else { return nil }
+        let m = run.metrics
+        let baseline = run.origin.y - span.baselineShift
+        let top: Double, thickness: Double
+        switch decoration.line {
+        case .underline: top = baseline + m.underlineOffset; thickness = m.underlineThickness
+        case .overline: top = baseline - m.baseline; thickness = m.underlineThickness
+        case .lineThrough: top = baseline - m.strikethroughOffset; thickness = m.strikethroughThickness
+        }
+        guard thickness > 0 else { return nil }
+        let frame = Rect(x: run.origin.x, y: top, width: run.advance, height: thickness)
+        let layer = ShapeLayer()
+        layer.path = Path.rect(Rect(x: 0, y: 0, width: frame.size.width, height: frame.size.height))
+        layer.fillColor = color
+        layer.opacity = span.opacity
+        return (layer, frame)
+    }
+
+    /// The plain colour a text paint fills with; a gradient or pattern falls back to its first
+    /// colour (or the paint's fallback) with a warning.
+    private func paintColor(_ paint: SVGPaint, style: SVGStyle, opacity: Double, node: SVGNode) -> Color? {
+        switch paint {
+        case .none: return nil
+        case .color(let c): return c.withAlpha(c.alpha * opacity)
+        case .currentColor: return style.color.withAlpha(style.color.alpha * opacity)
+        case .url(let id, let fallback):
+            if let g = gradients[id] {
+                warn(node, "gradient fills on text are not supported; filled with the first stop's colour")
+                return g.firstColor.withAlpha(g.firstColor.alpha * opacity)
+            }
+            if let fallback { return paintColor(fallback, style: style, opacity: opacity, node: node) }
+            warn(node, "fill refers to #\(id), which is not a gradient; not filled")
+            return nil
+        }
+    }
+
+    /// Warnings for the text features this importer lays out otherwise or not at all.
+    private func warnUnsupportedText(_ node: SVGNode) {
+        func visit(_ n: SVGNode, depth: Int) {
+            guard depth < 32 else { return }
+            for name in ["textLength", "lengthAdjust"] where n.attributes[name] != nil {
+                warn(n, "\(name) is not supported; ignored")
+            }
+            for name in ["writing-mode", "dominant-baseline", "alignment-baseline", "direction", "unicode-bidi",
+                         "font-variant", "font-kerning", "font-feature-settings", "font-variation-settings"] {
+                if let value = SVGTextContent.declared(name, in: n),
+                   !["normal", "auto", "baseline", "lr", "lr-tb", "horizontal-tb", "ltr", "inherit"].contains(value) {
+                    warn(n, "\(name): \(value) is not supported; ignored")
+                }
+            }
+            n.children.forEach { visit($0, depth: depth + 1) }
+        }
+        visit(node, depth: 0)
+    }
+}

@@ -1,0 +1,191 @@
+import Foundation
+import Lamina
+
+/// The characters of one `text` element after SVG's whitespace rules, each with the element it
+/// belongs to (`text`, `tspan`, `tref`) and the positions its ancestors give it.
+struct SVGTextContent {
+    /// An element whose characters share a style: `text` itself (index 0), a `tspan` or a `tref`.
+    struct Span {
+        var node: SVGNode
+        var style: SVGStyle
+        /// `baseline-shift` summed over the span and its ancestors, in user units, up positive.
+        var baselineShift: Double
+        /// `opacity` multiplied over the span's `tspan` ancestors (SVG 2), not the `text` itself.
+        var opacity: Double
+        /// `text-decoration` lines drawn under this span's characters, with the decorating
+        /// element's fill.
+        var decorations: [Decoration]
+    }
+
+    enum DecorationLine: String { case underline, overline, lineThrough = "line-through" }
+
+    struct Decoration {
+        var line: DecorationLine
+        var paint: SVGPaint
+        var style: SVGStyle
+    }
+
+    struct Character {
+        var value: Swift.Character
+        var span: Int
+        var x: Double?
+        var y: Double?
+        var dx = 0.0
+        var dy = 0.0
+        var rotate = 0.0
+    }
+
+    private(set) var spans: [Span] = []
+    private(set) var characters: [Character] = []
+
+    /// Positioning lists of an element over its characters, applied after collection in
+    /// document order (so a descendant's value wins over its ancestor's).
+    private struct Positions {
+        var range: Range<Int>
+        var x: [Double], y: [Double], dx: [Double], dy: [Double], rotate: [Double]
+    }
+    private var positions: [Positions] = []
+    private var lastWasSpace = false
+
+    /// Collects `text`'s characters; `style` is the text element's computed style.
+    init(text: SVGNode, style: SVGStyle, builder: SVGLayerBuilder) {
+        collect(text, style: style, shift: 0, opacity: 1, decorations: [], builder: builder, depth: 0)
+        if !style.font.preservesSpace, characters.last?.value == " " { characters.removeLast() }
+        for p in positions {
+            let range = p.range.clamped(to: 0..<characters.count)
+            for (offset, i) in range.enumerated() {
+                if offset < p.x.count { characters[i].x = p.x[offset] }
+                if offset < p.y.count { characters[i].y = p.y[offset] }
+                if offset < p.dx.count { characters[i].dx = p.dx[offset] }
+                if offset < p.dy.count { characters[i].dy = p.dy[offset] }
+                // The last rotation holds for the characters after the list.
+                if let last = p.rotate.last { characters[i].rotate = offset < p.rotate.count ? p.rotate[offset] : last }
+            }
+        }
+    }
+
+    private mutating func collect(_ node: SVGNode, style: SVGStyle, shift: Double, opacity: Double,
+                                  decorations: [Decoration], builder: SVGLayerBuilder, depth: Int) {
+        guard depth < 32 else { return }
+        var decorations = decorations
+        if let value = Self.declared("text-decoration", in: node) {
+            // A space-separated list; anything else in it makes the whole value invalid.
+            let words = value.split(whereSeparator: \.isWhitespace).map(String.init)
+            let lines = words.compactMap(DecorationLine.init(rawValue:))
+            if lines.count == words.count {
+                decorations += lines.map { Decoration(line: $0, paint: style.fill, style: style) }
+            } else if value != "none" {
+                builder.warn(node, "cannot read text-decoration: \"\(value)\"; ignored")
+            }
+        }
+        let shift = shift + baselineShift(node, style: style, builder: builder)
+        spans.append(Span(node: node, style: style, baselineShift: shift, opacity: opacity, decorations: decorations))
+        let span = spans.count - 1
+        let start = characters.count
+        let positionIndex = positions.count
+        positions.append(Positions(range: start..<start, x: list("x", node, style, builder.viewport.width, builder),
+                                   y: list("y", node, style, builder.viewport.height, builder),
+                                   dx: list("dx", node, style, builder.viewport.width, builder),
+                                   dy: list("dy", node, style, builder.viewport.height, builder),
+                                   rotate: numbers("rotate", node, builder)))
+        for child in node.children {
+            switch child.name {
+            case SVGNode.textName:
+                append(child.attributes["data"] ?? "", span: span, preserve: style.font.preservesSpace)
+            case "tspan", "a", "tref":
+                var child = child
+                if child.name == "tref" {
+                    guard let text = tref(child, builder: builder) else { continue }
+                    child.children = [SVGNode(name: SVGNode.textName, attributes: ["data": text], children: [], line: child.line)]
+                }
+                let childStyle = SVGStyle.computed(for: child, parent: style, reference: builder.diagonal,
+                                                   warn: { builder.warn(child, $0) })
+                guard childStyle.displayed else { continue }
+                collect(child, style: childStyle, shift: shift, opacity: opacity * childStyle.opacity,
+                        decorations: decorations, builder: builder, depth: depth + 1)
+            case "textPath":
+                builder.warn(child, "text on a path is not supported; skipped")
+            default:
+                break
+            }
+        }
+        positions[positionIndex].range = start..<characters.count
+    }
+
+    /// Appends character data: by default newlines go, tabs become spaces, spaces collapse and
+    /// the text's leading space goes; `xml:space="preserve"` keeps every space.
+    private mutating func append(_ data: String, span: Int, preserve: Bool) {
+        for c in data {
+            var c = c
+            if c.isNewline {
+                guard preserve else { continue }
+                c = " "
+            }
+            if c == "\t" { c = " " }
+            if !preserve, c == " ", lastWasSpace || characters.isEmpty { continue }
+            characters.append(Character(value: c, span: span))
+            lastWasSpace = c == " "
+        }
+    }
+
+    /// The text a `tref` stands for: its target's character data.
+    private func tref(_ node: SVGNode, builder: SVGLayerBuilder) -> String? {
+        guard let href = node.attributes["xlink:href"] ?? node.attributes["href"], href.hasPrefix("#"),
+              let target = builder.elements[String(href.dropFirst())] else {
+            builder.warn(node, "tref without a target in this document; skipped")
+            return nil
+        }
+        func text(_ n: SVGNode, depth: Int) -> String {
+            guard depth < 32 else { return "" }
+            return n.name == SVGNode.textName ? n.attributes["data"] ?? "" : n.children.map { text($0, depth: depth + 1) }.joined()
+        }
+        return text(target, depth: 0)
+    }
+
+    /// `baseline-shift` of `node` (not inherited): `sub`, `super`, a length or a percentage of
+    /// the font size; up positive. librsvg's factors for `sub` and `super`.
+    private func baselineShift(_ node: SVGNode, style: SVGStyle, builder: SVGLayerBuilder) -> Double {
+        guard let value = Self.declared("baseline-shift", in: node) else { return 0 }
+        switch value {
+        case "baseline": return 0
+        case "sub": return -0.2 * style.font.size
+        case "super": return 0.4 * style.font.size
+        default:
+            if let v = SVGFont.length(value, fontSize: style.font.size, percentOf: style.font.size) { return v }
+            builder.warn(node, "cannot read baseline-shift: \"\(value)\"; ignored")
+            return 0
+        }
+    }
+
+    /// A length list (`x`, `y`, `dx`, `dy`); `em` and `ex` are of the element's font size.
+    private func list(_ name: String, _ node: SVGNode, _ style: SVGStyle, _ reference: Double,
+                      _ builder: SVGLayerBuilder) -> [Double] {
+        guard let text = node.attributes[name] else { return [] }
+        var values: [Double] = []
+        for item in text.split(whereSeparator: { $0 == "," || $0.isWhitespace }) {
+            guard let v = SVGFont.length(String(item), fontSize: style.font.size, percentOf: reference) else {
+                builder.warn(node, "cannot read \(name)=\"\(text)\"; ignored")
+                return []
+            }
+            values.append(v)
+        }
+        return values
+    }
+
+    private func numbers(_ name: String, _ node: SVGNode, _ builder: SVGLayerBuilder) -> [Double] {
+        guard let text = node.attributes[name] else { return [] }
+        guard let values = SVGLength.numbers(text) else {
+            builder.warn(node, "cannot read \(name)=\"\(text)\"; ignored")
+            return []
+        }
+        return values
+    }
+
+    /// A property's value from the `style` attribute, else the presentation attribute.
+    static func declared(_ name: String, in node: SVGNode) -> String? {
+        if let css = node.attributes["style"], let value = SVGStyle.declarations(css).last(where: { $0.0 == name })?.1 {
+            return value
+        }
+        return node.attributes[name]?.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}
