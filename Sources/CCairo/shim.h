@@ -59,6 +59,7 @@ PangoContext *pango_cairo_create_context(cairo_t *cr);
 void pango_cairo_update_context(cairo_t *cr, PangoContext *context);
 void pango_cairo_context_set_font_options(PangoContext *context, const cairo_font_options_t *options);
 void pango_cairo_show_layout(cairo_t *cr, PangoLayout *layout);
+void pango_cairo_layout_path(cairo_t *cr, PangoLayout *layout);
 void pango_context_set_round_glyph_positions(PangoContext *context, gboolean round_positions);
 
 PangoFontDescription *pango_font_description_from_string(const char *str);

@@ -108,6 +108,7 @@ extension CairoCanvas {
         setColor(run.color)
         cairo_new_path(cr)
         cairo_move_to(cr, run.rect.minX + dx, run.rect.minY)
-        pango_cairo_show_layout(cr, layout)
+        pango_cairo_layout_path(cr, layout)
+        cairo_fill(cr)
     }
 }

@@ -10,6 +10,9 @@ extension SVGLayerBuilder {
         /// Where the run starts: absolute coordinates and relative shifts before it.
         var x: Double?, y: Double?, dx = 0.0, dy = 0.0
         var rotate = 0.0
+        /// The character before the run when it belongs to the same span: the pair's kerning
+        /// still applies when letter spacing or a rotation sets the run apart.
+        var previous: Character?
         /// Set by layout: the baseline start and the advance.
         var origin = Point(x: 0, y: 0)
         var advance = 0.0
@@ -47,7 +50,6 @@ extension SVGLayerBuilder {
                 layer.font = spanStyle.font.description
                 layer.fontSize = spanStyle.font.size
                 layer.foregroundColor = color
-                layer.opacity = span.opacity
                 layer.isHidden = !spanStyle.visible
                 if run.span != 0 { layer.name = span.node.id }
                 let m = run.metrics
@@ -75,7 +77,7 @@ extension SVGLayerBuilder {
         guard !parts.isEmpty else { return nil }
         if parts.count == 1, parts[0].layer.transform == .identity {
             let layer = parts[0].layer
-            layer.opacity *= style.opacity * opacityFactor
+            layer.opacity = style.opacity * opacityFactor
             layer.compositingFilter = style.blendMode
             if !style.displayed { layer.isHidden = true }
             return place(layer, node: node, box: parts[0].frame, matrix: matrix)
@@ -109,7 +111,9 @@ extension SVGLayerBuilder {
             if startsChunk { chunk += 1 }
             let standsAlone = c.rotate != 0 || font.letterSpacing != 0 || (font.wordSpacing != 0 && c.value == " ")
             if startsChunk || standsAlone || alone || c.dx != 0 || c.dy != 0 || runs.last?.span != c.span {
-                runs.append(Run(span: c.span, chunk: chunk, x: c.x, y: c.y, dx: c.dx, dy: c.dy, rotate: c.rotate))
+                let previous = i > 0 && content.characters[i - 1].span == c.span ? content.characters[i - 1].value : nil
+                runs.append(Run(span: c.span, chunk: chunk, x: c.x, y: c.y, dx: c.dx, dy: c.dy, rotate: c.rotate,
+                                previous: previous))
             }
             runs[runs.count - 1].text.append(c.value)
             alone = standsAlone
@@ -127,11 +131,19 @@ extension SVGLayerBuilder {
             if let y = runs[i].y { pen.y = y }
             pen.x += runs[i].dx
             pen.y += runs[i].dy
-            runs[i].origin = pen
-            let metrics = style.font.size > 0
-                ? measurer.lineMetrics(runs[i].text, font: style.font.description, fontSize: style.font.size)
+            let font = style.font.description, size = style.font.size
+            let metrics = size > 0
+                ? measurer.lineMetrics(runs[i].text, font: font, fontSize: size)
                 : TextLineMetrics(width: 0, height: 0, baseline: 0, underlineOffset: 0, underlineThickness: 0,
                                   strikethroughOffset: 0, strikethroughThickness: 0)
+            if runs[i].x == nil, runs[i].y == nil, let previous = runs[i].previous, size > 0, let first = runs[i].text.first {
+                // The kerning between the previous character and this run's first.
+                let pair = measurer.measure(String(previous) + String(first), font: font, fontSize: size, wrapWidth: nil)
+                let apart = measurer.measure(String(previous), font: font, fontSize: size, wrapWidth: nil).width
+                    + measurer.measure(String(first), font: font, fontSize: size, wrapWidth: nil).width
+                pen.x += pair.width - apart
+            }
+            runs[i].origin = pen
             runs[i].metrics = metrics
             var advance = metrics.width
             advance += style.font.letterSpacing * Double(runs[i].text.count)
@@ -170,7 +182,6 @@ extension SVGLayerBuilder {
         let layer = ShapeLayer()
         layer.path = Path.rect(Rect(x: 0, y: 0, width: frame.size.width, height: frame.size.height))
         layer.fillColor = color
-        layer.opacity = span.opacity
         return (layer, frame)
     }
 

@@ -10,8 +10,6 @@ struct SVGTextContent {
         var style: SVGStyle
         /// `baseline-shift` summed over the span and its ancestors, in user units, up positive.
         var baselineShift: Double
-        /// `opacity` multiplied over the span's `tspan` ancestors (SVG 2), not the `text` itself.
-        var opacity: Double
         /// `text-decoration` lines drawn under this span's characters, with the decorating
         /// element's fill.
         var decorations: [Decoration]
@@ -49,7 +47,7 @@ struct SVGTextContent {
 
     /// Collects `text`'s characters; `style` is the text element's computed style.
     init(text: SVGNode, style: SVGStyle, builder: SVGLayerBuilder) {
-        collect(text, style: style, shift: 0, opacity: 1, decorations: [], builder: builder, depth: 0)
+        collect(text, style: style, shift: 0, decorations: [], builder: builder, depth: 0)
         if !style.font.preservesSpace, characters.last?.value == " " { characters.removeLast() }
         for p in positions {
             let range = p.range.clamped(to: 0..<characters.count)
@@ -64,7 +62,7 @@ struct SVGTextContent {
         }
     }
 
-    private mutating func collect(_ node: SVGNode, style: SVGStyle, shift: Double, opacity: Double,
+    private mutating func collect(_ node: SVGNode, style: SVGStyle, shift: Double,
                                   decorations: [Decoration], builder: SVGLayerBuilder, depth: Int) {
         guard depth < 32 else { return }
         var decorations = decorations
@@ -79,7 +77,7 @@ struct SVGTextContent {
             }
         }
         let shift = shift + baselineShift(node, style: style, builder: builder)
-        spans.append(Span(node: node, style: style, baselineShift: shift, opacity: opacity, decorations: decorations))
+        spans.append(Span(node: node, style: style, baselineShift: shift, decorations: decorations))
         let span = spans.count - 1
         let start = characters.count
         let positionIndex = positions.count
@@ -101,7 +99,11 @@ struct SVGTextContent {
                 let childStyle = SVGStyle.computed(for: child, parent: style, reference: builder.diagonal,
                                                    warn: { builder.warn(child, $0) })
                 guard childStyle.displayed else { continue }
-                collect(child, style: childStyle, shift: shift, opacity: opacity * childStyle.opacity,
+                if childStyle.opacity < 1 {
+                    // As resvg: a tspan is not a group (SVG 2 would fade it).
+                    builder.warn(child, "opacity on a \(child.name) is not supported; ignored")
+                }
+                collect(child, style: childStyle, shift: shift,
                         decorations: decorations, builder: builder, depth: depth + 1)
             case "textPath":
                 builder.warn(child, "text on a path is not supported; skipped")
