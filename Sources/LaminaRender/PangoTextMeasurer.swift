@@ -41,7 +41,7 @@ public struct PangoTextMeasurer: TextMeasuring {
                                      baseline: Double(pango_layout_get_baseline(layout)) / s,
                                      underlineOffset: estimate.underlineOffset, underlineThickness: estimate.underlineThickness,
                                      strikethroughOffset: estimate.strikethroughOffset,
-                                     strikethroughThickness: estimate.strikethroughThickness)
+                                     strikethroughThickness: estimate.strikethroughThickness, xHeight: estimate.xHeight)
         if let description = pango_layout_get_font_description(layout),
            let metrics = pango_context_get_metrics(context, description, nil) {
             defer { pango_font_metrics_unref(metrics) }
@@ -51,6 +51,11 @@ public struct PangoTextMeasurer: TextMeasuring {
             result.strikethroughOffset = Double(pango_font_metrics_get_strikethrough_position(metrics)) / s
             result.strikethroughThickness = Double(pango_font_metrics_get_strikethrough_thickness(metrics)) / s
         }
+        // The x-height: the top of an "x"'s ink above the baseline.
+        pango_layout_set_text(layout, "x", -1)
+        var ink = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, nil)
+        if ink.height > 0 { result.xHeight = Double(pango_layout_get_baseline(layout) - ink.y) / s }
         return result
     }
 

@@ -90,7 +90,7 @@ struct SVGFont {
             let spacing: Double
             if value == "normal" {
                 spacing = 0
-            } else if let v = Self.length(value, fontSize: size, percentOf: size) {
+            } else if let v = Self.length(value, fontSize: size, percentOf: viewportDiagonal) {
                 spacing = v
             } else { return false }
             if name == "letter-spacing" { letterSpacing = spacing } else { wordSpacing = spacing }

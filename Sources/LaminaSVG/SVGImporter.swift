@@ -24,8 +24,10 @@ public struct SVGImportOptions: Sendable {
 /// symbols), `path`, `rect`, `circle`, `ellipse`, `line`, `polyline`, `polygon`; `viewBox` and
 /// `preserveAspectRatio`; `transform`; the presentation attributes and `style` declarations read
 /// by `SVGStyle`; CSS colours; `linearGradient` and `radialGradient` fills (as `GradientLayer`s
-/// masked by the shape). Everything else (text, images, filters, clip paths, masks, markers,
-/// patterns, CSS style sheets) is skipped with a warning.
+/// masked by the shape); `text`, `tspan` and `tref` as `TextLayer`s laid out with
+/// `TextLayer.measurer` (install the renderer's, `PangoTextMeasurer`, before importing text).
+/// Everything else (text on a path, stroked text, images, filters, markers, patterns, CSS style
+/// sheets) is skipped with a warning.
 ///
 /// Every drawn element becomes a layer, named by its `id`. Each layer's bounds are its
 /// geometry's bounding box in the element's own user space; its position is where its anchor

@@ -13,11 +13,14 @@ extension SVGLayerBuilder {
         /// The character before the run when it belongs to the same span: the pair's kerning
         /// still applies when letter spacing or a rotation sets the run apart.
         var previous: Character?
+        /// The index of the run's first character, and `textLength`'s spacing after the run.
+        var first = 0
+        var spacing = 0.0
         /// Set by layout: the baseline start and the advance.
         var origin = Point(x: 0, y: 0)
         var advance = 0.0
         var metrics = TextLineMetrics(width: 0, height: 0, baseline: 0, underlineOffset: 0, underlineThickness: 0,
-                                      strikethroughOffset: 0, strikethroughThickness: 0)
+                                      strikethroughOffset: 0, strikethroughThickness: 0, xHeight: 0)
     }
 
     /// A `text` element: each run of characters that share a span and flow on from each other
@@ -26,10 +29,23 @@ extension SVGLayerBuilder {
     /// Several layers go into a container named by the text's id, one is the text's own layer.
     func text(_ node: SVGNode, style: SVGStyle, matrix: AffineTransform, opacityFactor: Double) -> Built? {
         warnUnsupportedText(node)
-        let content = SVGTextContent(text: node, style: style, builder: self)
+        var content = SVGTextContent(text: node, style: style, builder: self)
         var runs = makeRuns(content)
         guard !runs.isEmpty else { return nil }
         layOut(&runs, content: content)
+        if !content.lengths.isEmpty {
+            // `textLength`: spread the difference over the gaps between the characters (each
+            // its own run), then lay out again.
+            let runOf = Dictionary(runs.indices.map { (runs[$0].first, $0) }, uniquingKeysWith: { a, _ in a })
+            for l in content.lengths {
+                guard let a = runOf[l.range.lowerBound], let b = runOf[l.range.upperBound - 1] else { continue }
+                let natural = runs[b].origin.x + runs[b].advance - runs[a].origin.x
+                let gap = (l.length - natural) / Double(l.range.count - 1)
+                for i in l.range { content.characters[i].spacing += gap }
+            }
+            runs = makeRuns(content)
+            layOut(&runs, content: content)
+        }
 
         var parts: [(layer: Layer, frame: Rect)] = []
         var warnedStroke = false
@@ -53,11 +69,11 @@ extension SVGLayerBuilder {
                 layer.isHidden = !spanStyle.visible
                 if run.span != 0 { layer.name = span.node.id }
                 let m = run.metrics
-                let top = run.origin.y - span.baselineShift - m.baseline
+                let top = baseline(of: run, span: span) - m.baseline
                 let frame = Rect(x: run.origin.x, y: top, width: m.width, height: m.height)
                 if run.rotate != 0 {
                     // Glyphs turn about their baseline origin.
-                    let pivot = Point(x: run.origin.x, y: run.origin.y - span.baselineShift)
+                    let pivot = Point(x: run.origin.x, y: baseline(of: run, span: span))
                     layer.bounds = Rect(x: 0, y: 0, width: m.width, height: m.height)
                     layer.anchorPoint = Point(x: 0, y: m.height > 0 ? m.baseline / m.height : 0)
                     layer.position = pivot
@@ -109,12 +125,13 @@ extension SVGLayerBuilder {
             let font = content.spans[c.span].style.font
             let startsChunk = i == 0 || c.x != nil || c.y != nil
             if startsChunk { chunk += 1 }
-            let standsAlone = c.rotate != 0 || font.letterSpacing != 0 || (font.wordSpacing != 0 && c.value == " ")
+            let standsAlone = c.isSpaced || c.rotate != 0 || font.letterSpacing != 0 || (font.wordSpacing != 0 && c.value == " ")
             if startsChunk || standsAlone || alone || c.dx != 0 || c.dy != 0 || runs.last?.span != c.span {
                 let previous = i > 0 && content.characters[i - 1].span == c.span ? content.characters[i - 1].value : nil
                 runs.append(Run(span: c.span, chunk: chunk, x: c.x, y: c.y, dx: c.dx, dy: c.dy, rotate: c.rotate,
-                                previous: previous))
+                                previous: previous, first: i))
             }
+            runs[runs.count - 1].spacing += c.spacing
             runs[runs.count - 1].text.append(c.value)
             alone = standsAlone
         }
@@ -135,7 +152,7 @@ extension SVGLayerBuilder {
             let metrics = size > 0
                 ? measurer.lineMetrics(runs[i].text, font: font, fontSize: size)
                 : TextLineMetrics(width: 0, height: 0, baseline: 0, underlineOffset: 0, underlineThickness: 0,
-                                  strikethroughOffset: 0, strikethroughThickness: 0)
+                                  strikethroughOffset: 0, strikethroughThickness: 0, xHeight: 0)
             if runs[i].x == nil, runs[i].y == nil, let previous = runs[i].previous, size > 0, let first = runs[i].text.first {
                 // The kerning between the previous character and this run's first.
                 let pair = measurer.measure(String(previous) + String(first), font: font, fontSize: size, wrapWidth: nil)
@@ -148,6 +165,7 @@ extension SVGLayerBuilder {
             var advance = metrics.width
             advance += style.font.letterSpacing * Double(runs[i].text.count)
             advance += style.font.wordSpacing * Double(runs[i].text.filter { $0 == " " }.count)
+            advance += runs[i].spacing
             runs[i].advance = advance
             pen.x += advance
         }
@@ -164,13 +182,31 @@ extension SVGLayerBuilder {
         }
     }
 
+    /// Where a run's glyphs sit: the pen's y, moved by `baseline-shift` (up) and by the span's
+    /// alignment baseline (down by its height above the alphabetic baseline, as resvg and
+    /// Chrome place it; `alignment-baseline` wins over `dominant-baseline` unless `auto`).
+    private func baseline(of run: Run, span: SVGTextContent.Span) -> Double {
+        let m = run.metrics
+        let descent = m.height - m.baseline
+        let shift: Double = switch span.alignment {
+        case "before-edge", "text-before-edge", "text-top": m.baseline
+        case "middle": m.xHeight / 2
+        case "central": m.baseline - m.height / 2
+        case "after-edge", "text-after-edge", "text-bottom", "ideographic": -descent
+        case "hanging": m.baseline * 0.8
+        case "mathematical": m.baseline * 0.5
+        default: 0
+        }
+        return run.origin.y + shift - span.baselineShift
+    }
+
     /// A decoration line under (over, through) one run, in the decorating element's fill.
     private func decorationLayer(_ decoration: SVGTextContent.Decoration, run: Run,
                                  span: SVGTextContent.Span) -> (layer: Layer, frame: Rect)? {
         guard let color = paintColor(decoration.paint, style: decoration.style, opacity: decoration.style.fillOpacity,
                                      node: span.node), run.advance > 0 else { return nil }
         let m = run.metrics
-        let baseline = run.origin.y - span.baselineShift
+        let baseline = baseline(of: run, span: span)
         let top: Double, thickness: Double
         switch decoration.line {
         case .underline: top = baseline + m.underlineOffset; thickness = m.underlineThickness
@@ -207,10 +243,7 @@ extension SVGLayerBuilder {
     private func warnUnsupportedText(_ node: SVGNode) {
         func visit(_ n: SVGNode, depth: Int) {
             guard depth < 32 else { return }
-            for name in ["textLength", "lengthAdjust"] where n.attributes[name] != nil {
-                warn(n, "\(name) is not supported; ignored")
-            }
-            for name in ["writing-mode", "dominant-baseline", "alignment-baseline", "direction", "unicode-bidi",
+            for name in ["writing-mode", "direction", "unicode-bidi",
                          "font-variant", "font-kerning", "font-feature-settings", "font-variation-settings"] {
                 if let value = SVGTextContent.declared(name, in: n),
                    !["normal", "auto", "baseline", "lr", "lr-tb", "horizontal-tb", "ltr", "inherit"].contains(value) {

@@ -10,6 +10,10 @@ struct SVGTextContent {
         var style: SVGStyle
         /// `baseline-shift` summed over the span and its ancestors, in user units, up positive.
         var baselineShift: Double
+        /// The baseline the span's glyphs align on: its `alignment-baseline` unless `auto` or
+        /// `baseline`, else its `dominant-baseline` (inherited, as in CSS).
+        var alignment: String
+        var dominantBaseline: String
         /// `text-decoration` lines drawn under this span's characters, with the decorating
         /// element's fill.
         var decorations: [Decoration]
@@ -31,10 +35,20 @@ struct SVGTextContent {
         var dx = 0.0
         var dy = 0.0
         var rotate = 0.0
+        /// Set apart by a `textLength` on an ancestor: laid out alone, with `spacing` after it.
+        var isSpaced = false
+        var spacing = 0.0
+    }
+
+    /// A `textLength`: the advance the characters in `range` should take.
+    struct Length {
+        var range: Range<Int>
+        var length: Double
     }
 
     private(set) var spans: [Span] = []
-    private(set) var characters: [Character] = []
+    var characters: [Character] = []
+    private(set) var lengths: [Length] = []
 
     /// Positioning lists of an element over its characters, applied after collection in
     /// document order (so a descendant's value wins over its ancestor's).
@@ -47,7 +61,7 @@ struct SVGTextContent {
 
     /// Collects `text`'s characters; `style` is the text element's computed style.
     init(text: SVGNode, style: SVGStyle, builder: SVGLayerBuilder) {
-        collect(text, style: style, shift: 0, decorations: [], builder: builder, depth: 0)
+        collect(text, parent: nil, style: style, shift: 0, decorations: [], builder: builder, depth: 0)
         if !style.font.preservesSpace, characters.last?.value == " " { characters.removeLast() }
         for p in positions {
             let range = p.range.clamped(to: 0..<characters.count)
@@ -60,9 +74,12 @@ struct SVGTextContent {
                 if let last = p.rotate.last { characters[i].rotate = offset < p.rotate.count ? p.rotate[offset] : last }
             }
         }
+        lengths = lengths.map { Length(range: $0.range.clamped(to: 0..<characters.count), length: $0.length) }
+            .filter { $0.range.count > 1 }
+        for l in lengths { for i in l.range { characters[i].isSpaced = true } }
     }
 
-    private mutating func collect(_ node: SVGNode, style: SVGStyle, shift: Double,
+    private mutating func collect(_ node: SVGNode, parent: Int?, style: SVGStyle, shift: Double,
                                   decorations: [Decoration], builder: SVGLayerBuilder, depth: Int) {
         guard depth < 32 else { return }
         var decorations = decorations
@@ -77,7 +94,22 @@ struct SVGTextContent {
             }
         }
         let shift = shift + baselineShift(node, style: style, builder: builder)
-        spans.append(Span(node: node, style: style, baselineShift: shift, decorations: decorations))
+        var dominant = parent.map { spans[$0].dominantBaseline } ?? "auto"
+        if let value = Self.declared("dominant-baseline", in: node), value != "inherit" {
+            if Self.baselines.contains(value) || ["use-script", "no-change", "reset-size"].contains(value) {
+                dominant = value
+            } else {
+                builder.warn(node, "cannot read dominant-baseline: \"\(value)\"; ignored")
+            }
+        }
+        var alignment = dominant
+        if let value = Self.declared("alignment-baseline", in: node), value != "auto", value != "baseline" {
+            if Self.baselines.contains(value) { alignment = value } else {
+                builder.warn(node, "cannot read alignment-baseline: \"\(value)\"; ignored")
+            }
+        }
+        spans.append(Span(node: node, style: style, baselineShift: shift, alignment: alignment,
+                          dominantBaseline: dominant, decorations: decorations))
         let span = spans.count - 1
         let start = characters.count
         let positionIndex = positions.count
@@ -103,7 +135,7 @@ struct SVGTextContent {
                     // As resvg: a tspan is not a group (SVG 2 would fade it).
                     builder.warn(child, "opacity on a \(child.name) is not supported; ignored")
                 }
-                collect(child, style: childStyle, shift: shift,
+                collect(child, parent: span, style: childStyle, shift: shift,
                         decorations: decorations, builder: builder, depth: depth + 1)
             case "textPath":
                 builder.warn(child, "text on a path is not supported; skipped")
@@ -112,6 +144,17 @@ struct SVGTextContent {
             }
         }
         positions[positionIndex].range = start..<characters.count
+        if let text = node.attributes["textLength"] {
+            // A negative or unreadable length is ignored, as resvg does.
+            if let length = SVGFont.length(text, fontSize: style.font.size, percentOf: builder.viewport.width), length >= 0 {
+                lengths.append(Length(range: start..<characters.count, length: length))
+            } else {
+                builder.warn(node, "cannot read textLength=\"\(text)\"; ignored")
+            }
+            if let adjust = node.attributes["lengthAdjust"], adjust == "spacingAndGlyphs" {
+                builder.warn(node, "lengthAdjust=\"spacingAndGlyphs\" is not supported; spacing adjusted instead")
+            }
+        }
     }
 
     /// Appends character data: by default newlines go, tabs become spaces, spaces collapse and
@@ -182,6 +225,12 @@ struct SVGTextContent {
         }
         return values
     }
+
+    /// The baselines `dominant-baseline` and `alignment-baseline` name.
+    static let baselines: Set<String> = [
+        "auto", "baseline", "alphabetic", "ideographic", "hanging", "mathematical", "central", "middle",
+        "before-edge", "text-before-edge", "text-top", "after-edge", "text-after-edge", "text-bottom",
+    ]
 
     /// A property's value from the `style` attribute, else the presentation attribute.
     static func declared(_ name: String, in node: SVGNode) -> String? {

@@ -14,9 +14,11 @@ public struct TextLineMetrics: Hashable, Sendable {
     /// The strikethrough's top edge, above the baseline (positive is up).
     public var strikethroughOffset: Double
     public var strikethroughThickness: Double
+    /// The height of a lowercase x above the baseline (for aligning on the middle of text).
+    public var xHeight: Double
 
     public init(width: Double, height: Double, baseline: Double, underlineOffset: Double, underlineThickness: Double,
-                strikethroughOffset: Double, strikethroughThickness: Double) {
+                strikethroughOffset: Double, strikethroughThickness: Double, xHeight: Double) {
         self.width = width
         self.height = height
         self.baseline = baseline
@@ -24,5 +26,6 @@ public struct TextLineMetrics: Hashable, Sendable {
         self.underlineThickness = underlineThickness
         self.strikethroughOffset = strikethroughOffset
         self.strikethroughThickness = strikethroughThickness
+        self.xHeight = xHeight
     }
 }

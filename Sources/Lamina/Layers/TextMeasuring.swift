@@ -14,7 +14,8 @@ extension TextMeasuring {
         let size = measure(string, font: font, fontSize: fontSize, wrapWidth: nil)
         return TextLineMetrics(width: size.width, height: size.height, baseline: size.height * 0.8,
                                underlineOffset: fontSize * 0.1, underlineThickness: fontSize * 0.05,
-                               strikethroughOffset: fontSize * 0.3, strikethroughThickness: fontSize * 0.05)
+                               strikethroughOffset: fontSize * 0.3, strikethroughThickness: fontSize * 0.05,
+                               xHeight: fontSize * 0.5)
     }
 }
 
