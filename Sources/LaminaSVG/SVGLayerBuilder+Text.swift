@@ -16,6 +16,8 @@ extension SVGLayerBuilder {
         /// The index of the run's first character, and `textLength`'s spacing after the run.
         var first = 0
         var spacing = 0.0
+        /// On a `textPath`: how far along the path the run starts.
+        var pathDistance = 0.0
         /// Set by layout: the baseline start and the advance.
         var origin = Point(x: 0, y: 0)
         var advance = 0.0
@@ -71,7 +73,25 @@ extension SVGLayerBuilder {
                 let m = run.metrics
                 let top = baseline(of: run, span: span) - m.baseline
                 let frame = Rect(x: run.origin.x, y: top, width: m.width, height: m.height)
-                if run.rotate != 0 {
+                if let path = span.path {
+                    // On a path: the glyph's middle on the path, turned to its direction.
+                    let middle = run.pathDistance + m.width / 2
+                    guard middle >= 0, middle <= path.measure.length,
+                          let point = path.measure.point(atDistance: middle),
+                          let angle = path.measure.tangentAngle(atDistance: middle) else { continue }
+                    let turn = angle + run.rotate * .pi / 180
+                    layer.bounds = Rect(x: 0, y: 0, width: m.width, height: m.height)
+                    layer.anchorPoint = Point(x: 0.5, y: m.height > 0 ? m.baseline / m.height : 0)
+                    let lift = baseline(of: run, span: span) - run.origin.y
+                    layer.position = Point(x: point.x - sin(turn) * lift, y: point.y + cos(turn) * lift)
+                    layer.transform = Transform3D(AffineTransform(rotationAngle: turn))
+                    let placed = Rect(x: layer.position.x - m.width / 2, y: layer.position.y - m.baseline,
+                                      width: m.width, height: m.height)
+                    let spin = AffineTransform(translationX: -layer.position.x, y: -layer.position.y)
+                        .concatenating(AffineTransform(rotationAngle: turn))
+                        .concatenating(AffineTransform(translationX: layer.position.x, y: layer.position.y))
+                    parts.append((layer, Self.transformed(placed, spin)))
+                } else if run.rotate != 0 {
                     // Glyphs turn about their baseline origin.
                     let pivot = Point(x: run.origin.x, y: baseline(of: run, span: span))
                     layer.bounds = Rect(x: 0, y: 0, width: m.width, height: m.height)
@@ -123,9 +143,11 @@ extension SVGLayerBuilder {
         var alone = false
         for (i, c) in content.characters.enumerated() {
             let font = content.spans[c.span].style.font
+            let path = content.spans[c.span].path?.index
             let startsChunk = i == 0 || c.x != nil || c.y != nil
+                || path != content.spans[content.characters[i - 1].span].path?.index
             if startsChunk { chunk += 1 }
-            let standsAlone = c.isSpaced || c.rotate != 0 || font.letterSpacing != 0 || (font.wordSpacing != 0 && c.value == " ")
+            let standsAlone = path != nil || c.isSpaced || c.rotate != 0 || font.letterSpacing != 0 || (font.wordSpacing != 0 && c.value == " ")
             if startsChunk || standsAlone || alone || c.dx != 0 || c.dy != 0 || runs.last?.span != c.span {
                 let previous = i > 0 && content.characters[i - 1].span == c.span ? content.characters[i - 1].value : nil
                 runs.append(Run(span: c.span, chunk: chunk, x: c.x, y: c.y, dx: c.dx, dy: c.dy, rotate: c.rotate,
@@ -142,6 +164,7 @@ extension SVGLayerBuilder {
     private func layOut(_ runs: inout [Run], content: SVGTextContent) {
         let measurer = TextLayer.measurer
         var pen = Point(x: 0, y: 0)
+        var pathPen = 0.0
         for i in runs.indices {
             let style = content.spans[runs[i].span].style
             if let x = runs[i].x { pen.x = x }
@@ -159,8 +182,14 @@ extension SVGLayerBuilder {
                 let apart = measurer.measure(String(previous), font: font, fontSize: size, wrapWidth: nil).width
                     + measurer.measure(String(first), font: font, fontSize: size, wrapWidth: nil).width
                 pen.x += pair.width - apart
+                pathPen += pair.width - apart
             }
             runs[i].origin = pen
+            if let path = content.spans[runs[i].span].path {
+                if i == 0 || content.spans[runs[i - 1].span].path?.index != path.index { pathPen = path.startOffset }
+                pathPen += runs[i].dx
+                runs[i].pathDistance = pathPen
+            }
             runs[i].metrics = metrics
             var advance = metrics.width
             advance += style.font.letterSpacing * Double(runs[i].text.count)
@@ -168,6 +197,7 @@ extension SVGLayerBuilder {
             advance += runs[i].spacing
             runs[i].advance = advance
             pen.x += advance
+            pathPen += advance
         }
         var start = 0
         while start < runs.count {
@@ -176,7 +206,10 @@ extension SVGLayerBuilder {
             let anchor = content.spans[runs[start].span].style.font.anchor
             if anchor != 0 {
                 let width = runs[end].origin.x + runs[end].advance - runs[start].origin.x
-                for i in start...end { runs[i].origin.x -= width * anchor }
+                for i in start...end {
+                    runs[i].origin.x -= width * anchor
+                    runs[i].pathDistance -= width * anchor
+                }
             }
             start = end + 1
         }
@@ -203,6 +236,11 @@ extension SVGLayerBuilder {
     /// A decoration line under (over, through) one run, in the decorating element's fill.
     private func decorationLayer(_ decoration: SVGTextContent.Decoration, run: Run,
                                  span: SVGTextContent.Span) -> (layer: Layer, frame: Rect)? {
+        // Along a path a decoration would have to bend with the glyphs.
+        guard span.path == nil else {
+            warn(span.node, "text-decoration on a textPath is not supported; not drawn")
+            return nil
+        }
         guard let color = paintColor(decoration.paint, style: decoration.style, opacity: decoration.style.fillOpacity,
                                      node: span.node), run.advance > 0 else { return nil }
         let m = run.metrics

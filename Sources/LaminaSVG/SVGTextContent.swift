@@ -14,9 +14,19 @@ struct SVGTextContent {
         /// `baseline`, else its `dominant-baseline` (inherited, as in CSS).
         var alignment: String
         var dominantBaseline: String
+        /// The `textPath` the span's characters follow, if any.
+        var path: PathLayout?
         /// `text-decoration` lines drawn under this span's characters, with the decorating
         /// element's fill.
         var decorations: [Decoration]
+    }
+
+    /// A `textPath`: its path (in the text's user space) and where along it the text starts.
+    struct PathLayout {
+        /// Tells one `textPath` from the next.
+        var index: Int
+        var measure: PathMeasure
+        var startOffset: Double
     }
 
     enum DecorationLine: String { case underline, overline, lineThrough = "line-through" }
@@ -79,7 +89,9 @@ struct SVGTextContent {
         for l in lengths { for i in l.range { characters[i].isSpaced = true } }
     }
 
-    private mutating func collect(_ node: SVGNode, parent: Int?, style: SVGStyle, shift: Double,
+    private var pathCount = 0
+
+    private mutating func collect(_ node: SVGNode, parent: Int?, path: PathLayout? = nil, style: SVGStyle, shift: Double,
                                   decorations: [Decoration], builder: SVGLayerBuilder, depth: Int) {
         guard depth < 32 else { return }
         var decorations = decorations
@@ -109,7 +121,7 @@ struct SVGTextContent {
             }
         }
         spans.append(Span(node: node, style: style, baselineShift: shift, alignment: alignment,
-                          dominantBaseline: dominant, decorations: decorations))
+                          dominantBaseline: dominant, path: path, decorations: decorations))
         let span = spans.count - 1
         let start = characters.count
         let positionIndex = positions.count
@@ -122,8 +134,13 @@ struct SVGTextContent {
             switch child.name {
             case SVGNode.textName:
                 append(child.attributes["data"] ?? "", span: span, preserve: style.font.preservesSpace)
-            case "tspan", "a", "tref":
+            case "tspan", "a", "tref", "textPath":
                 var child = child
+                var childPath = path
+                if child.name == "textPath" {
+                    guard path == nil, let layout = pathLayout(child, style: style, builder: builder) else { continue }
+                    childPath = layout
+                }
                 if child.name == "tref" {
                     guard let text = tref(child, builder: builder) else { continue }
                     child.children = [SVGNode(name: SVGNode.textName, attributes: ["data": text], children: [], line: child.line)]
@@ -135,10 +152,8 @@ struct SVGTextContent {
                     // As resvg: a tspan is not a group (SVG 2 would fade it).
                     builder.warn(child, "opacity on a \(child.name) is not supported; ignored")
                 }
-                collect(child, parent: span, style: childStyle, shift: shift,
+                collect(child, parent: span, path: childPath, style: childStyle, shift: shift,
                         decorations: decorations, builder: builder, depth: depth + 1)
-            case "textPath":
-                builder.warn(child, "text on a path is not supported; skipped")
             default:
                 break
             }
@@ -171,6 +186,33 @@ struct SVGTextContent {
             characters.append(Character(value: c, span: span))
             lastWasSpace = c == " "
         }
+    }
+
+    /// A `textPath`'s path (its `href` target's geometry with the target's transform) and start
+    /// offset, or `nil` with a warning when there is none.
+    private mutating func pathLayout(_ node: SVGNode, style: SVGStyle, builder: SVGLayerBuilder) -> PathLayout? {
+        guard let href = node.attributes["xlink:href"] ?? node.attributes["href"], href.hasPrefix("#"),
+              let target = builder.elements[String(href.dropFirst())],
+              case .success(var path?) = SVGShapes.path(for: target, viewport: builder.viewport) else {
+            builder.warn(node, "textPath without a path to follow; skipped")
+            return nil
+        }
+        if let text = target.attributes["transform"], let transform = SVGTransformParser.parse(text) {
+            path = path.applying(transform)
+        }
+        for name in ["method", "spacing", "side"] where node.attributes[name] != nil {
+            builder.warn(node, "\(name) on a textPath is not supported; ignored")
+        }
+        let measure = PathMeasure(path)
+        guard measure.length > 0 else { return nil }
+        var offset = 0.0
+        if let text = node.attributes["startOffset"] {
+            if let v = SVGFont.length(text, fontSize: style.font.size, percentOf: measure.length) { offset = v } else {
+                builder.warn(node, "cannot read startOffset=\"\(text)\"; ignored")
+            }
+        }
+        pathCount += 1
+        return PathLayout(index: pathCount, measure: measure, startOffset: offset)
     }
 
     /// The text a `tref` stands for: its target's character data.
