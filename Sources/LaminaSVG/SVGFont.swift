@@ -19,11 +19,13 @@ struct SVGFont {
     var anchor = 0.0
     /// `xml:space="preserve"`.
     var preservesSpace = false
+    /// `font-variation-settings` as Pango writes variations (`wght=700,wdth=25`).
+    var variations: String? = nil
 
     /// The property names `apply` reads.
     static let names: Set<String> = [
         "font", "font-family", "font-size", "font-weight", "font-style", "font-stretch", "letter-spacing",
-        "word-spacing", "text-anchor", "xml:space",
+        "word-spacing", "text-anchor", "xml:space", "font-variation-settings",
     ]
 
     /// The Pango font description: the family list, then weight, style and stretch.
@@ -36,6 +38,7 @@ struct SVGFont {
         default: break
         }
         if let stretch { words.append(stretch) }
+        if let variations { words.append("@" + variations) }
         return words.joined(separator: " ")
     }
 
@@ -65,6 +68,7 @@ struct SVGFont {
             case "letter-spacing": letterSpacing = parent.letterSpacing
             case "word-spacing": wordSpacing = parent.wordSpacing
             case "text-anchor": anchor = parent.anchor
+            case "font-variation-settings": variations = parent.variations
             default: break
             }
             return true
@@ -101,6 +105,9 @@ struct SVGFont {
             case "end": anchor = 1
             default: return false
             }
+        case "font-variation-settings":
+            guard let v = Self.variations(value) else { return false }
+            variations = v
         case "xml:space":
             preservesSpace = value == "preserve"
         case "font":
@@ -143,6 +150,20 @@ struct SVGFont {
         shorthand.families = families
         self = shorthand
         return true
+    }
+
+    /// `normal` (`nil` inside) or `"wght" 700, "wdth" 25`: four-letter axis tags and numbers.
+    static func variations(_ value: String) -> String?? {
+        if value == "normal" { return .some(nil) }
+        var axes: [String] = []
+        for item in value.split(separator: ",") {
+            let parts = item.split(whereSeparator: \.isWhitespace)
+            guard parts.count == 2, let number = Double(parts[1]), number.isFinite else { return nil }
+            let tag = parts[0].trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+            guard tag.count == 4, tag.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { return nil }
+            axes.append("\(tag)=\(number)")
+        }
+        return axes.isEmpty ? nil : .some(axes.joined(separator: ","))
     }
 
     static func families(_ value: String) -> [String] {

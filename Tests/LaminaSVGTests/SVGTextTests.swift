@@ -88,12 +88,24 @@ import Testing
         PangoTextMeasurer.installIfNeeded()
         let result = try importSVG(Self.drawing("""
             <text id="spaced" x="10" y="50" xml:space="preserve"> a  b </text>
-            <path id="p" d="M 0 0 L 100 0"/>
-            <text id="onPath" x="10" y="80" stroke="red">on <textPath href="#p">a path</textPath></text>
+            <text id="stroked" x="10" y="80" stroke="red">on <textPath href="#nowhere">a path</textPath></text>
             """))
         #expect((layer(result.layer, "spaced") as? TextLayer)?.string == " a  b ")
-        #expect((layer(result.layer, "onPath") as? TextLayer)?.string == "on")
-        #expect(result.warnings.contains { $0.element == "textPath" && $0.message.contains("not supported") })
-        #expect(result.warnings.contains { $0.id == "onPath" && $0.message.contains("stroked text") })
+        #expect((layer(result.layer, "stroked") as? TextLayer)?.string == "on")
+        #expect(result.warnings.contains { $0.element == "textPath" && $0.message.contains("without a path") })
+        #expect(result.warnings.contains { $0.id == "stroked" && $0.message.contains("stroked text") })
+    }
+
+    @Test func textOnAPathTurnsWithIt() throws {
+        // Down a vertical line each glyph turns a quarter clockwise: its top faces +x, so the
+        // ink spans the cap height (0.73 em in DejaVu Sans) right of the line, from its start.
+        let ink = try Self.ink(Self.drawing("""
+            <path id="p" d="M 100 5 L 100 95" fill="none"/>
+            <text font-size="20"><textPath href="#p">HHHH</textPath></text>
+            """))
+        expectClose(ink.minX, 100, tolerance: .absolute(1))
+        expectClose(ink.width, 0.73 * 20, tolerance: .absolute(1.5))
+        #expect(ink.minY >= 5 && ink.minY < 9)
+        #expect(ink.height > 3 * ink.width)
     }
 }
