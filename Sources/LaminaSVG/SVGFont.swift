@@ -11,6 +11,8 @@ struct SVGFont {
     /// `font-weight`, 1 to 1000.
     var weight = 400
     var style = "normal"
+    /// `font-variant: small-caps`.
+    var smallCaps = false
     /// `font-stretch` as a Pango style word (`nil` for normal).
     var stretch: String? = nil
     var letterSpacing = 0.0
@@ -25,7 +27,7 @@ struct SVGFont {
     /// The property names `apply` reads.
     static let names: Set<String> = [
         "font", "font-family", "font-size", "font-weight", "font-style", "font-stretch", "letter-spacing",
-        "word-spacing", "text-anchor", "xml:space", "font-variation-settings",
+        "word-spacing", "text-anchor", "xml:space", "font-variation-settings", "font-variant",
     ]
 
     /// The Pango font description: the family list, then weight, style and stretch.
@@ -37,6 +39,7 @@ struct SVGFont {
         case "oblique": words.append("Oblique")
         default: break
         }
+        if smallCaps { words.append("Small-Caps") }
         if let stretch { words.append(stretch) }
         if let variations { words.append("@" + variations) }
         return words.joined(separator: " ")
@@ -69,6 +72,7 @@ struct SVGFont {
             case "word-spacing": wordSpacing = parent.wordSpacing
             case "text-anchor": anchor = parent.anchor
             case "font-variation-settings": variations = parent.variations
+            case "font-variant": smallCaps = parent.smallCaps
             default: break
             }
             return true
@@ -105,6 +109,9 @@ struct SVGFont {
             case "end": anchor = 1
             default: return false
             }
+        case "font-variant":
+            guard value == "normal" || value == "small-caps" else { return false }
+            smallCaps = value == "small-caps"
         case "font-variation-settings":
             guard let v = Self.variations(value) else { return false }
             variations = v
@@ -129,7 +136,9 @@ struct SVGFont {
         while let word = words.first {
             if ["italic", "oblique"].contains(word) {
                 shorthand.style = word
-            } else if word == "normal" || word == "small-caps" {
+            } else if word == "small-caps" {
+                shorthand.smallCaps = true
+            } else if word == "normal" {
             } else if let w = Self.weight(word, parent: parent.weight),
                       Double(word) == nil || (Int(word).map { $0 % 100 == 0 } ?? false) && words.count > 2 {
                 shorthand.weight = w

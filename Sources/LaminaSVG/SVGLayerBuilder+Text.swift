@@ -282,7 +282,7 @@ extension SVGLayerBuilder {
         func visit(_ n: SVGNode, depth: Int) {
             guard depth < 32 else { return }
             for name in ["writing-mode", "direction", "unicode-bidi",
-                         "font-variant", "font-kerning", "font-feature-settings"] {
+                         "font-kerning", "font-feature-settings"] {
                 if let value = SVGTextContent.declared(name, in: n),
                    !["normal", "auto", "baseline", "lr", "lr-tb", "horizontal-tb", "ltr", "inherit"].contains(value) {
                     warn(n, "\(name): \(value) is not supported; ignored")
