@@ -21,6 +21,8 @@ typedef struct _PangoLayout PangoLayout;
 typedef struct _PangoFontDescription PangoFontDescription;
 typedef struct _PangoAttrList PangoAttrList;
 typedef struct _PangoAttribute PangoAttribute;
+typedef struct _PangoFontMetrics PangoFontMetrics;
+typedef struct _PangoLanguage PangoLanguage;
 
 typedef struct _PangoRectangle {
     int x;
@@ -59,6 +61,8 @@ PangoContext *pango_cairo_create_context(cairo_t *cr);
 void pango_cairo_update_context(cairo_t *cr, PangoContext *context);
 void pango_cairo_context_set_font_options(PangoContext *context, const cairo_font_options_t *options);
 void pango_cairo_show_layout(cairo_t *cr, PangoLayout *layout);
+void pango_cairo_layout_path(cairo_t *cr, PangoLayout *layout);
+void pango_context_set_round_glyph_positions(PangoContext *context, gboolean round_positions);
 
 PangoFontDescription *pango_font_description_from_string(const char *str);
 void pango_font_description_set_absolute_size(PangoFontDescription *desc, double size);
@@ -82,5 +86,15 @@ void pango_layout_set_alignment(PangoLayout *layout, PangoAlignment alignment);
 void pango_layout_set_justify(PangoLayout *layout, gboolean justify);
 void pango_layout_get_extents(PangoLayout *layout, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
 int pango_layout_get_baseline(PangoLayout *layout);
+const PangoFontDescription *pango_layout_get_font_description(PangoLayout *layout);
+
+// Font metrics, for decoration lines (SVG text-decoration).
+PangoFontMetrics *pango_context_get_metrics(PangoContext *context, const PangoFontDescription *desc,
+                                            PangoLanguage *language);
+void pango_font_metrics_unref(PangoFontMetrics *metrics);
+int pango_font_metrics_get_underline_position(PangoFontMetrics *metrics);
+int pango_font_metrics_get_underline_thickness(PangoFontMetrics *metrics);
+int pango_font_metrics_get_strikethrough_position(PangoFontMetrics *metrics);
+int pango_font_metrics_get_strikethrough_thickness(PangoFontMetrics *metrics);
 
 #endif

@@ -96,6 +96,8 @@ public enum ContentLoader {
         } catch {
             throw SVGError(fileName: path, line: 0, message: "cannot read the file: \(error.localizedDescription)")
         }
+        // Text is laid out while importing: measure it with the fonts that will draw it.
+        PangoTextMeasurer.installIfNeeded()
         let drawing = try SVGImporter(options: svgOptions(for: path, resources: resources)).importDocument(data: data, fileName: path)
         drawing.warnings.forEach(warning)
         return Composition(drawing: drawing, name: path)

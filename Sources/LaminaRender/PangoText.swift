@@ -15,9 +15,9 @@ enum PangoText {
         return context
     }
 
-    /// Unhinted metrics and outlines, unrounded glyph positions (Pango rounds them to whole
-    /// user-space units otherwise, which narrows small text drawn scaled up), grayscale
-    /// anti-aliasing.
+    /// Unhinted metrics and outlines, grayscale anti-aliasing, and glyph positions kept
+    /// fractional: Pango otherwise rounds them to whole points, which moves glyphs of small or
+    /// scaled-up text by up to half a point each (SVG text drifted visibly from its reference).
     static func configure(_ context: OpaquePointer) {
         pango_context_set_round_glyph_positions(context, 0)
         guard let options = cairo_font_options_create() else { return }
@@ -117,6 +117,7 @@ extension CairoCanvas {
         setColor(run.color)
         cairo_new_path(cr)
         cairo_move_to(cr, run.rect.minX + dx, run.rect.minY)
-        pango_cairo_show_layout(cr, layout)
+        pango_cairo_layout_path(cr, layout)
+        cairo_fill(cr)
     }
 }

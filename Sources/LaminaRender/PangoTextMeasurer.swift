@@ -45,12 +45,44 @@ public struct PangoTextMeasurer: TextMeasuring {
                            capHeight: baseline - Double(ink.y) / scale)
     }
 
+    /// The line's advance and baseline from its layout, decoration lines from the font's metrics.
+    public func lineMetrics(_ string: String, font: String, fontSize: Double) -> TextLineMetrics {
+        let estimate = EstimatingTextMeasurer().lineMetrics(string, font: font, fontSize: fontSize)
+        guard fontSize > 0, let context = PangoText.makeContext() else { return estimate }
+        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+        guard let layout = PangoText.makeLayout(context, string: string, font: font, fontSize: fontSize) else { return estimate }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let s = Double(PANGO_SCALE)
+        let logical = PangoText.logicalRect(layout)
+        var result = TextLineMetrics(width: logical.width, height: logical.height,
+                                     baseline: Double(pango_layout_get_baseline(layout)) / s,
+                                     underlineOffset: estimate.underlineOffset, underlineThickness: estimate.underlineThickness,
+                                     strikethroughOffset: estimate.strikethroughOffset,
+                                     strikethroughThickness: estimate.strikethroughThickness, xHeight: estimate.xHeight)
+        if let description = pango_layout_get_font_description(layout),
+           let metrics = pango_context_get_metrics(context, description, nil) {
+            defer { pango_font_metrics_unref(metrics) }
+            // Pango gives the top edges' heights above the baseline.
+            result.underlineOffset = -Double(pango_font_metrics_get_underline_position(metrics)) / s
+            result.underlineThickness = Double(pango_font_metrics_get_underline_thickness(metrics)) / s
+            result.strikethroughOffset = Double(pango_font_metrics_get_strikethrough_position(metrics)) / s
+            result.strikethroughThickness = Double(pango_font_metrics_get_strikethrough_thickness(metrics)) / s
+        }
+        // The x-height: the top of an "x"'s ink above the baseline.
+        pango_layout_set_text(layout, "x", -1)
+        var ink = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, nil)
+        if ink.height > 0 { result.xHeight = Double(pango_layout_get_baseline(layout) - ink.y) / s }
+        return result
+    }
+
     /// Makes a `PangoTextMeasurer` the measurer `TextLayer` uses.
     public static func install() {
         TextLayer.measurer = PangoTextMeasurer()
     }
 
-    /// Installs the measurer unless a real one (anything but the estimate) is installed already.
+    /// Installs the measurer unless a real one (anything but the estimate) is installed already:
+    /// what an importer that lays text out (SVG) needs before it runs.
     public static func installIfNeeded() {
         _ = installation
     }

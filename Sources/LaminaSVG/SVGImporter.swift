@@ -45,7 +45,9 @@ public struct SVGImportOptions: Sendable {
 /// by `SVGStyle`, and `<style>` sheets (`SVGStyleSheet`); CSS colours; `linearGradient`,
 /// `radialGradient` and `pattern` fills and strokes (as gradient or replicated tile layers masked
 /// by the shape or its stroke); markers (sublayers at each vertex); `paint-order`; clip paths and
-/// masks (the layer's `mask`). Everything else (text, filters) is skipped with a warning.
+/// masks (the layer's `mask`); `text`, `tspan`, `tref` and `textPath` as `TextLayer`s laid out
+/// with `TextLayer.measurer` (install the renderer's, `PangoTextMeasurer`, before importing text).
+/// Everything else (stroked text, filters) is skipped with a warning.
 ///
 /// Every drawn element becomes a layer, named by its `id`. Each layer's bounds are its
 /// geometry's bounding box in the element's own user space; its position is where its anchor

@@ -22,7 +22,7 @@ final class SVGLayerBuilder {
     /// Elements that draw nothing themselves and are skipped without a warning.
     static let silent: Set<String> = [
         "defs", "title", "desc", "metadata", "linearGradient", "radialGradient", "stop", "symbol", "clipPath", "mask",
-        "marker", "style", "pattern",
+        "marker", "style", "pattern", SVGNode.textName,
     ]
     /// Elements whose children are drawn like a group's.
     static let groups: Set<String> = ["g", "a", "svg", "switch"]
@@ -96,7 +96,7 @@ final class SVGLayerBuilder {
         }
         defer { if node.name == "use" { expanding.removeLast() } }
         let isGroup = Self.groups.contains(node.name) || node.name == "use"
-        guard isGroup || SVGShapes.names.contains(node.name) || node.name == "image" else {
+        guard isGroup || SVGShapes.names.contains(node.name) || node.name == "image" || node.name == "text" else {
             warn(node, "not supported; skipped")
             return []
         }
@@ -132,6 +132,10 @@ final class SVGLayerBuilder {
             style.contextBox = nil
         }
         let matrix = local.concatenating(outer)
+        if node.name == "text" {
+            guard let built = text(node, style: style, matrix: matrix, opacityFactor: opacityFactor) else { return [] }
+            return [masked(clipped(built, node: node, style: style), node: node, style: style)]
+        }
         if isGroup {
             let built = group(node, style: style, matrix: matrix, opacityFactor: opacityFactor)
             // A flattened group has no layer of its own to carry the clip.
@@ -229,7 +233,7 @@ final class SVGLayerBuilder {
         if node.name == "switch" {
             // The first element that can draw and whose conditions hold is the one chosen.
             node.children = Array(node.children.first {
-                (Self.groups.contains($0.name) || SVGShapes.names.contains($0.name) || $0.name == "image")
+                (Self.groups.contains($0.name) || SVGShapes.names.contains($0.name) || $0.name == "image" || $0.name == "text")
                     && Self.conditionsHold($0)
             }.map { [$0] } ?? [])
         }

@@ -4,7 +4,9 @@ import FoundationXML
 #endif
 
 /// One element of a parsed document: its tag (namespace prefix removed), attributes, children,
-/// the line of its start tag, and its own character data (text and CDATA, for `<style>`).
+/// the line of its start tag, and its own character data (`text`, for `<style>`). Inside `text`
+/// elements the characters are also kept as children named `#text` whose `data` attribute holds
+/// them, in document order with the `tspan`s.
 struct SVGNode {
     var name: String
     var attributes: [String: String]
@@ -13,6 +15,9 @@ struct SVGNode {
     var text = ""
 
     var id: String? { attributes["id"] }
+
+    /// The name of the children that hold character data.
+    static let textName = "#text"
 
     /// Parses `data` into a tree; throws with the line of the first XML error.
     static func parse(_ data: Data, fileName: String) throws(SVGError) -> SVGNode {
@@ -88,11 +93,25 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, foundCharacters string: String) {
         guard failure == nil, !stack.isEmpty else { return }
         stack[stack.count - 1].text += string
+        appendText(string, line: parser.lineNumber)
     }
 
     func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
         guard failure == nil, !stack.isEmpty else { return }
-        stack[stack.count - 1].text += String(decoding: CDATABlock, as: UTF8.self)
+        let string = String(decoding: CDATABlock, as: UTF8.self)
+        stack[stack.count - 1].text += string
+        appendText(string, line: parser.lineNumber)
+    }
+    /// Keeps characters inside a `text` element (the only place they draw), joined with the
+    /// previous run when the parser splits one (at an entity reference, say).
+    private func appendText(_ string: String, line: Int) {
+        guard failure == nil, !stack.isEmpty, stack.contains(where: { $0.name == "text" }) else { return }
+        let last = stack.count - 1
+        if let previous = stack[last].children.last, previous.name == SVGNode.textName {
+            stack[last].children[stack[last].children.count - 1].attributes["data", default: ""] += string
+        } else {
+            stack[last].children.append(SVGNode(name: SVGNode.textName, attributes: ["data": string], children: [], line: line))
+        }
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {

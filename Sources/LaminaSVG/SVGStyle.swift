@@ -38,6 +38,8 @@ struct SVGStyle {
     /// there (`nil` where unknown, as for a `use`).
     var contextSpace: AffineTransform? = nil
     var contextBox: Rect? = nil
+    /// `font-*` and the other inherited text properties.
+    var font = SVGFont()
     // Not inherited.
     var opacity = 1.0
     var displayed = true
@@ -102,7 +104,9 @@ struct SVGStyle {
     /// value that could not be read.
     static func computed(for node: SVGNode, parent: SVGStyle, reference: Double = 0, warn: (String) -> Void) -> SVGStyle {
         var style = parent.inherited
-        var specified: [(String, String)] = node.attributes.filter { names.contains($0.key) || unsupported.contains($0.key) }
+        var specified: [(String, String)] = node.attributes.filter {
+            names.contains($0.key) || unsupported.contains($0.key) || SVGFont.names.contains($0.key)
+        }
             .sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         if let css = node.attributes["style"] {
             // `mix-blend-mode` is a CSS property only, never a presentation attribute (SVG 2).
@@ -213,6 +217,8 @@ struct SVGStyle {
             }
         case "mix-blend-mode":
             if value == "normal" { blendMode = nil } else if let mode = Self.blendModes[value] { blendMode = mode } else { ok = false }
+        case _ where SVGFont.names.contains(name):
+            ok = font.apply(name, value, parent: parent.font, viewportDiagonal: reference)
         default:
             if SVGStyle.unsupported.contains(name) && value != "none" {
                 warn("the \(name) property is not supported and is ignored")
@@ -246,6 +252,7 @@ struct SVGStyle {
         case "marker-start": markerStart = parent.markerStart
         case "marker-mid": markerMid = parent.markerMid
         case "marker-end": markerEnd = parent.markerEnd
+        case _ where SVGFont.names.contains(name): _ = font.apply(name, "inherit", parent: parent.font, viewportDiagonal: 0)
         default: break
         }
     }

@@ -45,6 +45,8 @@ struct ImportSVGCommand: ParsableCommand {
             } catch {
                 throw ValidationError("\(input): cannot read the file")
             }
+            // Text positions are measured with this machine's fonts while importing.
+            PangoTextMeasurer.installIfNeeded()
             let result = try SVGImporter(options: ContentLoader.svgOptions(for: input, flattensGroups: flatten))
                 .importDocument(data: data, fileName: input)
             for warning in result.warnings {

@@ -8,7 +8,7 @@ import LaminaTestSupport
 @Suite struct SVGWarningTests {
     @Test func unsupportedElementsAndPropertiesAreWarningsNamingTheElement() throws {
         let result = try importSVG(document("""
-            <text id="label" x="0" y="10">Hi</text>
+            <foreignObject id="label" width="5" height="5"/>
             <use href="#nothing"/>
             <filter id="blur"/>
             <style>circle { fill: red }</style>
@@ -18,7 +18,7 @@ import LaminaTestSupport
             <path id="broken" d="M 0 0 L 10"/>
             """))
         let summary = result.warnings.map { "\($0.element)#\($0.id ?? "")@\($0.line)" }
-        #expect(summary.contains("text#label@2"))
+        #expect(summary.contains("foreignObject#label@2"))
         #expect(summary.contains("use#@3") && result.warnings[1].message.contains("#nothing"))
         #expect(summary.contains("filter#blur@4"))
         // A CSS style sheet applies; it is not a warning.
@@ -29,7 +29,7 @@ import LaminaTestSupport
         #expect(result.warnings.contains { $0.id == "broken" && $0.message.contains("path data") })
         // The supported parts still import.
         #expect(layer(result.layer, "box") != nil && layer(result.layer, "label") == nil)
-        #expect(result.warnings[0].description.hasPrefix("line 2: <text id=\"label\">"))
+        #expect(result.warnings[0].description.hasPrefix("line 2: <foreignObject id=\"label\">"))
     }
 
     @Test func gradientFeaturesThatAreApproximatedAreReported() throws {

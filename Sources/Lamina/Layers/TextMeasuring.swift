@@ -6,6 +6,19 @@ public protocol TextMeasuring: Sendable {
     func measure(_ string: String, font: String, fontSize: Double, wrapWidth: Double?) -> Size
     /// The vertical metrics of `font` at `fontSize` points, for placing text by its baseline.
     func fontMetrics(font: String, fontSize: Double) -> FontMetrics
+    /// The metrics of `string` set on one line in `font` at `fontSize` points.
+    func lineMetrics(_ string: String, font: String, fontSize: Double) -> TextLineMetrics
+}
+
+extension TextMeasuring {
+    /// An estimate from `measure`: the baseline at 80% of the line, decorations at typical places.
+    public func lineMetrics(_ string: String, font: String, fontSize: Double) -> TextLineMetrics {
+        let size = measure(string, font: font, fontSize: fontSize, wrapWidth: nil)
+        return TextLineMetrics(width: size.width, height: size.height, baseline: size.height * 0.8,
+                               underlineOffset: fontSize * 0.1, underlineThickness: fontSize * 0.05,
+                               strikethroughOffset: fontSize * 0.3, strikethroughThickness: fontSize * 0.05,
+                               xHeight: fontSize * 0.5)
+    }
 }
 
 extension TextMeasuring {

@@ -108,7 +108,9 @@ import Testing
         try Data(SVGCLITests.drawing.utf8).write(to: svg)
         let result = try InspectCLITests.run(["import-svg", svg.path])
         #expect(result.status == 0)
-        #expect(result.stderr.contains("lamina: \(svg.path): warning: line 3: <text>: not supported"), "\(result.stderr)")
+        #expect(result.stderr.contains("lamina: \(svg.path): warning: line 3: <foreignObject>: not supported"), "\(result.stderr)")
         #expect(result.stdout.contains("\"name\": \"dot\""))
+        // Text is written as a text layer.
+        #expect(result.stdout.contains("\"string\": \"hello\""), "\(result.stdout)")
     }
 }

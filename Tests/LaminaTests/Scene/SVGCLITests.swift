@@ -10,7 +10,8 @@ import Testing
     static let drawing = """
         <svg xmlns="http://www.w3.org/2000/svg" width="120" height="80" viewBox="0 0 60 40">
           <circle id="dot" cx="30" cy="20" r="12" fill="tomato"/>
-          <text x="1" y="10">hello</text>
+          <foreignObject x="1" y="10" width="5" height="5"/>
+          <text id="label" x="1" y="30">hello</text>
         </svg>
         """
 
@@ -23,7 +24,7 @@ import Testing
         let png = folder.appendingPathComponent("drawing.png")
         let result = try InspectCLITests.run(["render", svg.path, "-o", png.path])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.contains("lamina: \(svg.path): warning: line 3: <text>: not supported"), "\(result.stderr)")
+        #expect(result.stderr.contains("lamina: \(svg.path): warning: line 3: <foreignObject>: not supported"), "\(result.stderr)")
         let probe = try MediaProbe.probe(png)
         #expect(probe.width == 120 && probe.height == 80)
 
