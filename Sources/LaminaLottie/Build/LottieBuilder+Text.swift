@@ -24,7 +24,7 @@ extension LottieBuilder {
         textLayer.fontSize = document.fontSize
         // Tracking in thousandths of an em; as a kern (even 0) it also turns the font's kerning off.
         textLayer.kern = document.fontSize * document.tracking / 1000
-        textLayer.foregroundColor = document.fillColor.map(Self.color)
+        textLayer.foregroundColor = document.fillColor.map { Self.color($0) }
         textLayer.alignmentMode = switch document.justification {
         case 0: .left
         case 1: .right
