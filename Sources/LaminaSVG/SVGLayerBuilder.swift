@@ -22,6 +22,7 @@ final class SVGLayerBuilder {
     /// Elements that draw nothing themselves and are skipped without a warning.
     static let silent: Set<String> = [
         "defs", "title", "desc", "metadata", "linearGradient", "radialGradient", "stop", "symbol", "clipPath", "mask",
+        "filter",
     ]
     /// Elements whose children are drawn like a group's.
     static let groups: Set<String> = ["g", "a", "svg", "switch"]
@@ -54,6 +55,15 @@ final class SVGLayerBuilder {
 
     func warn(_ node: SVGNode, _ message: String) {
         warnings.append(SVGWarning(element: node.name, id: node.id, line: node.line, message: message))
+    }
+
+    /// What was warned about once per document already (unsupported filter primitives).
+    private var warnedOnce: Set<String> = []
+
+    /// Warns about `kind` the first time only: a drawing with fifty lighting filters gets one line.
+    func warnOnce(_ node: SVGNode, _ kind: String, _ message: String) {
+        guard warnedOnce.insert(kind).inserted else { return }
+        warn(node, message)
     }
 
     /// The layers for `node`: one, none (skipped), or several (a flattened group's children).
@@ -100,14 +110,15 @@ final class SVGLayerBuilder {
             let built = group(node, style: style, matrix: matrix, opacityFactor: opacityFactor)
             // A flattened group has no layer of its own to carry the clip.
             guard !options.flattensGroups else {
-                if style.clipPath != nil || style.mask != nil {
-                    warn(node, "clip-path and mask on a flattened group are not supported; ignored")
+                if style.clipPath != nil || style.mask != nil || style.filter != nil {
+                    warn(node, "clip-path, mask and filter on a flattened group are not supported; ignored")
                 }
                 return built
             }
             return built.map { built in
                 let inViewport = node.name == "svg" ? clippedToViewport(built, node: node) : built
-                return masked(clipped(inViewport, node: node, style: style), node: node, style: style)
+                return masked(clipped(filtered(inViewport, node: node, style: style), node: node, style: style),
+                              node: node, style: style)
             }
         }
         switch SVGShapes.path(for: node, viewport: viewport) {
@@ -118,7 +129,8 @@ final class SVGLayerBuilder {
             return []
         case .success(let path?):
             let built = shape(node, path: path, style: style, matrix: matrix, opacityFactor: opacityFactor)
-            return [masked(clipped(built, node: node, style: style), node: node, style: style)]
+            return [masked(clipped(filtered(built, node: node, style: style), node: node, style: style),
+                           node: node, style: style)]
         }
     }
 

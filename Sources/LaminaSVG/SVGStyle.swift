@@ -30,17 +30,19 @@ struct SVGStyle {
     var mask: String? = nil
     /// `mix-blend-mode`: the layer's `compositingFilter` (`nil` is `normal`).
     var blendMode: CompositingFilter? = nil
+    /// `filter`: references and filter functions, as written (`nil` is `none`).
+    var filter: String? = nil
 
     /// The properties this importer reads; others are ignored silently (they change nothing drawn
     /// by the supported elements) unless listed in `unsupported`.
     static let names: Set<String> = [
         "fill", "stroke", "color", "stroke-width", "stroke-linecap", "stroke-linejoin", "stroke-miterlimit",
         "stroke-dasharray", "stroke-dashoffset", "fill-opacity", "stroke-opacity", "fill-rule", "visibility",
-        "opacity", "display", "clip-rule", "clip-path", "mask", "paint-order",
+        "opacity", "display", "clip-rule", "clip-path", "mask", "paint-order", "filter",
     ]
 
     /// Properties that change drawing but that the importer does not support.
-    static let unsupported: Set<String> = ["filter", "marker", "marker-start", "marker-mid", "marker-end"]
+    static let unsupported: Set<String> = ["marker", "marker-start", "marker-mid", "marker-end"]
 
     /// `mix-blend-mode` values and the compositing filters that draw them.
     static let blendModes: [String: CompositingFilter] = [
@@ -58,6 +60,7 @@ struct SVGStyle {
         child.blendMode = nil
         child.clipPath = nil
         child.mask = nil
+        child.filter = nil
         return child
     }
 
@@ -154,6 +157,7 @@ struct SVGStyle {
             default: ok = false
             }
         case "display": displayed = value != "none"
+        case "filter": filter = value == "none" ? nil : value
         case "paint-order":
             // Listed keywords first, the rest in the normal order (fill, stroke, markers).
             let words = value.split(whereSeparator: \.isWhitespace).map(String.init)
@@ -191,6 +195,7 @@ struct SVGStyle {
         case "clip-rule": clipRule = parent.clipRule
         case "clip-path": clipPath = parent.clipPath
         case "mask": mask = parent.mask
+        case "filter": filter = parent.filter
         case "visibility": visible = parent.visible
         case "opacity": opacity = parent.opacity
         case "display": displayed = parent.displayed

@@ -133,19 +133,37 @@ public struct DisplayGroup: Hashable, Sendable {
     /// Where, in root points, anything inside can be visible (shadow included), or `nil` when
     /// not known. A renderer may restrict its offscreen buffers to it.
     public var bounds: Rect?
+    /// The layer's filters, applied to the composited items first (before shadow, mask and opacity).
+    public var filters: DisplayFilters?
 
     public init(opacity: Double = 1, clip: DisplayClip? = nil, mask: [DisplayItem]? = nil,
-                shadow: DisplayShadow? = nil, compositingFilter: CompositingFilter? = nil, bounds: Rect? = nil) {
+                shadow: DisplayShadow? = nil, compositingFilter: CompositingFilter? = nil, bounds: Rect? = nil,
+                filters: DisplayFilters? = nil) {
         self.opacity = opacity
         self.clip = clip
         self.mask = mask
         self.shadow = shadow
         self.compositingFilter = compositingFilter
         self.bounds = bounds
+        self.filters = filters
     }
 
     /// Whether the group must be drawn offscreen and composited (anything but a bare clip).
-    public var needsCompositing: Bool { opacity < 1 || mask != nil || shadow != nil || compositingFilter != nil }
+    public var needsCompositing: Bool {
+        opacity < 1 || mask != nil || shadow != nil || compositingFilter != nil || filters != nil
+    }
+}
+
+/// A layer's filter graph with the transform from the layer's space (where its region and
+/// lengths are given) to root points.
+public struct DisplayFilters: Hashable, Sendable {
+    public var graph: FilterGraph
+    public var transform: AffineTransform
+
+    public init(graph: FilterGraph, transform: AffineTransform) {
+        self.graph = graph
+        self.transform = transform
+    }
 }
 
 /// A clipping path with the transform of the space it is given in.
