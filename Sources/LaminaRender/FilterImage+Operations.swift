@@ -105,10 +105,10 @@ extension FilterImage {
         return out
     }
 
-    /// Moved by whole pixels (`dx`, `dy` rounded); what moves in is transparent.
+    /// Moved by whole pixels (`dx`, `dy` truncated, as resvg moves them); what moves in is transparent.
     func offset(dx: Double, dy: Double) -> FilterImage {
         let limit = Double(max(width, height))
-        let ox = Int(min(max(dx, -limit), limit).rounded()), oy = Int(min(max(dy, -limit), limit).rounded())
+        let ox = Int(min(max(dx, -limit), limit).rounded(.towardZero)), oy = Int(min(max(dy, -limit), limit).rounded(.towardZero))
         guard ox != 0 || oy != 0 else { return self }
         var out = FilterImage(width: width, height: height, isLinear: isLinear)
         let w = width, h = height

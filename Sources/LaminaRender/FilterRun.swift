@@ -3,9 +3,9 @@ import Lamina
 /// Runs a ``FilterGraph`` on a layer's rendered content in device pixels.
 ///
 /// The buffer covers the filter region (as far as the renderer allocated it); the graph's
-/// lengths are mapped by `toBuffer` (layer space to buffer pixels): standard deviations and
-/// radii by its scale along each axis, offsets by its linear part, regions by their bounding
-/// boxes. Each primitive converts its inputs to its colour space, and its output is cut to its
+/// lengths are mapped by `toBuffer` (layer space to buffer pixels): standard deviations, radii
+/// and offsets by its scale along each axis, regions by their bounding boxes, as resvg does (so
+/// under a rotation an offset stays along the device axes). Each primitive converts its inputs to its colour space, and its output is cut to its
 /// subregion; the last output, in sRGB, replaces the content.
 struct FilterRun {
     let graph: FilterGraph
@@ -47,7 +47,7 @@ struct FilterRun {
             case let .gaussianBlur(x, y, edgeMode):
                 out = image(0).blurred(sx: x * sx, sy: y * sy, edgeMode: edgeMode)
             case let .offset(dx, dy):
-                out = image(0).offset(dx: toBuffer.a * dx + toBuffer.c * dy, dy: toBuffer.b * dx + toBuffer.d * dy)
+                out = image(0).offset(dx: dx * sx, dy: dy * sy)
             case let .flood(color):
                 out = .flood(color, width: width, height: height, isLinear: linear)
             case let .colorMatrix(matrix):
@@ -64,7 +64,7 @@ struct FilterRun {
             case let .dropShadow(dx, dy, x, y, color):
                 let source = image(0)
                 let shadow = source.alphaOnly.blurred(sx: x * sx, sy: y * sy, edgeMode: .none)
-                    .offset(dx: toBuffer.a * dx + toBuffer.c * dy, dy: toBuffer.b * dx + toBuffer.d * dy)
+                    .offset(dx: dx * sx, dy: dy * sy)
                 let tinted = FilterImage.flood(color, width: width, height: height, isLinear: linear)
                     .composite(.in, k: [], with: shadow)
                 out = source.over(tinted)
@@ -74,8 +74,18 @@ struct FilterRun {
             case .tile:
                 let (tile, rect) = input(0)
                 out = tile.tiled(rect)
+            case .turbulence(let parameters):
+                guard let toLayer = toBuffer.inverted() else { out = FilterImage(width: width, height: height); break }
+                let tile = (primitive.subregion ?? graph.region).offsetBy(dx: parameters.origin.x, dy: parameters.origin.y)
+                out = .turbulence(parameters, width: width, height: height, isLinear: linear, toLayer: toLayer, tile: tile)
+            case .convolveMatrix(let matrix):
+                out = image(0).convolved(matrix)
             }
-            let rect = primitive.subregion.map(pixelRect) ?? region
+            // An offset keeps its input's subregion by default (resvg's reading of "the union of
+            // the inputs' subregions"); every other primitive the filter region.
+            var rect = region
+            if case .offset = primitive.operation { rect = input(0).rect }
+            if let subregion = primitive.subregion { rect = pixelRect(subregion) }
             out.clear(outside: rect)
             previous = (out, rect)
             first = false

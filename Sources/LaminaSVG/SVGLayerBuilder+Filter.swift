@@ -122,7 +122,10 @@ extension SVGLayerBuilder {
             if let result = primitive.result { results.insert(result) }
             primitives.append(primitive)
         }
-        guard !primitives.isEmpty else { return nil }
+        guard !primitives.isEmpty else {
+            warn(node, "filter #\(id) has no primitives; the element is not drawn")
+            return nil
+        }
         return (region, primitives)
     }
 
@@ -263,6 +266,38 @@ extension SVGLayerBuilder {
             operation = rx > 0 && ry > 0 ? .morphology(op, radiusX: rx, radiusY: ry) : .offset(dx: 0, dy: 0)
         case "feTile":
             operation = .tile
+        case "feTurbulence":
+            inputs = []
+            var frequency = numbers("baseFrequency") ?? [0]
+            if frequency.count == 1 { frequency.append(frequency[0]) }
+            // A negative or malformed frequency is an error; resvg and browsers draw it as zero.
+            if frequency.count != 2 || frequency.contains(where: { $0 < 0 }) { frequency = [0, 0] }
+            let octaves = numbers("numOctaves").flatMap { $0.count == 1 ? $0[0] : nil } ?? 1
+            // The noise is evaluated in user space: the layer's origin is the box's corner there.
+            operation = .turbulence(Turbulence(
+                baseFrequencyX: frequency[0], baseFrequencyY: frequency[1],
+                octaves: Int(min(max(octaves, 0), 24)),
+                seed: Int(min(max(number("seed", 0), -2_147_483_647), 2_147_483_647).rounded(.towardZero)),
+                stitchesTiles: a["stitchTiles"] == "stitch",
+                isFractalNoise: a["type"] == "fractalNoise", origin: box.origin))
+        case "feConvolveMatrix":
+            let order = numbers("order") ?? [3]
+            // Anything but one or two whole numbers in 1...64 is an error: order 0 draws nothing.
+            let validOrder = !order.isEmpty && order.count <= 2 && order.allSatisfy { $0 >= 1 && $0 <= 64 && $0.rounded() == $0 }
+            let orderX = validOrder ? Int(order[0]) : 0, orderY = validOrder && order.count > 1 ? Int(order[1]) : orderX
+            let kernel = numbers("kernelMatrix") ?? []
+            let sum = kernel.reduce(0, +)
+            let divisor = numbers("divisor").flatMap { $0.count == 1 ? $0[0] : nil } ?? (sum == 0 ? 1 : sum)
+            func target(_ key: String, _ order: Int) -> Int {
+                guard a[key] != nil else { return order / 2 }
+                return Int(min(max(number(key, -1), -1), 65))
+            }
+            let edge: FilterEdgeMode = switch a["edgeMode"] { case "none": .none; case "wrap": .wrap; default: .duplicate }
+            operation = .convolveMatrix(ConvolveMatrix(
+                orderX: validOrder ? orderX : 0, orderY: validOrder ? orderY : 0, kernel: kernel, divisor: divisor,
+                bias: number("bias", 0),
+                targetX: target("targetX", orderX), targetY: target("targetY", orderY),
+                edgeMode: edge, preservesAlpha: a["preserveAlpha"] == "true"))
         default:
             guard node.name.hasPrefix("fe"), !node.name.hasPrefix("feFunc"), node.name != "feMergeNode" else { return nil }
             warnOnce(node, node.name, "<\(node.name)> is not supported; it passes its input through")
@@ -314,7 +349,9 @@ extension SVGLayerBuilder {
                 else { return nil }
             }
             guard lengths.count == 2 || lengths.count == 3 else { return nil }
-            let sigma = lengths.count == 3 ? lengths[2] / 2 : 0
+            // The third length is the standard deviation, as resvg (the suite's reference) reads
+            // it; CSS calls it a blur radius.
+            let sigma = lengths.count == 3 ? lengths[2] : 0
             guard sigma >= 0 else { return nil }
             return make(.dropShadow(dx: lengths[0], dy: lengths[1], x: sigma, y: sigma, color: color),
                         margin: sigma * 3 + max(abs(lengths[0]), abs(lengths[1])))

@@ -131,10 +131,37 @@ enum FilterCoding {
             operation = .morphology(op, radiusX: rx, radiusY: ry)
         case "tile":
             operation = .tile
+        case "turbulence":
+            let (fx, fy) = try pair("baseFrequency", nonNegative: true)
+            keys.formUnion(["octaves", "seed", "stitchTiles", "fractalNoise", "origin"])
+            operation = .turbulence(Turbulence(
+                baseFrequencyX: fx, baseFrequencyY: fy,
+                octaves: try o.optional("octaves") { try SceneConvert.integer($0, $1, in: 0...24) } ?? 1,
+                seed: try o.optional("seed") { try SceneConvert.integer($0, $1, in: -2_147_483_647...2_147_483_647) } ?? 0,
+                stitchesTiles: try o.optional("stitchTiles", SceneConvert.bool) ?? false,
+                isFractalNoise: try o.optional("fractalNoise", SceneConvert.bool) ?? false,
+                origin: try o.optional("origin", SceneConvert.point) ?? .zero))
+        case "convolveMatrix":
+            keys.formUnion(["order", "kernel", "divisor", "bias", "target", "edgeMode", "preserveAlpha"])
+            let order = try o.required("order") { try SceneConvert.numbers($0, $1, count: 2) }
+            let target = try o.required("target") { try SceneConvert.numbers($0, $1, count: 2) }
+            for (name, values) in [("order", order), ("target", target)] {
+                for (i, v) in values.enumerated() where v.rounded() != v || abs(v) > 64 {
+                    throw SceneProblem(path.appending(name).appending(index: i), "expected a whole number up to 64, found \(SceneConvert.format(v))")
+                }
+            }
+            operation = .convolveMatrix(ConvolveMatrix(
+                orderX: Int(order[0]), orderY: Int(order[1]),
+                kernel: try o.required("kernel") { try SceneConvert.numbers($0, $1) },
+                divisor: try o.required("divisor", SceneConvert.number),
+                bias: try o.optional("bias", SceneConvert.number) ?? 0,
+                targetX: Int(target[0]), targetY: Int(target[1]),
+                edgeMode: try choice("edgeMode", "edge mode", default: FilterEdgeMode.duplicate),
+                preservesAlpha: try o.optional("preserveAlpha", SceneConvert.bool) ?? false))
         default:
             throw SceneProblem(path.appending("type"), "unknown filter primitive '\(type)'; expected one of "
                                + "gaussianBlur, offset, flood, colorMatrix, componentTransfer, composite, merge, blend, "
-                               + "dropShadow, morphology, tile")
+                               + "dropShadow, morphology, tile, turbulence, convolveMatrix")
         }
         try o.rejectUnknownKeys(common.union(keys))
         let inputs: [FilterInput] = try o.optional("inputs") { value, path in
@@ -229,6 +256,23 @@ enum FilterCoding {
             add("radius", .numbers([rx, ry]))
         case .tile:
             add("type", .string("tile"))
+        case .turbulence(let t):
+            add("type", .string("turbulence"))
+            add("baseFrequency", .numbers([t.baseFrequencyX, t.baseFrequencyY]))
+            add("octaves", .number(Double(t.octaves)))
+            add("seed", .number(Double(t.seed)))
+            add("stitchTiles", .bool(t.stitchesTiles))
+            add("fractalNoise", .bool(t.isFractalNoise))
+            add("origin", .numbers([t.origin.x, t.origin.y]))
+        case .convolveMatrix(let m):
+            add("type", .string("convolveMatrix"))
+            add("order", .numbers([Double(m.orderX), Double(m.orderY)]))
+            add("kernel", .numbers(m.kernel))
+            add("divisor", .number(m.divisor))
+            add("bias", .number(m.bias))
+            add("target", .numbers([Double(m.targetX), Double(m.targetY)]))
+            add("edgeMode", .string(m.edgeMode.rawValue))
+            add("preserveAlpha", .bool(m.preservesAlpha))
         }
         if !primitive.inputs.isEmpty {
             add("inputs", .array(primitive.inputs.map { input in

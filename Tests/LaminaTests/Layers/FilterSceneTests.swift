@@ -18,6 +18,10 @@ import Testing
             FilterPrimitive(.dropShadow(dx: 1, dy: 1, x: 2, y: 2, color: .black)),
             FilterPrimitive(.morphology(.dilate, radiusX: 1, radiusY: 2)),
             FilterPrimitive(.tile),
+            FilterPrimitive(.turbulence(Turbulence(baseFrequencyX: 0.05, baseFrequencyY: 0.1, octaves: 2, seed: -3,
+                                                   stitchesTiles: true, isFractalNoise: true, origin: Point(x: 5, y: 6)))),
+            FilterPrimitive(.convolveMatrix(ConvolveMatrix(orderX: 3, orderY: 1, kernel: [1, 0, -1], divisor: 2, bias: 0.5,
+                                                           targetX: 1, targetY: 0, edgeMode: .wrap, preservesAlpha: true))),
         ])
         let written = FilterCoding.write(graph).rendered()
         let value = try JSONDecoder().decode(SceneValue.self, from: Data(written.utf8))

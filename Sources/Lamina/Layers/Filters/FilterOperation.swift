@@ -26,6 +26,69 @@ public enum FilterOperation: Hashable, Sendable {
     case morphology(MorphologyOperator, radiusX: Double, radiusY: Double)
     /// The input's subregion repeated over the whole output.
     case tile
+    /// Perlin noise (SVG's reference algorithm), evaluated at each point of the layer's space plus
+    /// `origin` (so that the noise stays where the document put it), in the primitive's colour space.
+    case turbulence(Turbulence)
+    /// A convolution with a kernel over device pixels.
+    case convolveMatrix(ConvolveMatrix)
+}
+
+/// The parameters of `feTurbulence`.
+public struct Turbulence: Hashable, Sendable {
+    public var baseFrequencyX: Double
+    public var baseFrequencyY: Double
+    public var octaves: Int
+    public var seed: Int
+    /// Adjusts the frequencies so that the noise tiles over the primitive's subregion.
+    public var stitchesTiles: Bool
+    /// `fractalNoise` (a sum of noise, centred on 0.5) rather than `turbulence` (a sum of its magnitude).
+    public var isFractalNoise: Bool
+    /// The noise's coordinates at the layer's origin.
+    public var origin: Point
+
+    public init(baseFrequencyX: Double, baseFrequencyY: Double, octaves: Int = 1, seed: Int = 0,
+                stitchesTiles: Bool = false, isFractalNoise: Bool = false, origin: Point = .zero) {
+        self.baseFrequencyX = baseFrequencyX
+        self.baseFrequencyY = baseFrequencyY
+        self.octaves = octaves
+        self.seed = seed
+        self.stitchesTiles = stitchesTiles
+        self.isFractalNoise = isFractalNoise
+        self.origin = origin
+    }
+}
+
+/// The parameters of `feConvolveMatrix`: `orderX × orderY` kernel values, row by row.
+public struct ConvolveMatrix: Hashable, Sendable {
+    public var orderX: Int
+    public var orderY: Int
+    public var kernel: [Double]
+    public var divisor: Double
+    public var bias: Double
+    public var targetX: Int
+    public var targetY: Int
+    public var edgeMode: FilterEdgeMode
+    /// Leaves alpha as it is and convolves the straight colours only.
+    public var preservesAlpha: Bool
+
+    public init(orderX: Int, orderY: Int, kernel: [Double], divisor: Double, bias: Double = 0,
+                targetX: Int, targetY: Int, edgeMode: FilterEdgeMode = .duplicate, preservesAlpha: Bool = false) {
+        self.orderX = orderX
+        self.orderY = orderY
+        self.kernel = kernel
+        self.divisor = divisor
+        self.bias = bias
+        self.targetX = targetX
+        self.targetY = targetY
+        self.edgeMode = edgeMode
+        self.preservesAlpha = preservesAlpha
+    }
+
+    /// Whether the kernel's size, target and divisor make sense (otherwise the output is transparent).
+    public var isValid: Bool {
+        orderX > 0 && orderY > 0 && orderX <= 64 && orderY <= 64 && kernel.count == orderX * orderY
+            && (0..<orderX).contains(targetX) && (0..<orderY).contains(targetY) && divisor != 0 && divisor.isFinite
+    }
 }
 
 /// How a blur treats pixels beyond the input's edges.
