@@ -89,4 +89,36 @@ import Testing
         // The square's ink is spread over the whole buffer: nothing is left dark.
         #expect(image.rgba(50, 50).r > 200, "centre is \(image.rgba(50, 50))")
     }
+
+    @Test func aConvolutionWithAShiftingKernelMovesAnEdgeByOnePixel() {
+        // The specification's sum flips the kernel: [0, 0, 1] with the target in the middle
+        // reads the pixel to the left, so black over x < 50 reaches x < 51.
+        let kernel = ConvolveMatrix(orderX: 3, orderY: 1, kernel: [0, 0, 1], divisor: 1, targetX: 1, targetY: 0)
+        let layer = Self.filtered(Rect(0, 0, 50, 100), .black, region: Rect(0, 0, 100, 100),
+                                  [FilterPrimitive(.convolveMatrix(kernel), colorSpace: .sRGB)])
+        let image = render(makeRoot(Size(100, 100), layer))
+        expectPixel(image, Point(50.5, 50), .black)
+        expectPixel(image, Point(51.5, 50), .white)
+        // The default edge mode duplicates the first column, so nothing transparent moves in.
+        expectPixel(image, Point(0.5, 50), .black)
+    }
+
+    @Test func fractalNoiseWithoutOctavesIsHalfGreyAtHalfAlpha() {
+        // No octaves sum to 0, which fractal noise maps to 0.5 in every channel: straight
+        // (0.5, 0.5, 0.5) at alpha 0.5 over white is 0.75, 191.
+        let noise = Turbulence(baseFrequencyX: 0.05, baseFrequencyY: 0.05, octaves: 0, isFractalNoise: true)
+        let layer = Self.filtered(Rect(0, 0, 50, 50), .red, region: Rect(0, 0, 50, 50),
+                                  [FilterPrimitive(.turbulence(noise), colorSpace: .sRGB)])
+        expectPixel(render(makeRoot(Size(50, 50), layer)), Point(25, 25), RGBA(191, 191, 191))
+    }
+
+    @Test func turbulenceIsTheSameForTheSameSeedAndDiffersForAnother() {
+        func image(seed: Int) -> ImageBuffer {
+            let noise = Turbulence(baseFrequencyX: 0.05, baseFrequencyY: 0.05, octaves: 2, seed: seed)
+            return render(makeRoot(Size(40, 40), Self.filtered(Rect(0, 0, 40, 40), .red, region: Rect(0, 0, 40, 40),
+                                                               [FilterPrimitive(.turbulence(noise))])))
+        }
+        #expect(image(seed: 3).pixels == image(seed: 3).pixels)
+        #expect(image(seed: 3).pixels != image(seed: 4).pixels)
+    }
 }
