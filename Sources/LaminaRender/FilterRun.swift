@@ -89,7 +89,13 @@ struct FilterRun {
             out.clear(outside: rect)
             previous = (out, rect)
             first = false
-            if let name = primitive.result { results[name] = previous }
+            // Named results stay in memory until the end: a hostile graph naming every one of a
+            // thousand primitives would hold a thousand buffers, so past the budget new names
+            // are not kept (later references read the previous output instead).
+            if let name = primitive.result,
+               results[name] != nil || (results.count + 1) * width * height <= FilterGraph.maximumStoredResultPixels {
+                results[name] = previous
+            }
         }
         var result = previous.image.converted(toLinear: false)
         result.clear(outside: region)

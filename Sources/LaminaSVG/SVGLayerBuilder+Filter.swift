@@ -111,6 +111,10 @@ extension SVGLayerBuilder {
         var primitives: [FilterPrimitive] = []
         var results: Set<String> = []
         for child in children where child.name.hasPrefix("fe") {
+            guard primitives.count < FilterGraph.maximumPrimitives else {
+                warn(filter, "more than \(FilterGraph.maximumPrimitives) filter primitives; the rest are left out")
+                break
+            }
             guard var primitive = primitive(child, box: box, boxUnits: primitiveBox, region: region) else { continue }
             primitive.colorSpace = Self.colorSpace(of: child) ?? filterSpace
             // A reference to a result not made yet reads the previous output, as resvg and

@@ -96,4 +96,14 @@ import Testing
                                        background: .white)
         #expect(zip(loaded.pixels, direct.pixels).allSatisfy { abs(Int($0) - Int($1)) <= 2 })
     }
+
+    @Test func aFilterWithTooManyPrimitivesStopsAtTheLimitWithAWarning() throws {
+        let offsets = String(repeating: #"<feOffset dx="1"/>"#, count: FilterGraph.maximumPrimitives + 500)
+        let result = try importSVG(document("""
+            <filter id="f">\(offsets)</filter>
+            <rect id="r" width="10" height="10" filter="url(#f)"/>
+            """))
+        #expect(layer(result.layer, "r")?.filters?.primitives.count == FilterGraph.maximumPrimitives)
+        #expect(result.warnings.map(\.message) == ["more than 1000 filter primitives; the rest are left out"])
+    }
 }

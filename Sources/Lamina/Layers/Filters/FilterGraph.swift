@@ -33,7 +33,10 @@ public struct FilterGraph: Hashable, Sendable {
     /// The most pixels a renderer allocates for one filter region (each pixel is four floats per
     /// intermediate image): 4,096² at most. A larger region is cut to the visible frame first.
     public static let maximumRegionPixels = 4_096 * 4_096
-    /// The most primitives one filter may hold (documents refuse more).
+    /// The most pixels of named results a renderer keeps at once (twice the largest region):
+    /// beyond it, further names are not kept and reading them reads the previous output.
+    public static let maximumStoredResultPixels = 2 * maximumRegionPixels
+    /// The most primitives one filter may hold (documents refuse more, importers stop there).
     public static let maximumPrimitives = 1_000
 }
 
