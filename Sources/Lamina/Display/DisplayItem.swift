@@ -115,8 +115,9 @@ public struct GradientFill: Hashable, Sendable {
 
 /// What a group does with what is drawn inside it.
 ///
-/// A renderer clips first, then composites the group's items on their own (with the shadow
-/// beneath them), then multiplies by the mask's alpha and `opacity` and draws the result,
+/// A renderer clips first, then composites the group's items on their own and runs them through
+/// the filters (with the shadow beneath the result), then multiplies by the mask's alpha and
+/// `opacity` and draws the result,
 /// blended with what is behind it by `compositingFilter`.
 /// A group with only a clip needs no offscreen buffer.
 public struct DisplayGroup: Hashable, Sendable {
