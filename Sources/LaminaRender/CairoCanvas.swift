@@ -5,7 +5,7 @@ import Lamina
 ///
 /// Items carry root-space transforms, so each sets the context's matrix (times the pixel
 /// scale) before drawing. Groups map to `cairo_save` plus a clip, and, when they composite,
-/// `cairo_push_group` ... `cairo_pop_group`, with the shadow drawn beneath and the mask,
+/// `cairo_push_group` ... `cairo_pop_group`, with the filters run first (`CairoCanvas+Filters`), the shadow drawn beneath and the mask,
 /// opacity and compositing filter (a Cairo operator) applied as the group is painted back. Offscreen buffers are clipped to the group's
 /// `bounds`, so a small faded layer costs a small buffer, not a frame-sized one.
 struct CairoCanvas {
@@ -100,6 +100,12 @@ struct CairoCanvas {
         guard group.needsCompositing else { return }
         cairo_identity_matrix(cr)
         guard var content = cairo_pop_group(cr) else { return }
+        if let filters = group.filters {
+            let filtered = self.filtered(content, filters)
+            cairo_pattern_destroy(content)
+            guard let filtered else { return }
+            content = filtered
+        }
         // A group that fades or blends is first made whole (shadow beneath content), so the
         // opacity, mask and blend act on the result once.
         let fades = group.opacity < 1 || group.mask != nil || group.compositingFilter != nil

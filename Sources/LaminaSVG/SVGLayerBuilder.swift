@@ -22,7 +22,7 @@ final class SVGLayerBuilder {
     /// Elements that draw nothing themselves and are skipped without a warning.
     static let silent: Set<String> = [
         "defs", "title", "desc", "metadata", "linearGradient", "radialGradient", "stop", "symbol", "clipPath", "mask",
-        "marker", "style", "pattern", SVGNode.textName,
+        "marker", "style", "pattern", SVGNode.textName, "filter",
     ]
     /// Elements whose children are drawn like a group's.
     static let groups: Set<String> = ["g", "a", "svg", "switch"]
@@ -72,6 +72,15 @@ final class SVGLayerBuilder {
 
     func warn(_ node: SVGNode, _ message: String) {
         warnings.append(SVGWarning(element: node.name, id: node.id, line: node.line, message: message))
+    }
+
+    /// What was warned about once per document already (unsupported filter primitives).
+    private var warnedOnce: Set<String> = []
+
+    /// Warns about `kind` the first time only: a drawing with fifty lighting filters gets one line.
+    func warnOnce(_ node: SVGNode, _ kind: String, _ message: String) {
+        guard warnedOnce.insert(kind).inserted else { return }
+        warn(node, message)
     }
 
     /// The layers for `node`: one, none (skipped), or several (a flattened group's children).
@@ -140,14 +149,15 @@ final class SVGLayerBuilder {
             let built = group(node, style: style, matrix: matrix, opacityFactor: opacityFactor)
             // A flattened group has no layer of its own to carry the clip.
             guard !options.flattensGroups else {
-                if style.clipPath != nil || style.mask != nil {
-                    warn(node, "clip-path and mask on a flattened group are not supported; ignored")
+                if style.clipPath != nil || style.mask != nil || style.filter != nil {
+                    warn(node, "clip-path, mask and filter on a flattened group are not supported; ignored")
                 }
                 return built
             }
             return built.map { built in
                 let inViewport = node.name == "svg" ? clippedToViewport(built, node: node) : built
-                return masked(clipped(inViewport, node: node, style: style), node: node, style: style)
+                return masked(clipped(filtered(inViewport, node: node, style: style), node: node, style: style),
+                              node: node, style: style)
             }
         }
         if node.name == "image" {
@@ -171,7 +181,7 @@ final class SVGLayerBuilder {
             return []
         case .success(let path?):
             return shape(node, path: path, segmentEnds: segmentEnds, style: style, matrix: matrix, opacityFactor: opacityFactor)
-                .map { masked(clipped($0, node: node, style: style), node: node, style: style) }
+                .map { masked(clipped(filtered($0, node: node, style: style), node: node, style: style), node: node, style: style) }
         }
     }
 

@@ -49,18 +49,20 @@ struct SVGStyle {
     var mask: String? = nil
     /// `mix-blend-mode`: the layer's `compositingFilter` (`nil` is `normal`).
     var blendMode: CompositingFilter? = nil
+    /// `filter`: references and filter functions, as written (`nil` is `none`).
+    var filter: String? = nil
 
     /// The properties this importer reads; others are ignored silently (they change nothing drawn
     /// by the supported elements) unless listed in `unsupported`.
     static let names: Set<String> = [
         "fill", "stroke", "color", "stroke-width", "stroke-linecap", "stroke-linejoin", "stroke-miterlimit",
         "stroke-dasharray", "stroke-dashoffset", "fill-opacity", "stroke-opacity", "fill-rule", "visibility",
-        "opacity", "display", "clip-rule", "clip-path", "mask", "paint-order",
+        "opacity", "display", "clip-rule", "clip-path", "mask", "paint-order", "filter",
         "marker-start", "marker-mid", "marker-end",
     ]
 
     /// Properties that change drawing but that the importer does not support.
-    static let unsupported: Set<String> = ["filter"]
+    static let unsupported: Set<String> = []
 
     /// `mix-blend-mode` values and the compositing filters that draw them.
     static let blendModes: [String: CompositingFilter] = [
@@ -78,6 +80,7 @@ struct SVGStyle {
         child.blendMode = nil
         child.clipPath = nil
         child.mask = nil
+        child.filter = nil
         return child
     }
 
@@ -195,6 +198,7 @@ struct SVGStyle {
             default: ok = false
             }
         case "display": displayed = value != "none"
+        case "filter": filter = value == "none" ? nil : value
         case "paint-order":
             // Listed keywords first, the rest in the normal order (fill, stroke, markers).
             let words = value.split(whereSeparator: \.isWhitespace).compactMap { SVGPaintPart(rawValue: String($0)) }
@@ -244,6 +248,7 @@ struct SVGStyle {
         case "clip-rule": clipRule = parent.clipRule
         case "clip-path": clipPath = parent.clipPath
         case "mask": mask = parent.mask
+        case "filter": filter = parent.filter
         case "visibility": visible = parent.visible
         case "opacity": opacity = parent.opacity
         case "display": displayed = parent.displayed

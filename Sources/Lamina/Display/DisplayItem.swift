@@ -132,8 +132,9 @@ public struct GradientFill: Hashable, Sendable {
 
 /// What a group does with what is drawn inside it.
 ///
-/// A renderer clips first, then composites the group's items on their own (with the shadow
-/// beneath them), then multiplies by the mask's alpha and `opacity` and draws the result,
+/// A renderer clips first, then composites the group's items on their own and runs them through
+/// the filters (with the shadow beneath the result), then multiplies by the mask's alpha and
+/// `opacity` and draws the result,
 /// blended with what is behind it by `compositingFilter`.
 /// A group with only a clip needs no offscreen buffer.
 public struct DisplayGroup: Hashable, Sendable {
@@ -150,20 +151,38 @@ public struct DisplayGroup: Hashable, Sendable {
     /// Where, in root points, anything inside can be visible (shadow included), or `nil` when
     /// not known. A renderer may restrict its offscreen buffers to it.
     public var bounds: Rect?
+    /// The layer's filters, applied to the composited items first (before shadow, mask and opacity).
+    public var filters: DisplayFilters?
 
     /// Makes a group; the defaults change nothing about how its items draw.
     public init(opacity: Double = 1, clip: DisplayClip? = nil, mask: [DisplayItem]? = nil,
-                shadow: DisplayShadow? = nil, compositingFilter: CompositingFilter? = nil, bounds: Rect? = nil) {
+                shadow: DisplayShadow? = nil, compositingFilter: CompositingFilter? = nil, bounds: Rect? = nil,
+                filters: DisplayFilters? = nil) {
         self.opacity = opacity
         self.clip = clip
         self.mask = mask
         self.shadow = shadow
         self.compositingFilter = compositingFilter
         self.bounds = bounds
+        self.filters = filters
     }
 
     /// Whether the group must be drawn offscreen and composited (anything but a bare clip).
-    public var needsCompositing: Bool { opacity < 1 || mask != nil || shadow != nil || compositingFilter != nil }
+    public var needsCompositing: Bool {
+        opacity < 1 || mask != nil || shadow != nil || compositingFilter != nil || filters != nil
+    }
+}
+
+/// A layer's filter graph with the transform from the layer's space (where its region and
+/// lengths are given) to root points.
+public struct DisplayFilters: Hashable, Sendable {
+    public var graph: FilterGraph
+    public var transform: AffineTransform
+
+    public init(graph: FilterGraph, transform: AffineTransform) {
+        self.graph = graph
+        self.transform = transform
+    }
 }
 
 /// A clipping path with the transform of the space it is given in.

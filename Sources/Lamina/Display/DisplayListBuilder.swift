@@ -130,8 +130,9 @@ struct DisplayListBuilder {
             // An empty mask hides the layer entirely.
             if maskExtent.isEmpty { return .empty }
         }
+        let filters = p.filters.map { DisplayFilters(graph: $0, transform: transform) }
         var group = DisplayGroup(opacity: min(opacity, 1), clip: clip, mask: maskItems, shadow: shadow,
-                                 compositingFilter: p.compositingFilter)
+                                 compositingFilter: p.compositingFilter, filters: filters)
         let needsGroup = group.needsCompositing || clip != nil
         let groupIndex = items.count
         if needsGroup { items.append(.beginGroup(group)) }
@@ -142,6 +143,8 @@ struct DisplayListBuilder {
         extent.formUnion(appendBorder(p, transform: transform))
 
         guard needsGroup else { return extent }
+        // A filter draws within its region only, and may draw there from nothing (a flood).
+        if let filters { extent = Extent(filters.graph.region, outset: 0, transform: transform) }
         if let shadow {
             let source = shadow.path.map { Extent($0.controlPointBounds, outset: 0, transform: shadow.pathTransform) } ?? extent
             extent.formUnion(source.outset(by: shadow.radius * 1.5 + 1, offset: shadow.offset))
@@ -149,12 +152,12 @@ struct DisplayListBuilder {
         if let clip { extent = extent.intersection(Extent(clip.path.controlPointBounds, outset: 1, transform: clip.transform)) }
         extent = extent.intersection(maskExtent)
         // A `shadowPath` casts a shadow even from a layer that draws nothing itself.
-        if extent.isEmpty || (items.count == firstContent && shadow?.path == nil) {
+        if extent.isEmpty || (items.count == firstContent && shadow?.path == nil && filters == nil) {
             items.removeSubrange(groupIndex...)
             return .empty
         }
         // A lone solid item fades exactly like its group: fold the opacity into its colour.
-        if group.opacity < 1, group.mask == nil, group.shadow == nil, group.compositingFilter == nil,
+        if group.opacity < 1, group.mask == nil, group.shadow == nil, group.compositingFilter == nil, group.filters == nil,
            items.count == firstContent + 1,
            let faded = items[firstContent].fading(by: group.opacity) {
             items[firstContent] = faded

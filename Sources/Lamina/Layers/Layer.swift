@@ -229,6 +229,12 @@ open class Layer {
         get { properties.compositingFilter }
         set { update(.compositingFilter, \.compositingFilter, newValue) }
     }
+    /// Image operations applied to the layer's composited content before its mask and opacity
+    /// (`CALayer.filters`, as a ``FilterGraph``); `nil` draws the content as it is. Not animatable.
+    public var filters: FilterGraph? {
+        get { properties.filters }
+        set { update(nil, \.filters, newValue) }
+    }
 
     // MARK: - The tree
 

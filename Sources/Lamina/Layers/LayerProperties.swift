@@ -79,6 +79,7 @@ public struct LayerProperties: Hashable, Sendable {
         var shadowRadius = 3.0
         var shadowPath: Path? = nil
         var compositingFilter: CompositingFilter? = nil
+        var filters: FilterGraph? = nil
     }
 
     private static let defaultExtras = Extras()
@@ -153,6 +154,10 @@ public struct LayerProperties: Hashable, Sendable {
     public var compositingFilter: CompositingFilter? {
         get { extrasValue.compositingFilter }
         set { setExtras { $0.compositingFilter = newValue } }
+    }
+    public var filters: FilterGraph? {
+        get { extrasValue.filters }
+        set { setExtras { $0.filters = newValue } }
     }
 
     /// Whether the replicator part is present, without copying it out.

@@ -15,7 +15,7 @@ enum PropertyKey: String, CaseIterable, Sendable {
     case position, bounds, anchorPoint, transform, opacity, hidden, backgroundColor, cornerRadius, borderWidth
     case borderColor, zPosition, masksToBounds
     case sublayerTransform, shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath, contentsGravity
-    case compositingFilter, contentsRect, contentsCenter, contentsScale
+    case compositingFilter, contentsRect, contentsCenter, contentsScale, filters
     // ShapeLayer
     case path, fillColor, strokeColor, lineWidth, lineCap, lineJoin, miterLimit, strokeStart, strokeEnd
     case lineDashPattern, lineDashPhase, fillRule
@@ -99,6 +99,8 @@ enum PropertyKey: String, CaseIterable, Sendable {
                         inspect: .whenChanged)
         case .contentsScale:
             PropertyRow(.layer(\.contentsScale), .positive, default: 1, animation: nil, inspect: .whenChanged)
+        case .filters:
+            PropertyRow(.layer(\.filters), .filters, default: nil, animation: nil, inspect: .whenChanged)
         // ShapeLayer
         case .path:
             PropertyRow(.shape(\.path), .path, default: nil, animation: .pointwise)

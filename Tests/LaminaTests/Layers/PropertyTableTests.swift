@@ -34,6 +34,8 @@ import Testing
         case .contentsRect: "[0.5, 0, 0.5, 1]"
         case .contentsCenter: "[0.25, 0.25, 0.5, 0.5]"
         case .contentsScale: "2"
+        case .filters:
+            #"{"region": [0, 0, 10, 10], "primitives": [{"type": "gaussianBlur", "stdDeviation": [2, 2]}]}"#
         case .lineWidth: "3"
         case .lineCap: #""round""#
         case .lineJoin: #""bevel""#
