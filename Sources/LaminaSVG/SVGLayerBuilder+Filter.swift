@@ -377,7 +377,7 @@ extension SVGLayerBuilder {
             guard let a = amount(1, clamped: false) else { return nil }
             return make(.saturate(a))
         case "hue-rotate":
-            guard let degrees = Self.angle(argument) else { return nil }
+            guard let degrees = Self.cssAngleDegrees(argument) else { return nil }
             return make(.hueRotate(degrees))
         case "invert":
             guard let a = amount(1) else { return nil }
@@ -418,7 +418,7 @@ extension SVGLayerBuilder {
 
     /// A CSS angle in degrees (`45deg`, `1rad`, `0.25turn`, `100grad`); empty and `0` are 0, and
     /// other numbers without a unit are invalid, as in CSS.
-    private static func angle(_ text: String) -> Double? {
+    private static func cssAngleDegrees(_ text: String) -> Double? {
         let t = text.trimmingCharacters(in: .whitespaces).lowercased()
         if t.isEmpty { return 0 }
         for (unit, scale) in [("deg", 1.0), ("grad", 0.9), ("rad", 180 / Double.pi), ("turn", 360.0)] where t.hasSuffix(unit) {
