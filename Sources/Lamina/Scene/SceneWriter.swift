@@ -16,8 +16,14 @@
 public enum SceneWriter {
     /// A whole document: the canvas, then the layers (the root's sublayers, typically).
     ///
-    /// - Parameter contentsFile: saves a layer's `contents` image beside the document and returns
-    ///   the file's path relative to the document, or `nil` to leave the image out.
+    /// - Parameters:
+    ///   - size: the canvas in points.
+    ///   - backgroundColor: the canvas colour, if any.
+    ///   - duration: the document's length in seconds, if it has one.
+    ///   - fps: the frames per second a clip of it is rendered at, if given.
+    ///   - layers: the layers to write, in order.
+    ///   - contentsFile: saves a layer's `contents` image beside the document and returns the
+    ///     file's path relative to the document, or `nil` to leave the image out.
     public static func document(size: Size, backgroundColor: Color? = nil, duration: Double? = nil,
                                 fps: Double? = nil, layers: [Layer],
                                 contentsFile: ((ImageBuffer) -> String?)? = nil) -> OrderedJSON {
