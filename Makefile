@@ -59,6 +59,7 @@ docs: bootstrap
 	if grep -E "$(DOCS_WARNING)" .build/docs.log | grep -qv "$(DOCS_FOREIGN_WARNING)"; then \
 		echo "make docs: $$(grep -E '$(DOCS_WARNING)' .build/docs.log | grep -cv '$(DOCS_FOREIGN_WARNING)') warning(s), see .build/docs.log" >&2; exit 1; fi; \
 	if [ $$status -ne 0 ]; then echo "make docs: failed, see .build/docs.log" >&2; exit $$status; fi
+	@scripts/doc-coverage Sources/Lamina --require-all
 	@echo "make docs: $(words $(DOC_MODULES)) modules, no warnings"
 
 # Renders every example scene and control into $(GALLERY)/.

@@ -176,9 +176,12 @@ public struct DisplayGroup: Hashable, Sendable {
 /// A layer's filter graph with the transform from the layer's space (where its region and
 /// lengths are given) to root points.
 public struct DisplayFilters: Hashable, Sendable {
+    /// The layer's filter graph.
     public var graph: FilterGraph
+    /// From the layer's space to root points.
     public var transform: AffineTransform
 
+    /// A graph with its layer-to-root transform.
     public init(graph: FilterGraph, transform: AffineTransform) {
         self.graph = graph
         self.transform = transform

@@ -8,6 +8,7 @@ public struct FontMetrics: Hashable, Sendable {
     /// The height of capital letters above the baseline ("H").
     public var capHeight: Double
 
+    /// Metrics from their parts, in points.
     public init(ascent: Double, descent: Double, capHeight: Double) {
         self.ascent = ascent
         self.descent = descent

@@ -155,6 +155,7 @@ public struct LayerProperties: Hashable, Sendable {
         get { extrasValue.compositingFilter }
         set { setExtras { $0.compositingFilter = newValue } }
     }
+    /// The filter graph run on the layer's composited content (`CALayer.filters`); `nil` is none.
     public var filters: FilterGraph? {
         get { extrasValue.filters }
         set { setExtras { $0.filters = newValue } }

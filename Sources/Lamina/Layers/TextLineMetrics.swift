@@ -10,13 +10,16 @@ public struct TextLineMetrics: Hashable, Sendable {
     public var baseline: Double
     /// The underline's top edge, below the baseline (positive is down).
     public var underlineOffset: Double
+    /// The underline's thickness in points.
     public var underlineThickness: Double
     /// The strikethrough's top edge, above the baseline (positive is up).
     public var strikethroughOffset: Double
+    /// The strikethrough's thickness in points.
     public var strikethroughThickness: Double
     /// The height of a lowercase x above the baseline (for aligning on the middle of text).
     public var xHeight: Double
 
+    /// Line metrics from their parts, in points.
     public init(width: Double, height: Double, baseline: Double, underlineOffset: Double, underlineThickness: Double,
                 strikethroughOffset: Double, strikethroughThickness: Double, xHeight: Double) {
         self.width = width

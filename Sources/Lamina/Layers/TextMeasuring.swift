@@ -53,6 +53,7 @@ public struct EstimatingTextMeasurer: TextMeasuring {
         return Size(width: widest, height: Double(lines) * lineHeight)
     }
 
+    /// The estimate's vertical metrics of any font at `fontSize` points (see the type's rule).
     public func fontMetrics(font: String, fontSize: Double) -> FontMetrics {
         Self.metrics(fontSize: fontSize)
     }

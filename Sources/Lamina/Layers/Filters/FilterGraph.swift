@@ -21,6 +21,7 @@ public struct FilterGraph: Hashable, Sendable {
     /// The operations, in the order they run.
     public var primitives: [FilterPrimitive]
 
+    /// A filter over `region` (in the layer's space) running `primitives` in order.
     public init(region: Rect, primitives: [FilterPrimitive]) {
         self.region = region
         self.primitives = primitives
@@ -42,6 +43,7 @@ public struct FilterGraph: Hashable, Sendable {
 
 /// One operation of a ``FilterGraph``, with where it reads from and what it is called.
 public struct FilterPrimitive: Hashable, Sendable {
+    /// What the primitive computes.
     public var operation: FilterOperation
     /// The images it reads: none for a flood, one for most, two for composite and blend
     /// (`in`, `in2`), any number for merge. Missing ones read the previous output.
@@ -54,6 +56,8 @@ public struct FilterPrimitive: Hashable, Sendable {
     /// The colour space the operation computes in: SVG's default is linear RGB.
     public var colorSpace: FilterColorSpace
 
+    /// A primitive running `operation` on `inputs`, named `result`, over `subregion` (the whole
+    /// region when `nil`), computing in `colorSpace`.
     public init(_ operation: FilterOperation, inputs: [FilterInput] = [], result: String? = nil,
                 subregion: Rect? = nil, colorSpace: FilterColorSpace = .linearRGB) {
         self.operation = operation
@@ -83,6 +87,8 @@ public enum FilterInput: Hashable, Sendable {
 
 /// Which colour space a primitive works in.
 public enum FilterColorSpace: String, Hashable, Sendable, CaseIterable {
+    /// The colours as stored (gamma-encoded sRGB).
     case sRGB
+    /// Linear-light RGB: colours are decoded before the operation and encoded after it.
     case linearRGB
 }

@@ -35,9 +35,13 @@ public enum FilterOperation: Hashable, Sendable {
 
 /// The parameters of `feTurbulence`.
 public struct Turbulence: Hashable, Sendable {
+    /// The noise's base frequency along x, in cycles per point of the layer's space.
     public var baseFrequencyX: Double
+    /// The noise's base frequency along y, in cycles per point of the layer's space.
     public var baseFrequencyY: Double
+    /// How many octaves of noise are summed (each at twice the frequency, half the amplitude).
     public var octaves: Int
+    /// The pseudo-random seed of the noise's lattice.
     public var seed: Int
     /// Adjusts the frequencies so that the noise tiles over the primitive's subregion.
     public var stitchesTiles: Bool
@@ -46,6 +50,7 @@ public struct Turbulence: Hashable, Sendable {
     /// The noise's coordinates at the layer's origin.
     public var origin: Point
 
+    /// Turbulence parameters; frequencies in cycles per point.
     public init(baseFrequencyX: Double, baseFrequencyY: Double, octaves: Int = 1, seed: Int = 0,
                 stitchesTiles: Bool = false, isFractalNoise: Bool = false, origin: Point = .zero) {
         self.baseFrequencyX = baseFrequencyX
@@ -60,17 +65,26 @@ public struct Turbulence: Hashable, Sendable {
 
 /// The parameters of `feConvolveMatrix`: `orderX × orderY` kernel values, row by row.
 public struct ConvolveMatrix: Hashable, Sendable {
+    /// The kernel's number of columns.
     public var orderX: Int
+    /// The kernel's number of rows.
     public var orderY: Int
+    /// The `orderX × orderY` weights, row by row.
     public var kernel: [Double]
+    /// What the weighted sum is divided by (not zero).
     public var divisor: Double
+    /// Added to each result after the division, as a fraction of full intensity (0...1).
     public var bias: Double
+    /// The kernel column placed over the output pixel (0-based).
     public var targetX: Int
+    /// The kernel row placed over the output pixel (0-based).
     public var targetY: Int
+    /// What the kernel reads beyond the input's edges.
     public var edgeMode: FilterEdgeMode
     /// Leaves alpha as it is and convolves the straight colours only.
     public var preservesAlpha: Bool
 
+    /// Convolution parameters (see the properties).
     public init(orderX: Int, orderY: Int, kernel: [Double], divisor: Double, bias: Double = 0,
                 targetX: Int, targetY: Int, edgeMode: FilterEdgeMode = .duplicate, preservesAlpha: Bool = false) {
         self.orderX = orderX
@@ -103,22 +117,27 @@ public enum FilterEdgeMode: String, Hashable, Sendable, CaseIterable {
 
 /// A Porter-Duff operator of `feComposite`, or its arithmetic combination.
 public enum CompositeOperator: String, Hashable, Sendable, CaseIterable {
+    /// The Porter-Duff operators (`in` over `in2`), and `k1·i1·i2 + k2·i1 + k3·i2 + k4` per channel.
     case over, `in`, out, atop, xor, arithmetic
 }
 
 /// Erode (minimum) or dilate (maximum).
 public enum MorphologyOperator: String, Hashable, Sendable, CaseIterable {
+    /// Erode takes each channel's minimum over the rectangle, dilate its maximum.
     case erode, dilate
 }
 
 /// A channel's mapping in `componentTransfer`, on values from 0 to 1 (straight alpha).
 public enum TransferFunction: Hashable, Sendable {
+    /// The value unchanged.
     case identity
     /// Linear interpolation between the values, spread evenly over 0...1.
     case table([Double])
     /// A step function: value `k` for inputs in the `k`-th of `n` equal steps.
     case discrete([Double])
+    /// `slope · c + intercept`.
     case linear(slope: Double, intercept: Double)
+    /// `amplitude · c^exponent + offset`.
     case gamma(amplitude: Double, exponent: Double, offset: Double)
 
     /// The mapped value of `c` (0...1), clamped to 0...1.
