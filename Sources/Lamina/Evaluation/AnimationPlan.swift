@@ -176,12 +176,20 @@ final class PropertyPlan {
     let isAdditive: Bool
     let isCumulative: Bool
     let values: Values
+    /// The keyframes of a number or point animation, unboxed once when the plan is made, or
+    /// `nil` (see `UnboxedKeyframes`).
+    private let unboxed: UnboxedKeyframes?
 
     init(property: AnimatableProperty, isAdditive: Bool, isCumulative: Bool, values: Values) {
         self.property = property
         self.isAdditive = isAdditive
         self.isCumulative = isCumulative
         self.values = values
+        if case .keyframes(let plan) = values, !isAdditive {
+            unboxed = UnboxedKeyframes(plan, property: property)
+        } else {
+            unboxed = nil
+        }
     }
 
     enum Values {
@@ -190,7 +198,67 @@ final class PropertyPlan {
         case motion(MotionPlan)
     }
 
+    /// Keyframes of numbers or points (sizes as points) with straight segments, for a property
+    /// of that kind, not additive: the common case of imported animations (Lottie's opacity,
+    /// rotation, scale, position, trim, stroke width). Interpolated as plain numbers and written
+    /// with `setScalar`/`setPoint`, a frame makes, copies and destroys no `AnimatableValue`
+    /// (~1,000 instructions a property through the general path, which also read the value
+    /// beneath, copying a shape layer's whole shape part, for nothing).
+    enum UnboxedKeyframes {
+        case scalars([Double], KeyframePlan)
+        case points([Point], KeyframePlan)
+
+        init?(_ plan: KeyframePlan, property: AnimatableProperty) {
+            // The cubic modes go through the spline, which works on boxed values.
+            guard plan.spline == nil else { return nil }
+            if property.isScalar {
+                let numbers = plan.values.compactMap(\.number)
+                guard numbers.count == plan.values.count else { return nil }
+                self = .scalars(numbers, plan)
+            } else if let kind = property.pointKind {
+                let points = plan.values.compactMap(kind.pair)
+                guard points.count == plan.values.count else { return nil }
+                self = .points(points, plan)
+            } else {
+                return nil
+            }
+        }
+
+        /// The same arithmetic as `KeyframePlan.value(at:)` and `PropertyPlan.finish`, unboxed.
+        @inline(__always)
+        func apply(_ property: AnimatableProperty, isCumulative: Bool, to values: inout LayerProperties,
+                   state: TimingState, progress: Double) {
+            switch self {
+            case let .scalars(numbers, plan):
+                var v = Self.value(numbers, plan.timing, discrete: plan.mode == .discrete, at: progress) {
+                    $0 + ($1 - $0) * $2
+                }
+                if isCumulative && state.iteration > 0 { v += (numbers[numbers.count - 1] - numbers[0]) * state.iteration }
+                property.setScalar(v, in: &values)
+            case let .points(points, plan):
+                var v = Self.value(points, plan.timing, discrete: plan.mode == .discrete, at: progress) {
+                    $0.interpolated(to: $1, fraction: $2)
+                }
+                if isCumulative && state.iteration > 0 { v = v + (points[points.count - 1] - points[0]) * state.iteration }
+                property.setPoint(v, in: &values)
+            }
+        }
+
+        @inline(__always)
+        private static func value<V>(_ values: [V], _ timing: KeyframeTiming, discrete: Bool, at f: Double,
+                                     interpolate: (V, V, Double) -> V) -> V {
+            if discrete { return values[timing.holdingIndex(at: f)] }
+            guard values.count > 1 else { return values[0] }
+            let (i, local) = timing.segment(at: f)
+            return interpolate(values[i], values[i + 1], local)
+        }
+    }
+
     func apply(to values: inout LayerProperties, state: TimingState, progress: Double) {
+        if let unboxed {
+            unboxed.apply(property, isCumulative: isCumulative, to: &values, state: state, progress: progress)
+            return
+        }
         switch self.values {
         case let .basic(from, to, by):
             guard let underlying = property.value(in: values) else { return }
@@ -199,7 +267,15 @@ final class PropertyPlan {
             let v = start.interpolated(to: end, fraction: progress)
             property.set(finish(v, state: state, cycleStart: start, cycleEnd: end, underlying: underlying), in: &values)
         case .keyframes(let plan):
-            guard let underlying = property.value(in: values), let v = plan.value(at: progress) else { return }
+            guard let v = plan.value(at: progress) else { return }
+            // The value beneath matters only to additive and cumulative animations; reading it
+            // copied it (a shape's path, say) for nothing. A layer of another kind is left alone
+            // by `set`.
+            guard isAdditive || isCumulative else {
+                property.set(v, in: &values)
+                return
+            }
+            guard let underlying = property.value(in: values) else { return }
             property.set(finish(v, state: state, cycleStart: plan.values[0], cycleEnd: plan.values[plan.values.count - 1],
                                 underlying: underlying), in: &values)
         case .motion(let plan):

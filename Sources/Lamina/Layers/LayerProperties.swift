@@ -189,6 +189,30 @@ public struct LayerProperties: Hashable, Sendable {
         set { setKindPart(newValue.map(KindPart.gradient), removing: gradient != nil) }
     }
 
+    /// Changes the shape part where it lies and returns `true`, or returns `false` for a layer of
+    /// another kind. The evaluator writes animated shape values through this: `shape!.x = v`
+    /// copied the whole part out of its box and stored it back (retaining its path and dash
+    /// pattern, wrapping and unwrapping the kind) for every animated value of every frame.
+    @inline(__always)
+    mutating func modifyShape(_ body: (inout ShapeProperties) -> Void) -> Bool {
+        guard case .shape? = kindBox?.value else { return false }
+        if !isKnownUniquelyReferenced(&kindBox!) { kindBox = CopyOnWriteBox(kindBox!.value) }
+        Self.modifyShape(in: &kindBox!.value, body)
+        return true
+    }
+
+    // Moved out of the enum and back, not copied: nothing is retained or released.
+    @inline(__always)
+    private static func modifyShape(in part: inout KindPart, _ body: (inout ShapeProperties) -> Void) {
+        switch consume part {
+        case .shape(var shape):
+            body(&shape)
+            part = .shape(shape)
+        case let other:
+            part = other
+        }
+    }
+
     private mutating func setKindPart(_ part: KindPart?, removing: Bool) {
         if let part {
             Optional.store(part, in: &kindBox)

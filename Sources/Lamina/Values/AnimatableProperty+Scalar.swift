@@ -65,11 +65,11 @@ extension AnimatableProperty {
         case .borderWidth: p.borderWidth = v
         case .shadowOpacity: p.shadowOpacity = v
         case .shadowRadius: p.shadowRadius = v
-        case .lineWidth where p.shape != nil: p.shape!.lineWidth = v
-        case .miterLimit where p.shape != nil: p.shape!.miterLimit = v
-        case .lineDashPhase where p.shape != nil: p.shape!.lineDashPhase = v
-        case .strokeStart where p.shape != nil: p.shape!.strokeStart = v
-        case .strokeEnd where p.shape != nil: p.shape!.strokeEnd = v
+        case .lineWidth: _ = p.modifyShape { $0.lineWidth = v }
+        case .miterLimit: _ = p.modifyShape { $0.miterLimit = v }
+        case .lineDashPhase: _ = p.modifyShape { $0.lineDashPhase = v }
+        case .strokeStart: _ = p.modifyShape { $0.strokeStart = v }
+        case .strokeEnd: _ = p.modifyShape { $0.strokeEnd = v }
         case .instanceDelay where p.replicator != nil: p.replicator!.instanceDelay = v
         case .instanceRedOffset where p.replicator != nil: p.replicator!.instanceRedOffset = v
         case .instanceGreenOffset where p.replicator != nil: p.replicator!.instanceGreenOffset = v
@@ -79,7 +79,7 @@ extension AnimatableProperty {
         case .transformRotation, .transformRotationZ: p.transform.setRotationZ(v)
         case .transformScale, .transformScaleX, .transformScaleY:
             set(.number(v), in: &p)
-        case .lineWidth, .miterLimit, .lineDashPhase, .strokeStart, .strokeEnd, .instanceDelay, .instanceRedOffset,
+        case .instanceDelay, .instanceRedOffset,
              .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset, .fontSize:
             break  // the layer's kind lacks it
         case .position, .bounds, .boundsOrigin, .boundsSize, .anchorPoint, .transform, .transformTranslation,

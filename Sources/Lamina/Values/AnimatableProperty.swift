@@ -283,14 +283,14 @@ public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable, Bitwis
             }
         case .contentsRect: if case .rect(let v) = value { p.contentsRect = v; return true }
         case .contentsCenter: if case .rect(let v) = value { p.contentsCenter = v; return true }
-        case .path: if case .path(let v) = value, p.shape != nil { p.shape!.path = v; return true }
-        case .fillColor: if case .color(let v) = value, p.shape != nil { p.shape!.fillColor = v; return true }
-        case .strokeColor: if case .color(let v) = value, p.shape != nil { p.shape!.strokeColor = v; return true }
-        case .lineWidth: if case .number(let v) = value, p.shape != nil { p.shape!.lineWidth = v; return true }
-        case .miterLimit: if case .number(let v) = value, p.shape != nil { p.shape!.miterLimit = v; return true }
-        case .lineDashPhase: if case .number(let v) = value, p.shape != nil { p.shape!.lineDashPhase = v; return true }
-        case .strokeStart: if case .number(let v) = value, p.shape != nil { p.shape!.strokeStart = v; return true }
-        case .strokeEnd: if case .number(let v) = value, p.shape != nil { p.shape!.strokeEnd = v; return true }
+        case .path: if case .path(let v) = value { return p.modifyShape { $0.path = v } }
+        case .fillColor: if case .color(let v) = value { return p.modifyShape { $0.fillColor = v } }
+        case .strokeColor: if case .color(let v) = value { return p.modifyShape { $0.strokeColor = v } }
+        case .lineWidth: if case .number(let v) = value { return p.modifyShape { $0.lineWidth = v } }
+        case .miterLimit: if case .number(let v) = value { return p.modifyShape { $0.miterLimit = v } }
+        case .lineDashPhase: if case .number(let v) = value { return p.modifyShape { $0.lineDashPhase = v } }
+        case .strokeStart: if case .number(let v) = value { return p.modifyShape { $0.strokeStart = v } }
+        case .strokeEnd: if case .number(let v) = value { return p.modifyShape { $0.strokeEnd = v } }
         case .instanceDelay:
             if case .number(let v) = value, p.replicator != nil { p.replicator!.instanceDelay = v; return true }
         case .instanceTransform:
