@@ -90,6 +90,23 @@ extension CairoCanvas {
     /// Fills the gradient's rectangle: axial and radial with Cairo's patterns (colours held
     /// past the ends), conic as a fan of mesh patches.
     func drawGradient(_ g: GradientFill) {
+        guard let pattern = gradientPattern(g) else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        cairo_set_source(cr, pattern)
+        cairo_new_path(cr)
+        cairo_rectangle(cr, g.rect.minX, g.rect.minY, g.rect.width, g.rect.height)
+        cairo_fill(cr)
+    }
+
+    /// The gradient as a Cairo pattern in the current user space, every colour's alpha
+    /// multiplied by `alpha` (a constant factor on the stops is the same as painting the
+    /// gradient with that alpha: stops are interpolated unpremultiplied, then premultiplied).
+    /// Nil where nothing is drawn (a radial gradient of no radius).
+    func gradientPattern(_ g: GradientFill, alpha: Double = 1) -> OpaquePointer? {
+        var g = g
+        if alpha != 1 {
+            g.colors = g.colors.map { Color(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha * alpha) }
+        }
         let start = g.start, end = g.end
         var pattern: OpaquePointer?
         switch g.type {
@@ -105,7 +122,7 @@ extension CairoCanvas {
             var rx = abs(end.x - start.x), ry = abs(end.y - start.y)
             if rx == 0 { rx = ry }
             if ry == 0 { ry = rx }
-            guard rx > 0 else { return }
+            guard rx > 0 else { return nil }
             pattern = cairo_pattern_create_radial(0, 0, 0, 0, 0, 1)
             addStops(g, to: pattern)
             var m = cairo_matrix_t(xx: 1 / rx, yx: 0, xy: 0, yy: 1 / ry, x0: -start.x / rx, y0: -start.y / ry)
@@ -113,13 +130,9 @@ extension CairoCanvas {
         case .conic:
             pattern = conicPattern(g)
         }
-        guard let pattern else { return }
-        defer { cairo_pattern_destroy(pattern) }
+        guard let pattern else { return nil }
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        cairo_set_source(cr, pattern)
-        cairo_new_path(cr)
-        cairo_rectangle(cr, g.rect.minX, g.rect.minY, g.rect.width, g.rect.height)
-        cairo_fill(cr)
+        return pattern
     }
 
     private func addStops(_ g: GradientFill, to pattern: OpaquePointer?) {

@@ -28,7 +28,10 @@ struct CairoCanvas {
     /// Draws every item in order; unbalanced groups are closed at the end.
     mutating func execute(_ items: [DisplayItem]) {
         let depth = open.count
-        for item in items {
+        var index = items.startIndex
+        while index < items.endIndex {
+            let item = items[index]
+            index += 1
             switch item {
             case let .fill(path, color, rule, transform):
                 guard setMatrix(transform) else { continue }
@@ -53,7 +56,12 @@ struct CairoCanvas {
                 guard setMatrix(transform) else { continue }
                 drawGradient(fill)
             case let .beginGroup(group):
-                begin(group)
+                if index + 1 < items.endIndex, case let .gradient(fill, transform) = items[index],
+                   case .endGroup = items[index + 1], drawMaskedGradient(group, fill, transform) {
+                    index += 2
+                } else {
+                    begin(group)
+                }
             case .endGroup:
                 if open.count > depth { end() }
             }
@@ -92,6 +100,62 @@ struct CairoCanvas {
             cairo_push_group(cr)
         }
         open.append(group)
+    }
+
+    /// A group holding only a gradient, masked by one filled or stroked path (how Lottie's
+    /// gradient fills and strokes arrive), drawn as that path filled or stroked with the
+    /// gradient: the same pixels as gradient, mask and composite, without two offscreen
+    /// buffers the size of the shape and the gradient shaded outside it. The mask's and the
+    /// group's alpha multiply into the gradient's stops. False (nothing drawn) for any other
+    /// group.
+    private func drawMaskedGradient(_ group: DisplayGroup, _ fill: GradientFill, _ transform: AffineTransform) -> Bool {
+        guard let mask = group.mask, mask.count == 1, group.shadow == nil, group.filters == nil,
+              group.compositingFilter == nil else { return false }
+        let maskColor: Color, maskTransform: AffineTransform, extent: Rect
+        switch mask[0] {
+        case let .fill(path, color, _, t): (maskColor, maskTransform, extent) = (color, t, path.controlPointBounds)
+        case let .stroke(path, color, style, t):
+            (maskColor, maskTransform) = (color, t)
+            extent = path.controlPointBounds.insetBy(dx: -style.outset, dy: -style.outset)
+        default: return false
+        }
+        // The gradient fills only its rectangle: the shape must lie inside it.
+        guard let toGradient = transform.inverted() else { return false }
+        let shape = extent.applying(maskTransform.concatenating(toGradient)), rect = fill.rect
+        guard shape.minX >= rect.minX, shape.maxX <= rect.maxX, shape.minY >= rect.minY, shape.maxY <= rect.maxY
+        else { return false }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        if let clip = group.clip {
+            guard setMatrix(clip.transform) else { return true }
+            appendPath(clip.path)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+            cairo_clip(cr)
+        }
+        if let bounds = group.bounds {
+            cairo_identity_matrix(cr)
+            let r = deviceRect(bounds)
+            cairo_rectangle(cr, Double(r.x), Double(r.y), Double(r.width), Double(r.height))
+            cairo_clip(cr)
+        }
+        // The pattern is fixed to the user space in effect when it becomes the source.
+        guard setMatrix(transform), let pattern = gradientPattern(fill, alpha: maskColor.alpha * group.opacity) else { return true }
+        defer { cairo_pattern_destroy(pattern) }
+        cairo_set_source(cr, pattern)
+        guard setMatrix(maskTransform) else { return true }
+        switch mask[0] {
+        case let .fill(path, _, rule, _):
+            appendPath(path)
+            cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            cairo_fill(cr)
+        case let .stroke(path, _, style, _):
+            appendPath(path)
+            applyStrokeStyle(style)
+            cairo_stroke(cr)
+        default:
+            break
+        }
+        return true
     }
 
     private mutating func end() {
