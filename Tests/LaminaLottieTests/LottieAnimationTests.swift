@@ -37,14 +37,6 @@ import Testing
         expectClose(try layer(middle, at: 30).opacity, 0.8, tolerance: 1e-9)
     }
 
-    /// lottie-ios animates a position along a path; Apple's renders show a held position's
-    /// earlier value exactly on the next keyframe's frame.
-    @Test func heldPositionStepsJustAfterTheNextKeyframe() throws {
-        let ks = #"{"p":{"a":1,"k":[{"t":5,"s":[0,0],"h":1},{"t":10,"s":[10,0],"h":1},{"t":20,"s":[20,0]}]}}"#
-        expectClose(try layer(ks, at: 10).position, Point(x: 0, y: 0), tolerance: 1e-9)
-        expectClose(try layer(ks, at: 10.01).position, Point(x: 10, y: 0), tolerance: 1e-9)
-    }
-
     /// lottie-ios gives an all-hold property one discrete animation over `ip...op + 1` with
     /// `Float` key times: 30/61 rounds up, so frame 30 still shows the earlier value; 40/61
     /// rounds down, so frame 40 shows the next one (as in Apple's renders).

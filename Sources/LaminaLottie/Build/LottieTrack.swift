@@ -94,9 +94,7 @@ struct LottieAnimator {
         var frames = [map.rootFrame(keyframes[0].time)]
         var timing: [TimingFunction] = []
         // lottie-ios makes an all-hold property one `.discrete` animation with `Float` key times;
-        // any other is split into runs with `Double` key times, which step exactly on the frame,
-        // except a position, which it animates along a `path`: Apple's renders show a held
-        // position's earlier value exactly on the next keyframe's frame.
+        // any other is split into runs with `Double` key times, which step exactly on the frame.
         let allHold = keyframes.allSatisfy(\.hold)
         let model = layer.value(forKeyPath: keyPath)
         for k in 0..<(keyframes.count - 1) {
@@ -112,8 +110,7 @@ struct LottieAnimator {
                 values.append(model); frames.append(next); timing.append(.linear)
                 values.append(keyframes[k + 1].value); frames.append(next); timing.append(.linear)
             } else if keyframes[k].hold {
-                var step = allHold ? discreteStep(next) : next
-                if keyPath == "position" { step = max(step, next + Self.justAfter) }
+                let step = allHold ? discreteStep(next) : next
                 values.append(keyframes[k].value); frames.append(step); timing.append(.linear)
                 values.append(keyframes[k + 1].value); frames.append(step); timing.append(.linear)
             } else {
@@ -137,9 +134,6 @@ struct LottieAnimator {
         if k > 0 { return !keyframes[k - 1].hold }
         return map.rootFrame(keyframes[0].time) <= rootRange.lowerBound
     }
-
-    /// A step "just after" a frame, in frames: far below what a picture can show.
-    static let justAfter = 1e-6
 
     func discreteStep(_ frame: Double) -> Double {
         let start = rootRange.lowerBound, length = rootRange.upperBound + 1 - start
