@@ -17,9 +17,56 @@ import Testing
     }
 
     @Test func holdKeyframeStepsAtTheNextKeyframe() throws {
-        let ks = #"{"o":{"a":1,"k":[{"t":0,"s":[20],"h":1},{"t":30,"s":[80]}]}}"#
+        let ks = #"{"o":{"a":1,"k":[{"t":5,"s":[20],"h":1},{"t":30,"s":[80]}]}}"#
+        expectClose(try layer(ks, at: 2).opacity, 0.2, tolerance: 1e-9)
         expectClose(try layer(ks, at: 29.5).opacity, 0.2, tolerance: 1e-9)
         expectClose(try layer(ks, at: 30).opacity, 0.8, tolerance: 1e-9)
+    }
+
+    /// A hold alone between eased keyframes (or first, at the in point) is a discrete animation
+    /// of one value in lottie-ios, which Core Animation does not apply: the layer's own value
+    /// (opacity 1) shows until the next keyframe, as in Apple's render of lottie-ios PR 1632.
+    @Test func aLoneHoldKeyframeShowsTheLayersOwnValue() throws {
+        let first = #"{"o":{"a":1,"k":[{"t":0,"s":[20],"h":1},{"t":30,"s":[80]},{"t":40,"s":[40]}]}}"#
+        expectClose(try layer(first, at: 15).opacity, 1, tolerance: 1e-9)
+        expectClose(try layer(first, at: 30).opacity, 0.8, tolerance: 1e-9)
+        expectClose(try layer(first, at: 35).opacity, 0.6, tolerance: 1e-9)
+        let middle = #"{"o":{"a":1,"k":[{"t":0,"s":[0]},{"t":10,"s":[20],"h":1},{"t":30,"s":[80]}]}}"#
+        expectClose(try layer(middle, at: 5).opacity, 0.1, tolerance: 1e-9)
+        expectClose(try layer(middle, at: 20).opacity, 1, tolerance: 1e-9)
+        expectClose(try layer(middle, at: 30).opacity, 0.8, tolerance: 1e-9)
+    }
+
+    /// lottie-ios gives an all-hold property one discrete animation over `ip...op + 1` with
+    /// `Float` key times: 30/61 rounds up, so frame 30 still shows the earlier value; 40/61
+    /// rounds down, so frame 40 shows the next one (as in Apple's renders).
+    @Test func allHoldKeyframesStepWhereTheirFloatKeyTimesFall() throws {
+        let ks = #"{"o":{"a":1,"k":[{"t":0,"s":[20],"h":1},{"t":30,"s":[50],"h":1},{"t":40,"s":[80],"h":1}]}}"#
+        #expect(Double(Float(30.0 / 61)) > 30.0 / 61)
+        #expect(Double(Float(40.0 / 61)) < 40.0 / 61)
+        expectClose(try layer(ks, at: 30).opacity, 0.2, tolerance: 1e-9)
+        expectClose(try layer(ks, at: 30.01).opacity, 0.5, tolerance: 1e-9)
+        expectClose(try layer(ks, at: 39.99).opacity, 0.5, tolerance: 1e-9)
+        expectClose(try layer(ks, at: 40).opacity, 0.8, tolerance: 1e-9)
+    }
+
+    /// Two paths in one group animated on different keyframes make one path sampled every
+    /// tenth of a frame and held (lottie-ios's `Keyframes.manuallyInterpolated`), not eased.
+    @Test func pathsWithDifferentTimingAreSampledEveryTenthOfAFrame() throws {
+        let shapes = #"""
+            {"ty":"rc","nm":"A","p":{"a":0,"k":[0,0]},"s":{"a":1,"k":[{"t":0,"s":[0,0],"o":{"x":0,"y":0},"i":{"x":1,"y":1}},{"t":10,"s":[100,100]}]},"r":{"a":0,"k":0}},
+            {"ty":"rc","nm":"B","p":{"a":0,"k":[0,0]},"s":{"a":1,"k":[{"t":0,"s":[0,0],"o":{"x":0,"y":0},"i":{"x":1,"y":1}},{"t":20,"s":[10,10]}]},"r":{"a":0,"k":0}},
+            {"ty":"fl","nm":"Fill 1","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}
+            """#
+        let json = lottieJSON(shapeLayer("L", shapes: shapes))
+        func width(_ frame: Double) throws -> Double {
+            let fill = try #require(try snapshot(json, atFrame: frame).layer(named: "L")?.sublayers.first)
+            return try #require(fill.shape?.path).boundingBox.width
+        }
+        // Rectangle A is 10 wide per frame: 50 at frame 5, held until the sample at 5.1.
+        expectClose(try width(5), 50, tolerance: 1e-6)
+        expectClose(try width(5.05), 50, tolerance: 1e-6)
+        expectClose(try width(5.15), 51, tolerance: 1e-6)
     }
 
     @Test func easedKeyframeFollowsItsBezierHandles() throws {

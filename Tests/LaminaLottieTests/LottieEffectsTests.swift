@@ -135,12 +135,13 @@ import Testing
         expectClose(Self.map(Point(x: 0, y: 1), m), Point(x: -2, y: -2 * t), tolerance: 1e-9)
     }
 
-    @Test func anAnimatedSkewAxisIsSampledEveryFrame() throws {
-        // The axis turns 0° → 90° over frames 0–30, linearly; at frame 15 it is 45°, where the
+    @Test func anAnimatedSkewAxisIsSampledEveryTenthOfAFrame() throws {
+        // The axis turns 0° → 90° over frames 0–30, linearly, sampled every tenth of a frame and
+        // held (as lottie-ios): at frame 15.05 it shows the sample at 15, 45°, where the
         // shear R(45°)·[[1, −tan 30°], [0, 1]]·R(−45°) sends (1, 0) to (1 + t/2, t/2).
         let t = tan(Double.pi / 6)
         let group = Self.skewedGroup(#""s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0},"sk":{"a":0,"k":30},"sa":\#(Self.ramp(0, 90))"#)
-        let layer = try #require(try snapshot(lottieJSON(shapeLayer("L", shapes: group)), atFrame: 15).layer(named: "Skewed"))
+        let layer = try #require(try snapshot(lottieJSON(shapeLayer("L", shapes: group)), atFrame: 15.05).layer(named: "Skewed"))
         let m = try #require(layer.value(forKeyPath: "transform")?.transform)
         expectClose(Self.map(Point(x: 1, y: 0), m), Point(x: 1 + t / 2, y: t / 2), tolerance: 1e-6)
     }

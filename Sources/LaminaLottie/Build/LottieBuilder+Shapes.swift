@@ -310,16 +310,19 @@ extension LottieBuilder {
         animator.apply(LottieTrack(g.stops) { .numbers(stops($0).locations) }, to: layer, keyPath: "locations")
         func unit(_ p: Point) -> Point { Point(x: (p.x - box.minX) / box.width, y: (p.y - box.minY) / box.height) }
         func point(_ v: [Double]) -> Point { Point(x: v.first ?? 0, y: v.count > 1 ? v[1] : 0) }
-        let inputs = [g.start.timing, g.end.timing]
-        animator.apply(LottieTrack(combining: inputs) { .point(unit(point(g.start.value(at: $0)))) }, to: layer, keyPath: "startPoint")
-        animator.apply(LottieTrack(combining: inputs) { f in
-            let s = point(g.start.value(at: f)), e = point(g.end.value(at: f))
-            if g.isRadial {
+        if g.isRadial {
+            // As lottie-ios: a radial gradient's centre and radius from both points at once.
+            let inputs = [g.start.timing, g.end.timing]
+            animator.apply(LottieTrack(combining: inputs) { .point(unit(point(g.start.value(at: $0)))) }, to: layer, keyPath: "startPoint")
+            animator.apply(LottieTrack(combining: inputs) { f in
+                let s = point(g.start.value(at: f)), e = point(g.end.value(at: f))
                 let r = ((e.x - s.x) * (e.x - s.x) + (e.y - s.y) * (e.y - s.y)).squareRoot()
                 return .point(unit(Point(x: s.x + r, y: s.y + r)))
-            }
-            return .point(unit(e))
-        }, to: layer, keyPath: "endPoint")
+            }, to: layer, keyPath: "endPoint")
+        } else {
+            animator.apply(LottieTrack(g.start) { .point(unit(point($0))) }, to: layer, keyPath: "startPoint")
+            animator.apply(LottieTrack(g.end) { .point(unit(point($0))) }, to: layer, keyPath: "endPoint")
+        }
         animator.apply(LottieTrack(g.opacity) { .number(($0.first ?? 100) / 100) }, to: container, keyPath: "opacity")
         keypaths.add(keypath + ["Opacity"], layer: container, keyPath: "opacity", kind: .percent)
         container.addSublayer(layer)

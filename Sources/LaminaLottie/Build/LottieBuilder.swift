@@ -172,7 +172,7 @@ final class LottieBuilder {
     ///
     /// Skew is drawn on shape groups only (`skews`): lottie-ios's Core Animation engine reads no
     /// skew from a layer's transform. A skewed group's scale, skew and rotation go into one
-    /// `transform` animation, resampled every frame when the skew moves, as lottie-ios does.
+    /// `transform` animation, resampled every tenth of a frame when the skew moves, as lottie-ios does.
     func applyTransform(_ t: LottieTransform, to layer: Layer, map: LottieTimeMap, keypath: [String]?, layerName: String,
                         autoOrient: Bool, opacity: Bool, skews: Bool = false) {
         let animator = animator(map)

@@ -24,8 +24,8 @@ struct LottieTrack {
     /// A value made from several properties (a rectangle's path from its size, position and
     /// roundness). One animated input keeps its keyframes and easing; several (or any, when
     /// `resampled`, for values whose keyframes Core Animation would not interpolate the way
-    /// After Effects does) are sampled at every frame between their first and last keyframe,
-    /// into linear keyframes.
+    /// After Effects does) are sampled every tenth of a frame from their first keyframe to
+    /// before their last, into hold keyframes.
     init(combining inputs: [[LottieKeyTiming]], resampled: Bool = false, sample: @escaping (Double) -> AnimatableValue) {
         self.sample = sample
         let animated = inputs.filter { $0.count > 1 }
@@ -34,13 +34,18 @@ struct LottieTrack {
         } else if !resampled, animated.count == 1 || animated.dropFirst().allSatisfy({ $0 == animated[0] }) {
             keyframes = animated[0].map { LottieKeyframe(time: $0.time, value: sample($0.time), hold: $0.hold, easing: $0.easing) }
         } else {
-            let first = animated.map { $0[0].time }.min()!, last = animated.map { $0[$0.count - 1].time }.max()!
-            let step = max(1, (last - first) / 2_000)
+            // As lottie-ios's `Keyframes.manuallyInterpolated`: a sample every tenth of a frame
+            // from the earliest keyframe (a still input counts as one at frame 0) to before the
+            // latest, each held until the next (Core Animation does not interpolate them).
+            var first = animated.map { $0[0].time }.min()!
+            if animated.count < inputs.count { first = min(first, 0) }
+            let last = animated.map { $0[$0.count - 1].time }.max()!
+            let step = max(0.1, (last - first) / 20_000)
             var times: [Double] = []
-            var t = first
-            while t < last { times.append(t); t += step }
-            times.append(last)
-            keyframes = times.map { LottieKeyframe(time: $0, value: sample($0)) }
+            var i = 0.0
+            while first + i * step < last { times.append(first + i * step); i += 1 }
+            if times.count < 2 { times = [first, last] }
+            keyframes = times.map { LottieKeyframe(time: $0, value: sample($0), hold: true) }
         }
     }
 }
@@ -88,16 +93,53 @@ struct LottieAnimator {
         var values = [keyframes[0].value]
         var frames = [map.rootFrame(keyframes[0].time)]
         var timing: [TimingFunction] = []
+        // lottie-ios makes an all-hold property one `.discrete` animation with `Float` key times;
+        // any other is split into runs with `Double` key times, which step exactly on the frame.
+        let allHold = keyframes.allSatisfy(\.hold)
+        let model = layer.value(forKeyPath: keyPath)
         for k in 0..<(keyframes.count - 1) {
             let next = map.rootFrame(keyframes[k + 1].time)
-            if keyframes[k].hold {
-                values.append(keyframes[k].value); frames.append(next); timing.append(.linear)
+            if let model, isLoneHold(k, of: keyframes) {
+                // lottie-ios's run for this hold is a `.discrete` animation left with a single
+                // value, which Core Animation does not apply: the layer's own value shows.
+                if k == 0 {
+                    values[0] = model
+                } else {
+                    values.append(model); frames.append(frames[frames.count - 1]); timing.append(.linear)
+                }
+                values.append(model); frames.append(next); timing.append(.linear)
                 values.append(keyframes[k + 1].value); frames.append(next); timing.append(.linear)
+            } else if keyframes[k].hold {
+                let step = allHold ? discreteStep(next) : next
+                values.append(keyframes[k].value); frames.append(step); timing.append(.linear)
+                values.append(keyframes[k + 1].value); frames.append(step); timing.append(.linear)
             } else {
                 values.append(keyframes[k + 1].value); frames.append(next); timing.append(keyframes[k].easing ?? .linear)
             }
         }
         add(values: values, frames: frames, timing: timing, to: layer, keyPath: keyPath)
+    }
+
+    /// Where Core Animation steps onto a hold keyframe's successor at root `frame` in an
+    /// all-hold property. lottie-ios makes it one `.discrete` animation over the whole file
+    /// (`ip` to `op + 1` when paused) with key times converted to `Float`: a key time rounded up
+    /// lies just after its frame, so a picture taken exactly on that frame still shows the
+    /// earlier value (Apple's renders do); one rounded down steps exactly on the frame.
+    /// Whether keyframe `k` is a hold alone between eased keyframes. lottie-ios splits a
+    /// property into runs of hold and eased keyframes, one animation each; a hold run is a
+    /// `.discrete` animation that drops its last value (the next run's first keyframe), so a
+    /// lone hold keeps one value, unless it starts after `ip` (then `ip` adds a first value).
+    private func isLoneHold(_ k: Int, of keyframes: [LottieKeyframe<AnimatableValue>]) -> Bool {
+        guard keyframes[k].hold, k + 1 < keyframes.count, !keyframes[k + 1].hold else { return false }
+        if k > 0 { return !keyframes[k - 1].hold }
+        return map.rootFrame(keyframes[0].time) <= rootRange.lowerBound
+    }
+
+    func discreteStep(_ frame: Double) -> Double {
+        let start = rootRange.lowerBound, length = rootRange.upperBound + 1 - start
+        guard length > 0 else { return frame }
+        let keyTime = Double(Float((frame - start) / length))
+        return max(frame, start + keyTime * length)
     }
 
     /// A discrete animation of `hidden`, or a plain value.
