@@ -210,6 +210,7 @@ struct CairoCanvas {
     private func setOperator(_ filter: CompositingFilter?) {
         guard let filter else { return }
         let op: cairo_operator_t = switch filter {
+        case .sourceOver: CAIRO_OPERATOR_OVER
         case .multiply: CAIRO_OPERATOR_MULTIPLY
         case .screen: CAIRO_OPERATOR_SCREEN
         case .overlay: CAIRO_OPERATOR_OVERLAY

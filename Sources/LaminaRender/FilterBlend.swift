@@ -8,6 +8,7 @@ enum FilterBlend {
     static func blend(_ mode: CompositingFilter, backdrop b: RGB, source s: RGB) -> RGB {
         func each(_ f: (Float, Float) -> Float) -> RGB { (f(b.0, s.0), f(b.1, s.1), f(b.2, s.2)) }
         switch mode {
+        case .sourceOver: return s
         case .multiply: return each { $0 * $1 }
         case .screen: return each { $0 + $1 - $0 * $1 }
         case .overlay: return each { hardLight(s: $0, b: $1) }

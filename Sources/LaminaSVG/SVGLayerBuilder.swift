@@ -275,7 +275,8 @@ final class SVGLayerBuilder {
         }
         layer.opacity = style.opacity * opacityFactor
         layer.isHidden = !style.displayed
-        layer.compositingFilter = style.blendMode
+        // An isolated group is composited as a whole: source-over as a filter makes it one group.
+        layer.compositingFilter = style.blendMode ?? (style.isolates ? .sourceOver : nil)
         return [place(layer, node: node, box: box, matrix: matrix)]
     }
 

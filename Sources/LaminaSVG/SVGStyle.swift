@@ -49,6 +49,9 @@ struct SVGStyle {
     var mask: String? = nil
     /// `mix-blend-mode`: the layer's `compositingFilter` (`nil` is `normal`).
     var blendMode: CompositingFilter? = nil
+    /// `isolation: isolate` (CSS only): the element's layer is composited as one group, so blend
+    /// modes inside it do not reach what lies behind it.
+    var isolates = false
     /// `filter`: references and filter functions, as written (`nil` is `none`).
     var filter: String? = nil
 
@@ -78,6 +81,7 @@ struct SVGStyle {
         child.opacity = 1
         child.displayed = true
         child.blendMode = nil
+        child.isolates = false
         child.clipPath = nil
         child.mask = nil
         child.filter = nil
@@ -221,6 +225,8 @@ struct SVGStyle {
             }
         case "mix-blend-mode":
             if value == "normal" { blendMode = nil } else if let mode = Self.blendModes[value] { blendMode = mode } else { ok = false }
+        case "isolation":
+            if value == "isolate" { isolates = true } else if value == "auto" { isolates = false } else { ok = false }
         case _ where SVGFont.names.contains(name):
             ok = font.apply(name, value, parent: parent.font, viewportDiagonal: reference)
         default:
@@ -253,6 +259,7 @@ struct SVGStyle {
         case "opacity": opacity = parent.opacity
         case "display": displayed = parent.displayed
         case "mix-blend-mode": blendMode = parent.blendMode
+        case "isolation": isolates = parent.isolates
         case "paint-order": paintOrder = parent.paintOrder
         case "marker-start": markerStart = parent.markerStart
         case "marker-mid": markerMid = parent.markerMid

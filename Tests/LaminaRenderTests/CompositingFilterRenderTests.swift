@@ -95,6 +95,7 @@ import Testing
         case .color: return setLum(cs, lum(cb))
         case .luminosity: return setLum(cb, lum(cs))
         case .xor: return cs  // not a blend; see xorClearsWhereBothAreOpaque
+        case .sourceOver: return cs
         }
     }
 

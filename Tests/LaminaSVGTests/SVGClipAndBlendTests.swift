@@ -82,6 +82,26 @@ import Testing
         #expect(pixel(50, 75) == [255, 0, 0, 255])
     }
 
+    @Test func anIsolatedGroupKeepsTheBlendModesInsideItFromTheBackdrop() throws {
+        // Screen of blue over red is magenta; inside an isolated group the blue screens over
+        // nothing and stays blue. The attribute form is not CSS and does not isolate (SVG 2).
+        let svg = document("""
+            <rect width="100" height="100" fill="#ff0000"/>
+            <g id="iso" style="isolation: isolate">
+                <rect width="100" height="50" fill="#0000ff" style="mix-blend-mode: screen"/>
+            </g>
+            <g id="attr" isolation="isolate">
+                <rect y="50" width="100" height="50" fill="#0000ff" style="mix-blend-mode: screen"/>
+            </g>
+            """)
+        let result = try importSVG(svg)
+        #expect(layer(result.layer, "iso")?.compositingFilter == .sourceOver)
+        #expect(layer(result.layer, "attr")?.compositingFilter == nil)
+        let pixel = try Self.pixels(svg)
+        #expect(pixel(50, 25) == [255, 0, 0, 255])  // BGRA: blue
+        #expect(pixel(50, 75) == [255, 0, 255, 255])  // magenta
+    }
+
     @Test func importSVGWritesMasksAndCompositingIntoTheScene() throws {
         let svg = document("""
             <clipPath id="c"><circle cx="50" cy="50" r="30"/></clipPath>

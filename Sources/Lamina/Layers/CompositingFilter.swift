@@ -1,7 +1,9 @@
 /// How a layer is blended with what lies behind it in its superlayer (`CALayer.compositingFilter`).
 ///
 /// Core Animation takes a Core Image filter or its name; Lamina takes the names as a typed
-/// choice. `nil` is source-over, Core Animation's default. The blend modes follow the W3C
+/// choice. `nil` is source-over, Core Animation's default; ``sourceOver`` draws the same, but as
+/// a filter it makes the layer's subtree one composited group, so blend modes inside it blend
+/// with each other and not with what lies behind the layer (SVG and CSS `isolation: isolate`). The blend modes follow the W3C
 /// Compositing and Blending formulas, then composite source-over; `xor` is Porter-Duff XOR
 /// (what lottie-ios uses for inverted mattes), not a Core Image name.
 public enum CompositingFilter: String, Hashable, Sendable, CaseIterable {
@@ -38,4 +40,7 @@ public enum CompositingFilter: String, Hashable, Sendable, CaseIterable {
     /// Porter-Duff XOR: each shows only where the other does not (a Lamina addition, for inverted
     /// mattes).
     case xor
+    /// Source-over, as a composited group (`sourceOverCompositing`, Core Image's
+    /// `CISourceOverCompositing`).
+    case sourceOver = "sourceOverCompositing"
 }
