@@ -2,24 +2,12 @@ import Foundation
 import Lamina
 import LaminaLottie
 import LaminaRender
+import LaminaTestSupport
 import Testing
 
 /// Image layers with JPEG assets (decoded by LaminaRender's `decodeImage`), image files beside the
 /// JSON (never outside its folder tree), and mirrored layers.
 @Suite struct LottieImageTests {
-    /// The 8x8 JPEG of LaminaRender's decoder tests: red, blue above; green, white below.
-    static let quadrantsJPEG = """
-        /9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAIBAQEBAQIBAQECAgICAgQDAgICAgUEBAMEBgUGBgYFBgYGBwkIBgcJBwYGCAsICQoKCgoKBggLDAsKDAkKCgr/\
-        2wBDAQICAgICAgUDAwUKBwYHCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgr/wAARCAAIAAgDAREAAhEBAxEB/8QAHwAA\
-        AQUBAQEBAQEAAAAAAAAAAAECAwQFBgcICQoL/8QAtRAAAgEDAwIEAwUFBAQAAAF9AQIDAAQRBRIhMUEGE1FhByJxFDKBkaEII0KxwRVS0fAkM2JyggkKFhcYGRol\
-        JicoKSo0NTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqDhIWGh4iJipKTlJWWl5iZmqKjpKWmp6ipqrKztLW2t7i5usLDxMXGx8jJytLT1NXW\
-        19jZ2uHi4+Tl5ufo6erx8vP09fb3+Pn6/8QAHwEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoL/8QAtREAAgECBAQDBAcFBAQAAQJ3AAECAxEEBSExBhJBUQdh\
-        cRMiMoEIFEKRobHBCSMzUvAVYnLRChYkNOEl8RcYGRomJygpKjU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6goOEhYaHiImKkpOUlZaXmJma\
-        oqOkpaanqKmqsrO0tba3uLm6wsPExcbHyMnK0tPU1dbX2Nna4uPk5ebn6Onq8vP09fb3+Pn6/9oADAMBAAIRAxEAPwBvwW/4N3/+G+v7S/4y/wD+ET/4RPyf+af/\
-        AG/7V9q3/wDT/Ds2/Z/9rO/tjk+gz9Jj/iHH+sH/AAle39v9U/5f8nLyfWf+nM735/K1ut9FxL9MH/idH2X/AAif2V/ZXN/zE/Wva/Wrf9Q+H5OT6v8A3+bn+zy+\
-        9//Z
-        """
-
     /// An image layer showing asset `image_0` of 40 x 40 points with its top left at (10, 10).
     static func imageDocument(asset: String) -> String {
         lottieJSON(#"{"ty":2,"nm":"Photo","refId":"image_0","ind":1,"ip":0,"op":60,"st":0,"ks":{"p":{"a":0,"k":[10,10]},"a":{"a":0,"k":[0,0]}}}"#,
@@ -43,7 +31,7 @@ import Testing
 
     @Test func anEmbeddedJPEGAssetIsDrawnInItsBox() throws {
         // Named .png by its media type, as exporters do: the bytes say JPEG.
-        let asset = #"{"id":"image_0","w":40,"h":40,"u":"","p":"data:image/png;base64,\#(Self.quadrantsJPEG)","e":1}"#
+        let asset = #"{"id":"image_0","w":40,"h":40,"u":"","p":"data:image/png;base64,\#(TestImages.quadrantsJPEGBase64)","e":1}"#
         let pixel = try Self.pixels(try parse(Self.imageDocument(asset: asset)))
         Self.expectColour(pixel(15, 15), [255, 0, 0], "top left")
         Self.expectColour(pixel(45, 15), [0, 0, 255], "top right")
@@ -58,7 +46,7 @@ import Testing
         let folder = root.appendingPathComponent("animation")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("images"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: root) }
-        let jpeg = try #require(Data(base64Encoded: Self.quadrantsJPEG, options: .ignoreUnknownCharacters))
+        let jpeg = try #require(Data(base64Encoded: TestImages.quadrantsJPEGBase64, options: .ignoreUnknownCharacters))
         try jpeg.write(to: folder.appendingPathComponent("images/photo.jpg"))
         try jpeg.write(to: root.appendingPathComponent("secret.jpg"))
         let inside = folder.appendingPathComponent("inside.json"), outside = folder.appendingPathComponent("outside.json")

@@ -77,7 +77,7 @@ import Testing
 
     @Test func aJPEGDataURLWithoutAMediaTypeIsSniffedFromItsBytes() throws {
         // The 8x8 quadrant JPEG of the decoder's tests, drawn 80 x 80: red at the top left.
-        let jpeg = try #require(Data(base64Encoded: Self.quadrantsJPEGBase64, options: .ignoreUnknownCharacters))
+        let jpeg = try #require(Data(base64Encoded: TestImages.quadrantsJPEGBase64, options: .ignoreUnknownCharacters))
         let imported = try importSVG(document(#"<image x="10" y="10" width="80" height="80" href="data:;base64,\#(jpeg.base64EncodedString())"/>"#),
                                      options: Self.options())
         let pixel = Self.rendered(imported)
@@ -148,16 +148,4 @@ import Testing
         #expect(layer(plain.layer, "p") == nil)
         #expect(plain.warnings.first?.message.contains("image decoder") == true)
     }
-
-    static let quadrantsJPEGBase64 = """
-        /9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAIBAQEBAQIBAQECAgICAgQDAgICAgUEBAMEBgUGBgYFBgYGBwkIBgcJBwYGCAsICQoKCgoKBggLDAsKDAkKCgr/
-        2wBDAQICAgICAgUDAwUKBwYHCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgr/wAARCAAIAAgDAREAAhEBAxEB/8QAHwAA
-        AQUBAQEBAQEAAAAAAAAAAAECAwQFBgcICQoL/8QAtRAAAgEDAwIEAwUFBAQAAAF9AQIDAAQRBRIhMUEGE1FhByJxFDKBkaEII0KxwRVS0fAkM2JyggkKFhcYGRol
-        JicoKSo0NTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqDhIWGh4iJipKTlJWWl5iZmqKjpKWmp6ipqrKztLW2t7i5usLDxMXGx8jJytLT1NXW
-        19jZ2uHi4+Tl5ufo6erx8vP09fb3+Pn6/8QAHwEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoL/8QAtREAAgECBAQDBAcFBAQAAQJ3AAECAxEEBSExBhJBUQdh
-        cRMiMoEIFEKRobHBCSMzUvAVYnLRChYkNOEl8RcYGRomJygpKjU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6goOEhYaHiImKkpOUlZaXmJma
-        oqOkpaanqKmqsrO0tba3uLm6wsPExcbHyMnK0tPU1dbX2Nna4uPk5ebn6Onq8vP09fb3+Pn6/9oADAMBAAIRAxEAPwBvwW/4N3/+G+v7S/4y/wD+ET/4RPyf+af/
-        AG/7V9q3/wDT/Ds2/Z/9rO/tjk+gz9Jj/iHH+sH/AAle39v9U/5f8nLyfWf+nM735/K1ut9FxL9MH/idH2X/AAif2V/ZXN/zE/Wva/Wrf9Q+H5OT6v8A3+bn+zy+
-        9//Z
-        """
 }
