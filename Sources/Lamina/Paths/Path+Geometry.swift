@@ -66,11 +66,23 @@ extension Path {
     /// The smallest rectangle holding every point and control point (`CGPath.boundingBox`):
     /// cheaper than `boundingBox` and never smaller. `.zero` when empty.
     public var controlPointBounds: Rect {
-        bounds { segment in
-            let points = segment.controlPoints
-            return (Point(points.map(\.x).min()!, points.map(\.y).min()!),
-                    Point(points.map(\.x).max()!, points.map(\.y).max()!))
+        // Every point of every element, in one pass with no sub-path or segment values: the
+        // display list asks this of every shape on every frame.
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        @inline(__always) func include(_ p: Point) {
+            minX = min(minX, p.x); minY = min(minY, p.y)
+            maxX = max(maxX, p.x); maxY = max(maxY, p.y)
         }
+        for element in elements {
+            switch element {
+            case .move(let p), .line(let p): include(p)
+            case .quadCurve(let p, let c): include(p); include(c)
+            case .curve(let p, let c1, let c2): include(p); include(c1); include(c2)
+            case .closeSubpath: break
+            }
+        }
+        guard minX <= maxX, minY <= maxY else { return .zero }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     private func bounds(_ segmentBounds: (BezierSegment) -> (min: Point, max: Point)) -> Rect {
