@@ -26,7 +26,7 @@ struct CairoCanvas {
     }
 
     /// Draws every item in order; unbalanced groups are closed at the end.
-    mutating func execute(_ items: [DisplayItem]) {
+    mutating func execute(_ items: ArraySlice<DisplayItem>) {
         let depth = open.count
         var index = items.startIndex
         while index < items.endIndex {
@@ -185,7 +185,7 @@ struct CairoCanvas {
         defer { cairo_pattern_destroy(content) }
         if let maskItems = group.mask {
             cairo_push_group(cr)
-            execute(maskItems)
+            execute(maskItems[...])
             cairo_identity_matrix(cr)
             guard let mask = cairo_pop_group(cr) else { return }
             defer { cairo_pattern_destroy(mask) }

@@ -43,7 +43,7 @@ public struct Renderer: Sendable {
                 cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
             }
             var canvas = CairoCanvas(cr: cr, scale: scale, pixelWidth: width, pixelHeight: height)
-            canvas.execute(list.items)
+            canvas.execute(list.items[...])
             canvas.finish()
             cairo_surface_flush(surface)
             cairo_surface_finish(surface)

@@ -85,10 +85,11 @@ public struct Rect: Hashable, Sendable {
 
     /// The smallest rectangle holding the four transformed corners.
     public func applying(_ t: AffineTransform) -> Rect {
-        let corners = [Point(minX, minY), Point(maxX, minY), Point(minX, maxY), Point(maxX, maxY)].map { $0.applying(t) }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let x0 = xs.min()!, y0 = ys.min()!
-        return Rect(x: x0, y: y0, width: xs.max()! - x0, height: ys.max()! - y0)
+        // Four corners without arrays: display lists ask this of every item on every frame.
+        let a = Point(minX, minY).applying(t), b = Point(maxX, minY).applying(t)
+        let c = Point(minX, maxY).applying(t), d = Point(maxX, maxY).applying(t)
+        let x0 = min(a.x, b.x, c.x, d.x), y0 = min(a.y, b.y, c.y, d.y)
+        return Rect(x: x0, y: y0, width: max(a.x, b.x, c.x, d.x) - x0, height: max(a.y, b.y, c.y, d.y) - y0)
     }
 }
 

@@ -6,8 +6,9 @@ import LaminaRender
 /// `lamina bench --lottie`: one Lottie file played through, every frame evaluated and drawn.
 extension BenchFigures {
     /// What one Lottie file costs: every frame from the in point to the out point evaluated,
-    /// made into a display list and drawn by Cairo at `size` pixels, on this thread; the best
-    /// of `passes` runs. Loading the file and encoding images are not counted.
+    /// made into a display list and drawn at `size` pixels by a `FrameRenderer` (which redraws
+    /// only what changed since the frame before, as playback and export do), on this thread;
+    /// the best of `passes` runs. Loading the file and encoding images are not counted.
     public struct LottieFigures: Equatable, Sendable {
         public var file: String
         public var frames: Int
@@ -27,13 +28,13 @@ extension BenchFigures {
         let composition = try ContentLoader.composition(for: file)
         let size = size ?? composition.size
         let frames = max(1, Int((composition.duration * composition.fps).rounded(.up)))
-        let renderer = Renderer()
         let placement = composition.placement(in: size)
         var best = Double.infinity
         for _ in 0..<max(passes, 1) {
             let playback = try composition.playback()
             let start = BenchClock.now()
-            playThrough(playback, frames: frames, fps: composition.fps, placement: placement, size: size, renderer: renderer)
+            playThrough(playback, frames: frames, fps: composition.fps, placement: placement, size: size,
+                        renderer: FrameRenderer())
             best = min(best, BenchClock.now() - start)
         }
         return LottieFigures(file: file, frames: frames, width: Int(size.width), height: Int(size.height),
@@ -44,7 +45,7 @@ extension BenchFigures {
     /// (`valgrind --tool=callgrind --toggle-collect='*playThrough*'`).
     @inline(never)
     static func playThrough(_ playback: any Playback, frames: Int, fps: Double, placement: Composition.Placement,
-                            size: Size, renderer: Renderer) {
+                            size: Size, renderer: FrameRenderer) {
         for frame in 0..<frames {
             let list = DisplayList(snapshot: placement.apply(to: playback.advance(to: Double(frame) / fps)), size: size)
             blackHole(renderer.render(list))

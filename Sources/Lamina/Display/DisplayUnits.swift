@@ -1,0 +1,233 @@
+/// A display list cut into its top-level units, each with where it can draw: what a renderer
+/// that keeps its last frame compares to redraw only what changed (damage tracking).
+///
+/// A unit is one drawing item, or a group from its `beginGroup` to its matching `endGroup`.
+/// Units are what can be redrawn on their own: a group composites as one, so it is never split.
+///
+/// ```swift
+/// let before = DisplayUnits(previousList), after = DisplayUnits(list)
+/// switch after.damage(since: before) {
+/// case .none: break                        // the last frame is this frame
+/// case .regions(let rects): redraw(rects)  // clear these, draw the units that touch them
+/// case .everything: redrawAll()
+/// }
+/// ```
+///
+/// Why this is exact: a pixel outside every damaged rectangle is covered by the same units, in
+/// the same order, with the same items, in both lists (a unit that changed puts both its old and
+/// its new bounds into the damage), so drawing it again would give the same value. Bounds are
+/// conservative (anti-aliasing and stroke joins included), and a unit whose look at a pixel
+/// depends on pixels around it (a shadow or a filter: blurs, offsets, tiles) is redrawn whole
+/// whenever any of it is damaged, so clipping never changes what it reads.
+public struct DisplayUnits: Sendable {
+    /// One top-level unit of a list.
+    public struct Unit: Sendable, Equatable {
+        /// The unit's items in `DisplayList.items`.
+        public var items: Range<Int>
+        /// Where in root points the unit can change pixels, or `nil` when unknown (text, a group
+        /// without bounds): such a unit is drawn whenever anything is.
+        public var bounds: Rect?
+        /// Whether the unit reads pixels around the ones it writes (a shadow or a filter
+        /// anywhere inside): it is redrawn whole whenever any of it is damaged.
+        public var spreads: Bool
+    }
+
+    /// What differs between two frames.
+    public enum Damage: Equatable, Sendable {
+        /// Nothing: the previous frame's pixels are this frame's.
+        case none
+        /// Only these rectangles in root points (at most `DisplayUnits.maximumRegions`, inside
+        /// the frame, not overlapping).
+        case regions([Rect])
+        /// The whole frame.
+        case everything
+    }
+
+    /// Damage is kept as at most this many rectangles; more are merged into their neighbours.
+    public static let maximumRegions = 8
+
+    /// The list cut up.
+    public let list: DisplayList
+    /// Its top-level units in drawing order.
+    public let units: [Unit]
+
+    /// Cuts `list` into units and bounds each.
+    /// - Complexity: O(n) in the items and the points of their paths.
+    public init(_ list: DisplayList) {
+        self.list = list
+        var units: [Unit] = []
+        let items = list.items
+        var index = items.startIndex
+        while index < items.endIndex {
+            let start = index
+            var bounds: Extent
+            var spreads = false
+            if case .beginGroup(let group) = items[index] {
+                var depth = 0, inner = Extent.empty
+                repeat {
+                    switch items[index] {
+                    case .beginGroup(let nested):
+                        depth += 1
+                        spreads = spreads || nested.shadow != nil || nested.filters != nil
+                    case .endGroup:
+                        depth -= 1
+                    default:
+                        inner.formUnion(DisplayUnits.extent(of: items[index]))
+                    }
+                    index += 1
+                } while depth > 0 && index < items.endIndex
+                bounds = DisplayUnits.extent(of: group, inner: inner)
+            } else {
+                bounds = DisplayUnits.extent(of: items[index])
+                index += 1
+            }
+            // An unmatched `endGroup` draws nothing.
+            if case .endGroup = items[start] { bounds = .empty }
+            units.append(Unit(items: start..<index, bounds: bounds.isUnbounded ? nil : bounds.rect ?? .zero,
+                              spreads: spreads))
+        }
+        self.units = units
+    }
+
+    /// Where `self` differs from `previous`: the bounds, old and new, of every unit that is not
+    /// the same at the same place in the list, grown to whole units where a unit spreads.
+    public func damage(since previous: DisplayUnits) -> Damage {
+        guard list.size == previous.list.size else { return .everything }
+        let frame = Rect(origin: .zero, size: list.size)
+        var regions = DamageRegions(frame: frame)
+        let common = min(units.count, previous.units.count)
+        for i in 0..<common {
+            let old = previous.units[i], new = units[i]
+            guard old.items.count != new.items.count
+                || !previous.list.items[old.items].elementsEqual(list.items[new.items]) else { continue }
+            guard regions.add(old.bounds), regions.add(new.bounds) else { return .everything }
+        }
+        for unit in previous.units.dropFirst(common) where !regions.add(unit.bounds) { return .everything }
+        for unit in units.dropFirst(common) where !regions.add(unit.bounds) { return .everything }
+        if regions.isEmpty { return .none }
+        // A spreading unit touched by the damage is damaged whole; growing may touch more.
+        var grew = true
+        while grew {
+            grew = false
+            for unit in units where unit.spreads && regions.touches(unit.bounds) {
+                guard let bounds = unit.bounds else { return .everything }
+                if !regions.covers(bounds) {
+                    guard regions.add(bounds) else { return .everything }
+                    grew = true
+                }
+            }
+        }
+        return .regions(regions.rects)
+    }
+
+    /// Whether `unit` draws anywhere in `rects`.
+    public static func unit(_ unit: Unit, touches rects: [Rect]) -> Bool {
+        guard let bounds = unit.bounds else { return true }
+        return rects.contains { $0.intersects(bounds) }
+    }
+
+    // MARK: Bounds
+
+    static func extent(of item: DisplayItem) -> Extent {
+        switch item {
+        case let .fill(path, _, _, transform):
+            return Extent(path.controlPointBounds, outset: 1, transform: transform)
+        case let .stroke(path, _, style, transform):
+            return Extent(path.controlPointBounds, outset: style.outset + 1, transform: transform)
+        case let .image(fill, transform):
+            return Extent(fill.rect, outset: 1, transform: transform)
+        case let .gradient(fill, transform):
+            return Extent(fill.rect, outset: 1, transform: transform)
+        case .text:
+            return .unbounded
+        case .beginGroup, .endGroup:
+            return .empty
+        }
+    }
+
+    /// A group's extent: its `bounds` when it composites (the renderer clips its buffer there),
+    /// else what its items draw, inside its clip.
+    static func extent(of group: DisplayGroup, inner: Extent) -> Extent {
+        if group.needsCompositing {
+            guard let bounds = group.bounds else { return .unbounded }
+            return Extent(bounds, outset: 1, transform: .identity)
+        }
+        guard let clip = group.clip else { return inner }
+        return inner.intersection(Extent(clip.path.controlPointBounds, outset: 1, transform: clip.transform))
+    }
+}
+
+/// Damaged rectangles in root points, inside the frame, kept few by merging.
+private struct DamageRegions {
+    let frame: Rect
+    private(set) var rects: [Rect] = []
+
+    init(frame: Rect) {
+        self.frame = frame
+    }
+
+    var isEmpty: Bool { rects.isEmpty }
+
+    /// Adds `bounds` (`nil` is unbounded); false when the damage is the whole frame.
+    mutating func add(_ bounds: Rect?) -> Bool {
+        guard let bounds else { return false }
+        guard let inside = inFrame(bounds) else { return true }
+        var merged = inside
+        // Overlapping rectangles become one, so no pixel is cleared and drawn twice.
+        var i = 0
+        while i < rects.count {
+            if rects[i].intersects(merged) {
+                merged = merged.union(rects.remove(at: i))
+                i = 0
+            } else {
+                i += 1
+            }
+        }
+        rects.append(merged)
+        while rects.count > DisplayUnits.maximumRegions { mergeCheapestPair() }
+        return !covers(frame)
+    }
+
+    func touches(_ bounds: Rect?) -> Bool {
+        guard let bounds else { return !rects.isEmpty }
+        return rects.contains { $0.intersects(bounds) }
+    }
+
+    func covers(_ bounds: Rect) -> Bool {
+        guard let inside = inFrame(bounds) else { return true }
+        return rects.contains { $0.minX <= inside.minX && $0.minY <= inside.minY && $0.maxX >= inside.maxX && $0.maxY >= inside.maxY }
+    }
+
+    /// The part of `r` inside the frame, or `nil` when none of it is.
+    private func inFrame(_ r: Rect) -> Rect? {
+        let minX = max(r.minX, frame.minX), minY = max(r.minY, frame.minY)
+        let maxX = min(r.maxX, frame.maxX), maxY = min(r.maxY, frame.maxY)
+        guard maxX > minX, maxY > minY else { return nil }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// Merges the two rectangles whose union adds the least area, then anything it overlaps.
+    private mutating func mergeCheapestPair() {
+        var best = (0, 1), bestCost = Double.infinity
+        for i in rects.indices {
+            for j in rects.indices where j > i {
+                let union = rects[i].union(rects[j])
+                let cost = union.width * union.height - rects[i].width * rects[i].height - rects[j].width * rects[j].height
+                if cost < bestCost { (best, bestCost) = ((i, j), cost) }
+            }
+        }
+        let union = rects[best.0].union(rects[best.1])
+        rects.remove(at: best.1)
+        rects.remove(at: best.0)
+        var merged = union, i = 0
+        while i < rects.count {
+            if rects[i].intersects(merged) {
+                merged = merged.union(rects.remove(at: i))
+                i = 0
+            } else {
+                i += 1
+            }
+        }
+        rects.append(merged)
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Lamina
+import LaminaLottie
+import LaminaRender
+import LaminaTestSupport
+import Testing
+
+/// `FrameRenderer` redraws only what changed between frames; on real animations (the Lottie
+/// conformance corpus beside the repository, when it is there) every frame it keeps must be
+/// the frame `Renderer` draws from scratch.
+@Suite struct FrameRendererCorpusTests {
+    static let corpus = BuiltLamina.repositoryRoot.appendingPathComponent("../shared/lottie-conformance/samples").standardizedFileURL
+    static var corpusExists: Bool { FileManager.default.fileExists(atPath: corpus.path) }
+
+    /// Samples where damage tracking has the most to get wrong: masks and mattes, shadows,
+    /// gradients, repeaters, trims, many small moving parts and text.
+    static let samples = ["Watermelon", "TwitterHeart", "Switch_States", "PinJump", "LottieFiles/gradient_shapes",
+                          "LottieFiles/fireworks", "LottieFiles/settings_slider", "TypeFace/M", "vcTransition1",
+                          "Issues/issue_1939", "Issues/issue_1169_shadow_effect_animated",
+                          "Nonanimating/blend_mode_test", "Issues/issue_1882", "timeremap"]
+
+    @Test(.enabled(if: corpusExists, "../shared/lottie-conformance is not there; the corpus check is skipped"),
+          arguments: samples)
+    func everyFrameMatchesAFullRedraw(_ sample: String) throws {
+        let url = Self.corpus.appendingPathComponent("\(sample).json")
+        guard FileManager.default.fileExists(atPath: url.path) else { return }
+        let animation = try LottieAnimation(contentsOf: url)
+        let composition = try Composition(lottie: animation, name: url.lastPathComponent, imageDecoder: { try? decodeImage($0) })
+        // Small frames keep the debug build quick; the damage logic is the same at any size.
+        let size = Size(width: 120, height: 120)
+        let placement = composition.placement(in: size)
+        let frames = min(Int((composition.duration * composition.fps).rounded(.up)), 90)
+        let playback = try composition.playback()
+        let incremental = FrameRenderer(), full = Renderer()
+        var redrawn = 0
+        for frame in 0..<frames {
+            let snapshot = placement.apply(to: playback.advance(to: Double(frame) / composition.fps))
+            let list = DisplayList(snapshot: snapshot, size: size)
+            let kept = incremental.render(list), fresh = full.render(list)
+            redrawn += incremental.lastRedrawnPixels
+            var worst = 0, at = 0
+            for i in kept.pixels.indices where abs(Int(kept.pixels[i]) - Int(fresh.pixels[i])) > worst {
+                (worst, at) = (abs(Int(kept.pixels[i]) - Int(fresh.pixels[i])), i)
+            }
+            let x = at % kept.bytesPerRow / 4, y = at / kept.bytesPerRow
+            #expect(worst == 0, "\(sample) frame \(frame): a channel at (\(x), \(y)) differs by \(worst) of 255 from a full redraw")
+            if worst > 0 {
+                let folder = FileManager.default.temporaryDirectory
+                try writePNG(kept, to: folder.appendingPathComponent("frame-renderer-kept.png"))
+                try writePNG(fresh, to: folder.appendingPathComponent("frame-renderer-fresh.png"))
+                return
+            }
+        }
+        #expect(redrawn > 0)
+    }
+}

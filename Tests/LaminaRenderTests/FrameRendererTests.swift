@@ -1,0 +1,81 @@
+import Lamina
+import LaminaRender
+import Testing
+
+/// `FrameRenderer` keeps its last frame and redraws only what changed; what it returns must
+/// be what `Renderer` draws from scratch.
+@Suite struct FrameRendererTests {
+    /// A 120 x 80 scene: a blue background square, a red ball moving right by `t` points a
+    /// frame, a faded ring with a shadow, and a dashed stroke, as a timeline plays it.
+    static func list(frame t: Int) -> DisplayList {
+        let root = Layer()
+        root.bounds = Rect(x: 0, y: 0, width: 120, height: 80)
+        root.backgroundColor = .white
+        let square = Layer()
+        square.frame = Rect(x: 5, y: 5, width: 30, height: 30)
+        square.backgroundColor = .blue
+        let ball = ShapeLayer()
+        ball.frame = Rect(x: 10 + Double(t) * 3.3, y: 30, width: 20, height: 20)
+        ball.path = .ellipse(in: Rect(x: 0, y: 0, width: 20, height: 20))
+        ball.fillColor = .red
+        let ring = ShapeLayer()
+        ring.frame = Rect(x: 80, y: 40, width: 30, height: 30)
+        ring.path = .ellipse(in: Rect(x: 0, y: 0, width: 30, height: 30))
+        ring.fillColor = nil
+        ring.strokeColor = .black
+        ring.lineWidth = 3
+        ring.opacity = 0.6
+        ring.shadowOpacity = 1
+        ring.shadowRadius = 3
+        ring.strokeEnd = t < 4 ? 1 : 0.5
+        let dashes = ShapeLayer()
+        dashes.frame = Rect(x: 0, y: 70, width: 120, height: 5)
+        dashes.path = Path(elements: [.move(to: Point(x: 0, y: 2)), .line(to: Point(x: 120, y: 2))])
+        dashes.strokeColor = .black
+        dashes.lineDashPattern = [4, 4]
+        dashes.lineDashPhase = t < 6 ? 0 : Double(t)
+        for layer in [square, ball, ring, dashes] { root.addSublayer(layer) }
+        return DisplayList(snapshot: Timeline(rootLayer: root).presentation(at: 0), size: root.bounds.size)
+    }
+
+    @Test(arguments: [1.0, 2.0, 0.75])
+    func everyFrameIsTheFullRedraw(scale: Double) {
+        let frames = FrameRenderer(scale: scale), full = Renderer()
+        for t in 0..<8 {
+            let list = Self.list(frame: t)
+            let kept = frames.render(list), fresh = full.render(list, scale: scale)
+            #expect(kept == fresh, "frame \(t) at scale \(scale)")
+        }
+    }
+
+    @Test func anUnchangedFrameRedrawsNothingAndAMovingBallOnlyItsPath() {
+        let frames = FrameRenderer()
+        frames.render(Self.list(frame: 0))
+        #expect(frames.lastRedrawnPixels == 120 * 80)
+        frames.render(Self.list(frame: 0))
+        #expect(frames.lastRedrawnPixels == 0)
+        frames.render(Self.list(frame: 1))
+        // The ball's old and new boxes, a point of anti-aliasing around each: x 9...31 and
+        // 12.3...34.3, so pixels 9..<35; y 29...51.
+        #expect(frames.lastRedrawnPixels == 26 * 22)
+    }
+
+    @Test func aKeptFrameIsNotChangedByTheNextOne() {
+        let frames = FrameRenderer()
+        let first = frames.render(Self.list(frame: 0))
+        let copy = first
+        _ = frames.render(Self.list(frame: 5))
+        #expect(first == copy)
+        #expect(first == Renderer().render(Self.list(frame: 0)))
+    }
+
+    @Test func aBackgroundFillsWhatIsRedrawn() {
+        let frames = FrameRenderer(background: .green)
+        let empty = DisplayList(size: Size(width: 10, height: 10))
+        let moved = DisplayList(size: Size(width: 10, height: 10), items: [
+            .fill(.rect(Rect(x: 2, y: 2, width: 3, height: 3)), color: .red, rule: .nonZero, transform: .identity)])
+        frames.render(moved)
+        let image = frames.render(empty)
+        #expect(image == Renderer().render(empty, background: .green))
+    }
+}
