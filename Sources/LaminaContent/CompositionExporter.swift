@@ -93,9 +93,8 @@ public struct CompositionExporter {
         // A symbolic link is written through, to its target, not replaced by the new file.
         let linked = url, url = url.followingSymbolicLinks
         try checkPixels(width: Double(width), height: Double(height), limits: limits, source: source)
-        let renderer = Renderer()
         guard format.isAnimated else {
-            let image = renderer.render(try displayLists([time])[0], scale: scale, background: background)
+            let image = Renderer().render(try displayLists([time])[0], scale: scale, background: background)
             try writePNG(image, to: url)
             progress?(ExportProgress(framesWritten: 1, frameCount: 1))
             return (linked, 1)
@@ -109,11 +108,13 @@ public struct CompositionExporter {
         }
         let count = max(1, Int(frames.isNaN ? 1 : frames))
         let lists = try displayLists((0..<count).map { time + Double($0) / rate })
+        // Each worker keeps its last frame and redraws only what changed since.
+        let renderers = FrameRendererPool(scale: scale, background: background)
         let written = try exportClip(to: url, format: format, width: width, height: height,
                                      duration: Double(count) / rate, fps: rate, start: 0,
                                      showsProgress: showsProgress, progress: progress) { t in
             let index = min(max(Int((t * rate).rounded()), 0), lists.count - 1)
-            return renderer.render(lists[index], scale: scale, background: background)
+            return renderers.render(lists[index])
         }
         return (written == url ? linked : written, count)
     }

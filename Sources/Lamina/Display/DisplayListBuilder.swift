@@ -118,7 +118,16 @@ struct DisplayListBuilder {
         let transform = DisplayListBuilder.affine(matrix, reference: p.bounds)
         let opacity = p.opacity * alpha
         guard opacity > 0 else { return .empty }
-        let shadow = DisplayListBuilder.shadow(of: p, transform: transform)
+        let shadow = p.shadowOpacity > 0 ? DisplayListBuilder.shadow(of: p, transform: transform) : nil
+        // Most layers need no group: decided from plain flags first, since building the group
+        // value (and asking it) for every layer of every frame costs more than drawing some.
+        guard opacity < 1 || shadow != nil || p.masksToBounds || p.compositingFilter != nil || p.filters != nil
+            || layer.mask != nil else {
+            var extent = appendOwnContent(p, transform: transform)
+            extent.formUnion(appendSublayers(of: layer, matrix: matrix))
+            extent.formUnion(appendBorder(p, transform: transform))
+            return extent
+        }
         let clip = p.masksToBounds
             ? DisplayClip(path: .roundedRect(p.bounds, cornerRadius: p.cornerRadius), transform: transform) : nil
         var maskItems: [DisplayItem]? = nil
@@ -153,7 +162,7 @@ struct DisplayListBuilder {
         extent = extent.intersection(maskExtent)
         // A `shadowPath` casts a shadow even from a layer that draws nothing itself.
         if extent.isEmpty || (items.count == firstContent && shadow?.path == nil && filters == nil) {
-            items.removeSubrange(groupIndex...)
+            items.removeSubrange(groupIndex..<items.count)
             return .empty
         }
         // A lone solid item fades exactly like its group: fold the opacity into its colour.
@@ -183,14 +192,22 @@ struct DisplayListBuilder {
             let center = Point(x: p.bounds.midX, y: p.bounds.midY)
             for instance in layer.instances {
                 let instanceMatrix = DisplayListBuilder.about(center, instance.transform, then: inner)
-                for sublayer in DisplayListBuilder.drawingOrder(instance.sublayers) {
-                    extent.formUnion(appendLayer(sublayer, parent: instanceMatrix))
-                }
+                extent.formUnion(appendLayers(DisplayListBuilder.drawingOrder(instance.sublayers), parent: instanceMatrix))
             }
             return extent
         }
-        for sublayer in DisplayListBuilder.drawingOrder(layer.sublayers) {
-            extent.formUnion(appendLayer(sublayer, parent: inner))
+        return appendLayers(DisplayListBuilder.drawingOrder(layer.sublayers), parent: inner)
+    }
+
+    /// Appends siblings in order. Through the array's buffer, so each snapshot is borrowed
+    /// where it is: a `for sublayer in` loop copied every snapshot (some 400 bytes and a dozen
+    /// references to retain and release) for every layer of every frame.
+    private mutating func appendLayers(_ layers: [LayerSnapshot], parent: Transform3D) -> Extent {
+        var extent = Extent.empty
+        layers.withUnsafeBufferPointer { layers in
+            for index in layers.indices {
+                extent.formUnion(appendLayer(layers[index], parent: parent))
+            }
         }
         return extent
     }

@@ -60,7 +60,9 @@ public final class WindowHost {
     private var texture: OpaquePointer?
     private var textureSize = (width: 0, height: 0)
     private var mapper: PointerInputMapper
-    private let drawer = Renderer()
+    /// Keeps the last frame and redraws what changed; remade when the pixel scale changes
+    /// (the window moved to a display of another density).
+    private var drawer: FrameRenderer?
 
     /// Opens the window (shown at once). Throws when there is no display or SDL fails.
     public init(_ configuration: Configuration) throws(WindowError) {
@@ -131,7 +133,10 @@ public final class WindowHost {
             if pollInput(into: scene, at: start, context: context) == .quit { return }
             let list = scene.frame(at: start, in: context)
             context = currentContext()
-            let image = drawer.render(list, scale: context.renderScale, background: configuration.background)
+            let drawer = self.drawer.flatMap { $0.scale == context.renderScale ? $0 : nil }
+                ?? FrameRenderer(scale: context.renderScale, background: configuration.background)
+            self.drawer = drawer
+            let image = drawer.render(list)
             try upload(image)
             SDL_RenderClear(renderer)
             SDL_RenderCopy(renderer, texture, nil, nil)
