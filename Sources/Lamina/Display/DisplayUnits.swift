@@ -87,11 +87,18 @@ public struct DisplayUnits: Sendable {
                               spreads: spreads))
         }
         self.units = units
+        _checkInvariants()
     }
 
     /// Where `self` differs from `previous`: the bounds, old and new, of every unit that is not
     /// the same at the same place in the list, grown to whole units where a unit spreads.
     public func damage(since previous: DisplayUnits) -> Damage {
+        let damage = findDamage(since: previous)
+        _checkInvariants(damage)
+        return damage
+    }
+
+    private func findDamage(since previous: DisplayUnits) -> Damage {
         guard list.size == previous.list.size else { return .everything }
         let frame = Rect(origin: .zero, size: list.size)
         var regions = DamageRegions(frame: frame)

@@ -1,4 +1,4 @@
-import Lamina
+@testable import Lamina
 import Testing
 
 /// Damage between two frames' display lists: which rectangles a renderer that keeps its last
@@ -94,5 +94,20 @@ import Testing
             let square = Rect(x: t.tx, y: t.ty, width: 10, height: 10)
             #expect(rects.contains { $0.minX <= square.minX && $0.minY <= square.minY && $0.maxX >= square.maxX && $0.maxY >= square.maxY })
         }
+    }
+
+    @Test func unbalancedHandMadeListsAreCutWithoutTrapping() {
+        // A stray end, then a group never closed: each is one unit; the open group runs to the end.
+        let items: [DisplayItem] = [.endGroup, Self.square(at: 10, 10),
+                                    .beginGroup(DisplayGroup(opacity: 0.5, bounds: Rect(x: 0, y: 0, width: 50, height: 50))),
+                                    Self.square(at: 20, 20)]
+        let units = DisplayUnits(DisplayList(size: Self.size, items: items))
+        #expect(units.units.map(\.items) == [0..<1, 1..<2, 2..<4])
+        #expect(units.units[0].bounds == .zero)
+        #expect(units._invariantViolations().isEmpty)
+        var moved = items
+        moved[3] = Self.square(at: 22, 20)
+        #expect(DisplayUnits(DisplayList(size: Self.size, items: moved)).damage(since: units)
+            == .regions([Rect(x: 0, y: 0, width: 51, height: 51)]))
     }
 }
