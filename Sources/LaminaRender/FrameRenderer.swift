@@ -31,8 +31,6 @@ public final class FrameRenderer {
 
     private var image: ImageBuffer?
     private var previous: DisplayUnits?
-    /// Where damaged rectangles are drawn before they are copied into the image.
-    private var scratch: [UInt8] = []
 
     /// A renderer for frames at `scale` pixels per point over `background`.
     public init(scale: Double = 1, background: Color? = nil) {
@@ -77,46 +75,59 @@ public final class FrameRenderer {
 
     /// Clears the damage (or everything) to the background and draws the units that touch it.
     ///
-    /// A damaged rectangle is drawn on a scratch surface a margin larger than it, placed by a
-    /// device offset, and only the rectangle is copied into the image. Cairo's scan converter
+    /// A damaged rectangle is drawn through a surface a margin larger than it, placed by a
+    /// device offset, and the margin's pixels are put back afterwards. Cairo's scan converter
     /// treats the edge of what it draws into (a clip or a surface's end) specially: coverage
     /// there can differ by a few levels from a full redraw's. The margin keeps that edge
-    /// outside the pixels that are kept, so they are exactly the full redraw's.
+    /// outside the damaged pixels, so they are exactly the full redraw's, and the margin was
+    /// not damaged, so its pixels from the last frame are this frame's.
     private func draw(_ units: DisplayUnits, damage: [PixelRect]?, on frame: inout ImageBuffer) {
         let width = frame.width, height = frame.height, stride = frame.bytesPerRow
-        guard let pixels = damage else {
-            frame.pixels.withUnsafeMutableBufferPointer { buffer in
-                guard let base = buffer.baseAddress else { return }
+        frame.pixels.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            guard let pixels = damage else {
                 draw(units, touching: nil, into: base, region: (0, 0, width, height), stride: stride, imageSize: (width, height))
+                return
             }
-            return
-        }
-        let margin = FrameRenderer.margin
-        for r in pixels where r.width > 0 && r.height > 0 {
-            // Grown by the margin, but never past the image's own edges, where a full redraw
-            // has its scan converter's edge too.
-            let x0 = max(r.x - margin, 0), y0 = max(r.y - margin, 0)
-            let outer: PixelRect = (x0, y0, min(r.x + r.width + margin, width) - x0, min(r.y + r.height + margin, height) - y0)
-            let scratchStride = outer.width * 4
-            if scratch.count < scratchStride * outer.height { scratch = [UInt8](repeating: 0, count: scratchStride * outer.height) }
-            // Units are chosen by the points the scratch surface covers, margin included.
-            let covered = Rect(x: Double(outer.x) / scale, y: Double(outer.y) / scale,
-                               width: Double(outer.width) / scale, height: Double(outer.height) / scale)
-            scratch.withUnsafeMutableBufferPointer { scratchBuffer in
-                guard let scratchBase = scratchBuffer.baseAddress else { return }
-                draw(units, touching: covered, into: scratchBase, region: outer, stride: scratchStride, imageSize: (width, height))
-                frame.pixels.withUnsafeMutableBufferPointer { buffer in
-                    guard let base = buffer.baseAddress else { return }
-                    for row in 0..<r.height {
-                        (base + (r.y + row) * stride + r.x * 4)
-                            .update(from: scratchBase + (r.y - y0 + row) * scratchStride + (r.x - x0) * 4, count: r.width * 4)
+            let margin = FrameRenderer.margin
+            for r in pixels where r.width > 0 && r.height > 0 {
+                // Grown by the margin, but never past the image's own edges, where a full redraw
+                // has its scan converter's edge too.
+                let x0 = max(r.x - margin, 0), y0 = max(r.y - margin, 0)
+                let outer: PixelRect = (x0, y0, min(r.x + r.width + margin, width) - x0,
+                                        min(r.y + r.height + margin, height) - y0)
+                // The margin: whole rows above and below, and the short runs left and right.
+                var ring: [(offset: Int, count: Int)] = []
+                for row in outer.y..<(outer.y + outer.height) {
+                    let rowStart = row * stride
+                    if row < r.y || row >= r.y + r.height {
+                        ring.append((rowStart + outer.x * 4, outer.width * 4))
+                    } else {
+                        if r.x > outer.x { ring.append((rowStart + outer.x * 4, (r.x - outer.x) * 4)) }
+                        let right = r.x + r.width, outerRight = outer.x + outer.width
+                        if outerRight > right { ring.append((rowStart + right * 4, (outerRight - right) * 4)) }
+                    }
+                }
+                var saved: [UInt8] = []
+                saved.reserveCapacity(ring.reduce(0) { $0 + $1.count })
+                for run in ring { saved.append(contentsOf: UnsafeBufferPointer(start: base + run.offset, count: run.count)) }
+                // Units are chosen by the points the surface covers, margin included.
+                let covered = Rect(x: Double(outer.x) / scale, y: Double(outer.y) / scale,
+                                   width: Double(outer.width) / scale, height: Double(outer.height) / scale)
+                draw(units, touching: covered, into: base + outer.y * stride + outer.x * 4, region: outer, stride: stride,
+                     imageSize: (width, height))
+                saved.withUnsafeBufferPointer { saved in
+                    var from = 0
+                    for run in ring {
+                        (base + run.offset).update(from: saved.baseAddress! + from, count: run.count)
+                        from += run.count
                     }
                 }
             }
         }
     }
 
-    /// Pixels of scratch surface drawn around a damaged rectangle and then thrown away.
+    /// Pixels drawn around a damaged rectangle and then put back.
     private static let margin = 2
 
     /// Clears `region` of an image of `imageSize` pixels (its pixels at `base`, rows `stride`
