@@ -26,7 +26,7 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Skip the capture figures (press to first frame, preview latency, joining).")
     var skipCapture = false
 
-    @Option(help: "Measure only this Lottie file: every frame from in to out point evaluated and drawn on one thread, best of --passes passes; prints file, frames, width, height, framesPerSecond.")
+    @Option(help: "Measure only this Lottie file: every frame from in to out point evaluated and drawn on one thread, best of --passes passes; prints file, frames, width, height, framesPerSecond, redrawnFraction (the share of pixels drawn again).")
     var lottie: String?
 
     @Option(help: "With --lottie, how many times to play the file through; the fastest pass counts.")

@@ -70,4 +70,36 @@ import Testing
         let size = try FileManager.default.attributesOfItem(atPath: movie.path)[.size] as? Int
         #expect((size ?? 0) > 0)
     }
+
+    @Test(.enabled(if: BuiltLamina.binary != nil, "the lamina binary is not built"))
+    func benchLottiePlaysEveryFrameAndSaysHowMuchWasRedrawn() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A 100 x 100 square at 30 fps for 30 frames that moves 1 point a frame: every frame
+        // after the first redraws only the strip it left and the strip it entered.
+        let file = folder.appendingPathComponent("slide.json")
+        try Data(#"""
+            {"v":"5.7.0","fr":30,"ip":0,"op":30,"w":100,"h":100,"layers":[{"ty":4,"ind":1,"ip":0,"op":30,"st":0,
+             "ks":{"p":{"a":1,"k":[{"t":0,"s":[30,50],"e":[60,50],"i":{"x":[1],"y":[1]},"o":{"x":[0],"y":[0]}},{"t":30,"s":[60,50]}]}},
+             "shapes":[{"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[20,20]},"r":{"a":0,"k":0}},
+                       {"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}]}]}
+            """#.utf8).write(to: file)
+        let run = try Self.run(["bench", "--lottie", file.path, "--size", "100x100", "--passes", "1"], in: folder)
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        let figures = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect(figures["frames"] as? Int == 30)
+        #expect(figures["width"] as? Int == 100 && figures["height"] as? Int == 100)
+        #expect((figures["framesPerSecond"] as? Double ?? 0) > 0)
+        // The first frame is drawn whole (1/30 of all pixels); the 29 others redraw a band
+        // about 23 pixels wide and 22 tall at most, far below a full redraw.
+        let redrawn = try #require(figures["redrawnFraction"] as? Double)
+        let firstFrame = 1.0 / 30, bands = 29.0 * 23 * 22 / (30 * 10_000)
+        #expect(redrawn > firstFrame && redrawn < firstFrame + bands, "\(redrawn)")
+
+        let missing = try Self.run(["bench", "--lottie", folder.appendingPathComponent("none.json").path], in: folder)
+        #expect(missing.status != 0)
+        #expect(missing.stderr.contains("none.json"), "stderr: \(missing.stderr)")
+        let passes = try Self.run(["bench", "--lottie", file.path, "--passes", "0"], in: folder)
+        #expect(passes.status != 0 && passes.stderr.contains("--passes"), "stderr: \(passes.stderr)")
+    }
 }
