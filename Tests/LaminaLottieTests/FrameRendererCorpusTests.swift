@@ -5,9 +5,10 @@ import LaminaRender
 import LaminaTestSupport
 import Testing
 
-/// `FrameRenderer` redraws only what changed between frames; on real animations (the Lottie
-/// conformance corpus beside the repository, when it is there) every frame it keeps must be
-/// the frame `Renderer` draws from scratch.
+/// `FrameRenderer` redraws only what changed between frames, and playback leaves out what lies
+/// under invisible layers; on real animations (the Lottie conformance corpus beside the
+/// repository, when it is there) every frame must be the frame `Renderer` draws from scratch
+/// from the whole presentation tree.
 @Suite struct FrameRendererCorpusTests {
     static let corpus = BuiltLamina.repositoryRoot.appendingPathComponent("../shared/lottie-conformance/samples").standardizedFileURL
     static var corpusExists: Bool { FileManager.default.fileExists(atPath: corpus.path) }
@@ -30,12 +31,17 @@ import Testing
         let size = Size(width: 120, height: 120)
         let placement = composition.placement(in: size)
         let frames = min(Int((composition.duration * composition.fps).rounded(.up)), 90)
-        let playback = try composition.playback()
+        // Drawn as playback draws it (without what lies under invisible layers), and checked
+        // against the whole presentation tree's list.
+        let playback = try composition.playback(), whole = try composition.playback()
+        playback.timeline.presentsInvisibleSubtrees = false
         let incremental = FrameRenderer(), full = Renderer()
         var redrawn = 0
         for frame in 0..<frames {
-            let snapshot = placement.apply(to: playback.advance(to: Double(frame) / composition.fps))
-            let list = DisplayList(snapshot: snapshot, size: size)
+            let time = Double(frame) / composition.fps
+            let list = DisplayList(snapshot: placement.apply(to: playback.advance(to: time)), size: size)
+            let wholeList = DisplayList(snapshot: placement.apply(to: whole.advance(to: time)), size: size)
+            #expect(list == wholeList, "\(sample) frame \(frame): leaving out invisible subtrees changed the display list")
             let kept = incremental.render(list), fresh = full.render(list)
             redrawn += incremental.lastRedrawnPixels
             var worst = 0, at = 0

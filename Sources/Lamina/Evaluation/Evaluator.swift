@@ -30,6 +30,10 @@ enum Evaluator {
     struct Tally {
         var layers = 0
         var unplaced = 0
+        /// Whether a layer that is hidden or fully transparent is presented without its
+        /// sublayers and rare parts (`Timeline.presentsInvisibleSubtrees` off): nothing under
+        /// it can be drawn, so none of it is evaluated.
+        var omitsInvisibleSubtrees = false
     }
 
     /// The layer and its subtree as presented when its parent's local time is `parentTime`.
@@ -119,9 +123,10 @@ enum Evaluator {
         tally.layers += 1
         tally.unplaced += 1
         apply(plans, to: &slot.pointee.properties, localTime: slot.pointee.localTime)
+        if tally.omitsInvisibleSubtrees, slot.pointee.properties.drawsNothing { return }
         makeSublayerSnapshots(of: layer, in: slot, tally: &tally)
         if layer.hasRareParts {
-            addRareParts(of: layer, to: &slot.pointee)
+            addRareParts(of: layer, to: &slot.pointee, omitsInvisibleSubtrees: tally.omitsInvisibleSubtrees)
         }
     }
 
@@ -149,6 +154,7 @@ enum Evaluator {
         LayerSnapshot.initialize(slot, name: record.pointee.name, properties: EvaluationArena.model(of: record).pointee,
                                  localTime: localTime)
         apply(EvaluationArena.plans(of: record), to: &slot.pointee.properties, localTime: localTime)
+        if tally.omitsInvisibleSubtrees, slot.pointee.properties.drawsNothing { return }
         let count = record.pointee.sublayerCount
         if !record.pointee.hasCurrentSublayers {
             record.pointee.layer._withUnsafeGuaranteedRef { layer in
@@ -176,19 +182,27 @@ enum Evaluator {
             }
         }
         if record.pointee.hasRareParts {
-            record.pointee.layer._withUnsafeGuaranteedRef { addRareParts(of: $0, to: &slot.pointee) }
+            let omits = tally.omitsInvisibleSubtrees
+            record.pointee.layer._withUnsafeGuaranteedRef {
+                addRareParts(of: $0, to: &slot.pointee, omitsInvisibleSubtrees: omits)
+            }
         }
     }
 
     /// The mask, a replicator's instances and a running transition, which few layers have.
     @inline(never)
-    private static func addRareParts(of layer: Layer, to snap: inout LayerSnapshot) {
+    private static func addRareParts(of layer: Layer, to snap: inout LayerSnapshot, omitsInvisibleSubtrees: Bool) {
         let localTime = snap.localTime
+        // Made like the layer itself: with what is under invisible layers, or without.
+        func snapshot(of layer: Layer, parentTime: Double) -> LayerSnapshot {
+            var tally = Tally(omitsInvisibleSubtrees: omitsInvisibleSubtrees)
+            return Evaluator.snapshot(of: layer, parentTime: parentTime, tally: &tally)
+        }
         if let mask = layer.mask {
             snap.mask = snapshot(of: mask, parentTime: localTime)
         }
         if let replicator = snap.properties.replicator {
-            snap.instances = instances(of: layer, replicator: replicator, localTime: localTime)
+            snap.instances = instances(of: layer, replicator: replicator, localTime: localTime, snapshot: snapshot)
         }
         for entry in layer.animationEntries where layer.hasTransitions {
             guard let outgoing = entry.outgoing,
@@ -200,14 +214,15 @@ enum Evaluator {
 
     /// Every instance of a replicator: instance `i` shows the sublayers `i · instanceDelay`
     /// seconds earlier, with `instanceTransform` applied `i` times and its colour multiplied in.
-    private static func instances(of layer: Layer, replicator: ReplicatorProperties, localTime: Double) -> [ReplicatorInstance] {
+    private static func instances(of layer: Layer, replicator: ReplicatorProperties, localTime: Double,
+                                  snapshot: (Layer, Double) -> LayerSnapshot) -> [ReplicatorInstance] {
         var result: [ReplicatorInstance] = []
         result.reserveCapacity(replicator.instanceCount)
         var transform = Transform3D.identity
         for index in 0..<replicator.instanceCount {
             let shift = Double(index) * replicator.instanceDelay
             let color = replicator.color(forInstance: index)
-            var sublayers = layer.sublayers.map { snapshot(of: $0, parentTime: localTime - shift) }
+            var sublayers = layer.sublayers.map { snapshot($0, localTime - shift) }
             if color != .white {
                 for i in sublayers.indices { sublayers[i].multiplyColors(by: color) }
             }
@@ -217,4 +232,9 @@ enum Evaluator {
         }
         return result
     }
+}
+
+extension LayerProperties {
+    /// Hidden or fully transparent: the layer and everything under it draw nothing.
+    var drawsNothing: Bool { isHidden || !(opacity > 0) }
 }

@@ -38,6 +38,14 @@ public final class Timeline {
     /// on every frame does not pay for a copy of itself on every frame.
     static let arenaRebuildInterval = 30
 
+    /// Whether presentations include what lies under a hidden or fully transparent layer (its
+    /// sublayers, mask and replicator instances), as Core Animation's presentation tree does:
+    /// `true` by default. Something that only draws the tree (a window, an export, a
+    /// benchmark) sets it to `false`: such a layer's snapshot then has its own values but none
+    /// of that, unevaluated, since none of it can draw. In a Lottie file, whose layers are
+    /// hidden outside their in and out points, that is often half the tree.
+    public var presentsInvisibleSubtrees = true
+
     /// Makes a timeline of `rootLayer`'s tree, at `startTime` seconds, reading `clock` when it
     /// ticks.
     public init(rootLayer: Layer, clock: any TimelineClock = ManualClock(), startTime: Double = 0) {
@@ -53,7 +61,7 @@ public final class Timeline {
     /// so, like everything else about a timeline and its layers, call it from one thread at a
     /// time; the snapshot it returns can go anywhere.
     public func presentation(at t: Double) -> LayerSnapshot {
-        var tally = Evaluator.Tally()
+        var tally = Evaluator.Tally(omitsInvisibleSubtrees: !presentsInvisibleSubtrees)
         let snapshot = Evaluator.snapshot(of: rootLayer, parentTime: t, tally: &tally)
         refreshArena(after: tally)
         _checkInvariants()

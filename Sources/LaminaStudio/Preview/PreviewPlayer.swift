@@ -114,7 +114,10 @@ public final class PreviewPlayer {
     public func sceneSnapshot(atHostTime t: Double) -> LayerSnapshot? {
         guard let source else { return nil }
         let time = playhead(atHostTime: t)
-        if time < lastSceneTime || playback == nil { playback = try? source.playback() }
+        if time < lastSceneTime || playback == nil {
+            playback = try? source.playback()
+            playback?.timeline.presentsInvisibleSubtrees = false  // only drawn
+        }
         lastSceneTime = time
         guard let playback else { return nil }
         return source.placement(in: stage.bounds.size).apply(to: playback.advance(to: time))

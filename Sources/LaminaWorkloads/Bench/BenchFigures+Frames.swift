@@ -43,6 +43,7 @@ extension BenchFigures {
     public func frameCost(of composition: Composition, side: Size, renderer: Renderer) throws
         -> (prepare: Double, draw: Double) {
         let playback = try composition.playback()
+        playback.timeline.presentsInvisibleSubtrees = false  // only drawn
         let transform = composition.placement(in: side).transform
         return frameCost(renderer: renderer) { t in
             DisplayList(snapshot: playback.advance(to: t), size: side, transform: transform)
