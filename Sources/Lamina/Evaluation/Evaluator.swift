@@ -131,11 +131,51 @@ enum Evaluator {
         let sublayers = layer.sublayers
         guard !sublayers.isEmpty else { return }
         let localTime = slot.pointee.localTime
-        slot.pointee.sublayers = Array(unsafeUninitializedCapacity: sublayers.count) { snapshots, count in
-            sublayers.withUnsafeBufferPointer { layers in
-                makeSnapshots(of: layers, parentTime: localTime, in: snapshots.baseAddress!, tally: &tally)
+        sublayers.withUnsafeBufferPointer { layers in
+            withUnsafeMutablePointer(to: &tally) { tally in
+                slot.pointee.sublayers = Array(madeBy: SiblingsMaker(layers: layers, parentTime: localTime, tally: tally))
             }
-            count = sublayers.count
+        }
+    }
+
+    /// The snapshots of siblings read from their layer objects (`makeSnapshots(of:)`).
+    private struct SiblingsMaker: SnapshotMaker {
+        let layers: UnsafeBufferPointer<Layer>
+        let parentTime: Double
+        let tally: UnsafeMutablePointer<Tally>
+
+        var count: Int { layers.count }
+
+        func make(into snapshots: UnsafeMutablePointer<LayerSnapshot>) {
+            makeSnapshots(of: layers, parentTime: parentTime, in: snapshots, tally: &tally.pointee)
+        }
+    }
+
+    /// The snapshots of the sublayers of a record whose sublayers are current, from their
+    /// records (`makeSnapshot(from:)`), or their objects for those with stale records.
+    private struct RecordSublayersMaker: SnapshotMaker {
+        let record: UnsafeMutablePointer<EvaluationArena.Record>
+        let parentTime: Double
+        let tally: UnsafeMutablePointer<Tally>
+
+        var count: Int { record.pointee.sublayerCount }
+
+        func make(into snapshots: UnsafeMutablePointer<LayerSnapshot>) {
+            var sublayer = EvaluationArena.firstSublayer(of: record)
+            for i in 0..<count {
+                if sublayer.pointee.isCurrent {
+                    makeSnapshot(from: sublayer, localTime: sublayer.pointee.timing.localTime(forParentTime: parentTime),
+                                 in: snapshots + i, tally: &tally.pointee)
+                } else {
+                    var layer = sublayer.pointee.layer.takeUnretainedValue()
+                    withUnsafePointer(to: &layer) { one in
+                        makeSnapshots(of: UnsafeBufferPointer(start: one, count: 1), parentTime: parentTime,
+                                      in: snapshots + i, tally: &tally.pointee)
+                    }
+                }
+                sublayer = (UnsafeMutableRawPointer(sublayer) + sublayer.pointee.extent)
+                    .assumingMemoryBound(to: EvaluationArena.Record.self)
+            }
         }
     }
 
@@ -155,24 +195,9 @@ enum Evaluator {
                 makeSublayerSnapshots(of: layer, in: slot, tally: &tally)
             }
         } else if count > 0 {
-            slot.pointee.sublayers = Array(unsafeUninitializedCapacity: count) { buffer, made in
-                let snapshots = buffer.baseAddress!
-                var sublayer = EvaluationArena.firstSublayer(of: record)
-                for i in 0..<count {
-                    if sublayer.pointee.isCurrent {
-                        makeSnapshot(from: sublayer, localTime: sublayer.pointee.timing.localTime(forParentTime: localTime),
-                                     in: snapshots + i, tally: &tally)
-                    } else {
-                        var layer = sublayer.pointee.layer.takeUnretainedValue()
-                        withUnsafePointer(to: &layer) { one in
-                            makeSnapshots(of: UnsafeBufferPointer(start: one, count: 1), parentTime: localTime,
-                                          in: snapshots + i, tally: &tally)
-                        }
-                    }
-                    sublayer = (UnsafeMutableRawPointer(sublayer) + sublayer.pointee.extent)
-                        .assumingMemoryBound(to: EvaluationArena.Record.self)
-                }
-                made = count
+            withUnsafeMutablePointer(to: &tally) { tally in
+                slot.pointee.sublayers = Array(madeBy: RecordSublayersMaker(record: record, parentTime: localTime,
+                                                                            tally: tally))
             }
         }
         if record.pointee.hasRareParts {
