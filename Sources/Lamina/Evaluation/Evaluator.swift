@@ -198,18 +198,22 @@ enum Evaluator {
     @inline(never)
     private static func addRareParts(of layer: Layer, to snap: inout LayerSnapshot) {
         let localTime = snap.localTime
+        var extras = LayerSnapshot.Extras()
         if let mask = layer.mask {
-            snap.mask = snapshot(of: mask, parentTime: localTime)
+            extras.mask = snapshot(of: mask, parentTime: localTime)
         }
         if let replicator = snap.properties.replicator {
-            snap.instances = instances(of: layer, replicator: replicator, localTime: localTime)
+            extras.instances = instances(of: layer, replicator: replicator, localTime: localTime)
         }
         for entry in layer.animationEntries where layer.hasTransitions {
             guard let outgoing = entry.outgoing,
                   let (transition, progress) = entry.plan?.transitionProgress(atParentTime: localTime) else { continue }
-            snap.transition = TransitionSnapshot(type: transition.type, subtype: transition.subtype,
-                                                 progress: progress, outgoing: outgoing)
+            extras.transition = TransitionSnapshot(type: transition.type, subtype: transition.subtype,
+                                                   progress: progress, outgoing: outgoing)
         }
+        // Stored once: through the `mask` (and other) setters each part copied the parts
+        // already there in and out of the box (~3,600 instructions a mask).
+        snap.setExtras(extras)
     }
 
     /// Every instance of a replicator: instance `i` shows the sublayers `i · instanceDelay`
