@@ -67,7 +67,8 @@ struct AnimationPlan: BitwiseCopyable {
             body.apply(to: &values, state: state, progress: plan.pointee.progress(for: state))
         case .property(let body):
             guard let state = plan.pointee.timing.state(atParentTime: parentTime) else { return }
-            body.object.apply(to: &values, state: state, progress: plan.pointee.progress(for: state))
+            let progress = plan.pointee.progress(for: state)
+            body.withObject { $0.apply(to: &values, state: state, progress: progress) }
         case .group:
             plan.pointee.applyGroup(to: &values, parentTime: parentTime)
         case .transition:

@@ -27,6 +27,11 @@ public struct LayerSnapshot: Hashable, Sendable {
 
     private static let noExtras = Extras()
 
+    /// Replaces the mask, replicator instances and transition at once (the evaluator's way).
+    mutating func setExtras(_ value: Extras) {
+        extras = value.isEmpty ? nil : CopyOnWriteBox(value)
+    }
+
     private var extrasValue: Extras { extras?.value ?? Self.noExtras }
 
     private mutating func setExtras(_ body: (inout Extras) -> Void) {

@@ -20,4 +20,11 @@ struct PlanStorage {
 /// A reference from a plan to an object its `PlanStorage` keeps alive; it retains nothing.
 struct PlanReference<Object: AnyObject>: BitwiseCopyable {
     unowned(unsafe) let object: Object
+
+    /// Runs `body` with the object, without retaining it: reading `object` for a call retained
+    /// and released it (two atomic operations for every property animation of every frame).
+    @inline(__always)
+    func withObject<Result>(_ body: (Object) -> Result) -> Result {
+        Unmanaged.passUnretained(object)._withUnsafeGuaranteedRef(body)
+    }
 }

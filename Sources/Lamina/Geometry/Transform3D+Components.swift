@@ -91,3 +91,33 @@ extension Transform3D {
         m22 = r21 * sd + r22 * cd
     }
 }
+
+extension Transform3D {
+    /// Sets the scale components that are given, keeping the others: the same result, bit for
+    /// bit, as `replacing` the decomposed `components` with them, in one pass. The angle's
+    /// cosine and sine are worked out once (`replacing` worked them out again from the angle),
+    /// and for an unrotated transform (row 1 on +x) not at all: `atan2` of a zero over a
+    /// positive number is that zero, whose cosine is exactly 1 and sine the zero itself. An
+    /// imported animation writes scales on every frame (fireworks: 800 a frame).
+    mutating func setScale(x: Double?, y: Double?, z: Double?) {
+        let c: Double, s: Double
+        if m12 == 0 && m11 > 0 {
+            c = 1
+            s = m12
+        } else {
+            let rotation = atan2(m12, m11)
+            c = cos(rotation)
+            s = sin(rotation)
+        }
+        // As in `components` and `replacing`, term for term.
+        let scaleY = -m21 * s + m22 * c
+        let sx = x ?? (m11 * m11 + m12 * m12).squareRoot()
+        let sy = y ?? scaleY
+        let k = scaleY == 0 ? 0 : (m21 * c + m22 * s) / scaleY
+        m11 = sx * c
+        m12 = sx * s
+        m21 = sy * (k * c - s)
+        m22 = sy * (k * s + c)
+        if let z { m33 = z }
+    }
+}

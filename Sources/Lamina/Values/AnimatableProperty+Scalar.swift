@@ -77,8 +77,9 @@ extension AnimatableProperty {
         case .instanceAlphaOffset where p.replicator != nil: p.replicator!.instanceAlphaOffset = v
         case .fontSize where p.text != nil: p.text!.fontSize = v
         case .transformRotation, .transformRotationZ: p.transform.setRotationZ(v)
-        case .transformScale, .transformScaleX, .transformScaleY:
-            set(.number(v), in: &p)
+        case .transformScale: p.transform.setScale(x: v, y: v, z: v)
+        case .transformScaleX: p.transform.setScale(x: v, y: nil, z: nil)
+        case .transformScaleY: p.transform.setScale(x: nil, y: v, z: nil)
         case .instanceDelay, .instanceRedOffset,
              .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset, .fontSize:
             break  // the layer's kind lacks it

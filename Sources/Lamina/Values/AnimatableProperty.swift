@@ -238,27 +238,9 @@ public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable, Bitwis
         case .transform: if case .transform(let v) = value { p.transform = v; return true }
         case .transformRotation, .transformRotationZ:
             if case .number(let v) = value { p.transform.setRotationZ(v); return true }
-        case .transformScale:
-            if case .number(let v) = value {
-                var c = p.transform.components
-                c.scaleX = v; c.scaleY = v; c.scaleZ = v
-                p.transform = p.transform.replacing(c)
-                return true
-            }
-        case .transformScaleX:
-            if case .number(let v) = value {
-                var c = p.transform.components
-                c.scaleX = v
-                p.transform = p.transform.replacing(c)
-                return true
-            }
-        case .transformScaleY:
-            if case .number(let v) = value {
-                var c = p.transform.components
-                c.scaleY = v
-                p.transform = p.transform.replacing(c)
-                return true
-            }
+        case .transformScale: if case .number(let v) = value { p.transform.setScale(x: v, y: v, z: v); return true }
+        case .transformScaleX: if case .number(let v) = value { p.transform.setScale(x: v, y: nil, z: nil); return true }
+        case .transformScaleY: if case .number(let v) = value { p.transform.setScale(x: nil, y: v, z: nil); return true }
         case .transformTranslation:
             if case .size(let v) = value { p.transform.m41 = v.width; p.transform.m42 = v.height; return true }
         case .transformTranslationX: if case .number(let v) = value { p.transform.m41 = v; return true }
