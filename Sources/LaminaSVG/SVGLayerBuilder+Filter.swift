@@ -115,6 +115,11 @@ extension SVGLayerBuilder {
                 warn(filter, "more than \(FilterGraph.maximumPrimitives) filter primitives; the rest are left out")
                 break
             }
+            // A primitive in error puts the whole filter in error: the element is not drawn.
+            if child.name == "feConvolveMatrix", Self.convolveMatrixIsInError(child) {
+                warn(node, "filter #\(id) has an feConvolveMatrix in error; the element is not drawn")
+                return nil
+            }
             guard var primitive = primitive(child, box: box, boxUnits: primitiveBox, region: region) else { continue }
             primitive.colorSpace = Self.colorSpace(of: child) ?? filterSpace
             // A reference to a result not made yet reads the previous output, as resvg and
@@ -425,5 +430,20 @@ extension SVGLayerBuilder {
             return Double(t.dropLast(unit.count)).map { $0 * scale }
         }
         return Double(t) == 0 ? 0 : nil
+    }
+
+    /// An `feConvolveMatrix` whose kernel does not have `orderX` × `orderY` entries, or whose
+    /// target lies outside the kernel.
+    static func convolveMatrixIsInError(_ node: SVGNode) -> Bool {
+        let order = SVGLength.numbers(node.attributes["order"] ?? "3") ?? []
+        guard (1...2).contains(order.count), order.allSatisfy({ $0 >= 1 && $0 == $0.rounded() && $0 <= 64 }) else { return true }
+        let columns = Int(order[0]), rows = Int(order.count == 2 ? order[1] : order[0])
+        guard let kernel = SVGLength.numbers(node.attributes["kernelMatrix"] ?? ""), kernel.count == columns * rows else { return true }
+        func target(_ key: String, _ size: Int) -> Bool {
+            guard let text = node.attributes[key] else { return true }
+            guard let value = Double(text.trimmingCharacters(in: .whitespaces)) else { return false }
+            return value >= 0 && value < Double(size)
+        }
+        return !(target("targetX", columns) && target("targetY", rows))
     }
 }

@@ -110,10 +110,6 @@ final class SVGLayerBuilder {
             return []
         }
         var style = SVGStyle.computed(for: node, parent: parentStyle, reference: diagonal, warn: { self.warn(node, $0) })
-        if filterIsInError(node) {
-            warn(node, "its filter has a primitive in error; the element is not drawn")
-            return []
-        }
         var local = AffineTransform.identity
         // CSS `transform` (in `style` or a style sheet) wins over the attribute.
         if let text = SVGStyle.declarations(node.attributes["style"] ?? "").last(where: { $0.0 == "transform" })?.1
