@@ -33,4 +33,17 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(measure!.trimmed(from: start, to: start + 0.45))
         }
     }
+
+    // A Lottie file played through, as `lamina bench --lottie` times it: each sample makes a
+    // fresh playback of the example loader and plays its 60 frames at 400 x 400, evaluated,
+    // listed and drawn (damage tracked).
+    nonisolated(unsafe) var loader: LottiePlayThrough? = nil
+    Benchmark("Play Examples/lottie-loader.json through at 400x400",
+              configuration: .init(setup: { loader = try? LottiePlayThrough(file: "Examples/lottie-loader.json",
+                                                                             size: Size(width: 400, height: 400)) },
+                                   teardown: { loader = nil })) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(try loader!.run())
+        }
+    }
 }

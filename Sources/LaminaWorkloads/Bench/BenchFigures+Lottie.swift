@@ -28,34 +28,58 @@ extension BenchFigures {
 
     /// - Parameter size: The frame size in pixels; `nil` draws at the animation's own size.
     public static func lottie(file: String, size: Size? = nil, passes: Int = 3) throws -> LottieFigures {
-        let composition = try ContentLoader.composition(for: file)
-        let size = size ?? composition.size
-        let frames = max(1, Int((composition.duration * composition.fps).rounded(.up)))
-        let placement = composition.placement(in: size)
+        let player = try LottiePlayThrough(file: file, size: size)
         var best = Double.infinity, redrawn = 0
         for _ in 0..<max(passes, 1) {
-            let playback = try composition.playback()
+            let playback = try player.composition.playback()
             playback.timeline.presentsInvisibleSubtrees = false  // as playback and export draw
             let start = BenchClock.now()
-            redrawn = playThrough(playback, frames: frames, fps: composition.fps, placement: placement, size: size,
-                                  renderer: FrameRenderer())
+            redrawn = player.playThrough(playback, renderer: FrameRenderer())
             best = min(best, BenchClock.now() - start)
         }
-        let pixels = max(size.width.rounded(.up), 1) * max(size.height.rounded(.up), 1) * Double(frames)
-        return LottieFigures(file: file, frames: frames, width: Int(size.width), height: Int(size.height),
-                             framesPerSecond: Double(frames) / max(best, 1e-9), redrawnFraction: Double(redrawn) / pixels)
+        let size = player.size
+        let pixels = max(size.width.rounded(.up), 1) * max(size.height.rounded(.up), 1) * Double(player.frames)
+        return LottieFigures(file: file, frames: player.frames, width: Int(size.width), height: Int(size.height),
+                             framesPerSecond: Double(player.frames) / max(best, 1e-9), redrawnFraction: Double(redrawn) / pixels)
+    }
+}
+
+/// A Lottie file (or any content) loaded once and played through, every frame from the in
+/// point to the out point evaluated, made into a display list and drawn by a `FrameRenderer`:
+/// what `lamina bench --lottie` times, and the benchmark target's Lottie workload.
+public struct LottiePlayThrough {
+    /// The loaded content.
+    public let composition: Composition
+    /// The frame size in pixels.
+    public let size: Size
+    /// Frames in one pass: the duration times the frame rate, rounded up.
+    public let frames: Int
+    private let placement: Composition.Placement
+
+    /// Loads `file`, to be drawn at `size` pixels (default: the animation's own size).
+    public init(file: String, size: Size? = nil) throws {
+        composition = try ContentLoader.composition(for: file)
+        self.size = size ?? composition.size
+        frames = max(1, Int((composition.duration * composition.fps).rounded(.up)))
+        placement = composition.placement(in: self.size)
     }
 
-    /// The timed part of one pass, on its own so that profilers can single it out
-    /// (`valgrind --tool=callgrind --toggle-collect='*playThrough*'`).
-    /// Returns how many pixels were drawn.
+    /// Plays every frame once on a fresh playback and renderer (as the window and export play,
+    /// without what lies under invisible layers); returns the pixels drawn.
+    public func run() throws -> Int {
+        let playback = try composition.playback()
+        playback.timeline.presentsInvisibleSubtrees = false
+        return playThrough(playback, renderer: FrameRenderer())
+    }
+
+    /// The timed part of a pass, on its own so that profilers can single it out
+    /// (`valgrind --tool=callgrind --toggle-collect='*playThrough*'`). Returns the pixels drawn.
     @inline(never)
-    static func playThrough(_ playback: any Playback, frames: Int, fps: Double, placement: Composition.Placement,
-                            size: Size, renderer: FrameRenderer) -> Int {
+    func playThrough(_ playback: any Playback, renderer: FrameRenderer) -> Int {
         var redrawn = 0
         for frame in 0..<frames {
-            let list = DisplayList(snapshot: placement.apply(to: playback.advance(to: Double(frame) / fps)), size: size)
-            blackHole(renderer.render(list))
+            let snapshot = placement.apply(to: playback.advance(to: Double(frame) / composition.fps))
+            blackHole(renderer.render(DisplayList(snapshot: snapshot, size: size)))
             redrawn += renderer.lastRedrawnPixels
         }
         return redrawn
