@@ -16,7 +16,8 @@ import Lamina
 /// units that are the same at the same place keep their pixels; the rectangles where anything
 /// changed are cleared and every unit touching them is drawn again, clipped to them. A frame
 /// identical to the previous one costs the comparison only. The pixels are those `Renderer`
-/// draws for the same list (the tests compare them frame by frame).
+/// draws for the same list, to within a level of 255 where Cairo rounds an edge it clips to
+/// the redrawn rectangle (the tests compare them frame by frame).
 ///
 /// The returned image shares its storage with the renderer's: keeping it is safe (the next
 /// frame then copies the storage before drawing), dropping it before the next frame avoids
@@ -79,8 +80,9 @@ public final class FrameRenderer {
     /// device offset, and the margin's pixels are put back afterwards. Cairo's scan converter
     /// treats the edge of what it draws into (a clip or a surface's end) specially: coverage
     /// there can differ by a few levels from a full redraw's. The margin keeps that edge
-    /// outside the damaged pixels, so they are exactly the full redraw's, and the margin was
-    /// not damaged, so its pixels from the last frame are this frame's.
+    /// outside the damaged pixels, so they are the full redraw's (to the rounding of a
+    /// clipped edge, a level at most), and the margin was not damaged, so its pixels from the
+    /// last frame are this frame's.
     private func draw(_ units: DisplayUnits, damage: [PixelRect]?, on frame: inout ImageBuffer) {
         let width = frame.width, height = frame.height, stride = frame.bytesPerRow
         frame.pixels.withUnsafeMutableBufferPointer { buffer in
@@ -128,7 +130,7 @@ public final class FrameRenderer {
     }
 
     /// Pixels drawn around a damaged rectangle and then put back.
-    private static let margin = 2
+    private static let margin = 4
 
     /// Clears `region` of an image of `imageSize` pixels (its pixels at `base`, rows `stride`
     /// bytes apart) and draws the units that touch `touching` (every unit when `nil`).

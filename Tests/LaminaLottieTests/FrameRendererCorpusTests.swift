@@ -8,7 +8,7 @@ import Testing
 /// `FrameRenderer` redraws only what changed between frames, and playback leaves out what lies
 /// under invisible layers; on real animations (the Lottie conformance corpus beside the
 /// repository, when it is there) every frame must be the frame `Renderer` draws from scratch
-/// from the whole presentation tree.
+/// from the whole presentation tree, to within a level of 255.
 @Suite struct FrameRendererCorpusTests {
     static let corpus = BuiltLamina.repositoryRoot.appendingPathComponent("../shared/lottie-conformance/samples").standardizedFileURL
     static var corpusExists: Bool { FileManager.default.fileExists(atPath: corpus.path) }
@@ -49,8 +49,10 @@ import Testing
                 (worst, at) = (abs(Int(kept.pixels[i]) - Int(fresh.pixels[i])), i)
             }
             let x = at % kept.bytesPerRow / 4, y = at / kept.bytesPerRow
-            #expect(worst == 0, "\(sample) frame \(frame): a channel at (\(x), \(y)) differs by \(worst) of 255 from a full redraw")
-            if worst > 0 {
+            // One level: Cairo recomputes the end points of edges it clips to the redrawn
+            // rectangle in fixed point (ARCHITECTURE.md, "Frames in a sequence ...").
+            #expect(worst <= 1, "\(sample) frame \(frame): a channel at (\(x), \(y)) differs by \(worst) of 255 from a full redraw")
+            if worst > 1 {
                 let folder = FileManager.default.temporaryDirectory
                 try writePNG(kept, to: folder.appendingPathComponent("frame-renderer-kept.png"))
                 try writePNG(fresh, to: folder.appendingPathComponent("frame-renderer-fresh.png"))

@@ -180,10 +180,12 @@ private struct DamageRegions {
         guard let bounds else { return false }
         guard let inside = inFrame(bounds) else { return true }
         var merged = inside
-        // Overlapping rectangles become one, so no pixel is cleared and drawn twice.
+        // Overlapping rectangles become one, so no pixel is cleared and drawn twice; so do
+        // near ones, whose union costs little more area than the two (each rectangle drawn
+        // costs a pass over the units that touch it, whatever its size).
         var i = 0
         while i < rects.count {
-            if rects[i].intersects(merged) {
+            if rects[i].intersects(merged) || Self.mergingCostsLittle(rects[i], merged) {
                 merged = merged.union(rects.remove(at: i))
                 i = 0
             } else {
@@ -193,6 +195,15 @@ private struct DamageRegions {
         rects.append(merged)
         while rects.count > DisplayUnits.maximumRegions { mergeCheapestPair() }
         return !covers(frame)
+    }
+
+    /// The area, in square points, that a union may add to two rectangles and still be one:
+    /// a 64-point square.
+    static let mergeSlack = 64.0 * 64
+
+    static func mergingCostsLittle(_ a: Rect, _ b: Rect) -> Bool {
+        let union = a.union(b)
+        return union.width * union.height - a.width * a.height - b.width * b.height <= mergeSlack
     }
 
     func touches(_ bounds: Rect?) -> Bool {

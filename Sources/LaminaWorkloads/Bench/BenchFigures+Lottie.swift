@@ -34,7 +34,7 @@ extension BenchFigures {
             let playback = try player.composition.playback()
             playback.timeline.presentsInvisibleSubtrees = false  // as playback and export draw
             let start = BenchClock.now()
-            redrawn = player.playThrough(playback, renderer: FrameRenderer())
+            redrawn = player.timedPass(playback, renderer: FrameRenderer())
             best = min(best, BenchClock.now() - start)
         }
         let size = player.size
@@ -69,13 +69,13 @@ public struct LottiePlayThrough {
     public func run() throws -> Int {
         let playback = try composition.playback()
         playback.timeline.presentsInvisibleSubtrees = false
-        return playThrough(playback, renderer: FrameRenderer())
+        return timedPass(playback, renderer: FrameRenderer())
     }
 
     /// The timed part of a pass, on its own so that profilers can single it out
-    /// (`valgrind --tool=callgrind --toggle-collect='*playThrough*'`). Returns the pixels drawn.
+    /// (`valgrind --tool=callgrind --toggle-collect='*timedPass*'`). Returns the pixels drawn.
     @inline(never)
-    func playThrough(_ playback: any Playback, renderer: FrameRenderer) -> Int {
+    func timedPass(_ playback: any Playback, renderer: FrameRenderer) -> Int {
         var redrawn = 0
         for frame in 0..<frames {
             let snapshot = placement.apply(to: playback.advance(to: Double(frame) / composition.fps))
