@@ -1,0 +1,78 @@
+import Testing
+@testable import Lamina
+import LaminaTestSupport
+
+/// Path keyframes are interpolated as paths, unboxed (`PropertyPlan.UnboxedKeyframes.paths`):
+/// point by point between paths of the same structure, else the nearer keyframe's path.
+@Suite struct PathKeyframeTests {
+    private func line(_ a: Point, _ b: Point) -> Path {
+        Path(elements: [.move(to: a), .line(to: b)])
+    }
+
+    private func presented(_ layer: Layer, at t: Double, in timeline: Timeline) -> LayerSnapshot {
+        find(layer, in: timeline.rootLayer, snapshot: timeline.presentation(at: t))!
+    }
+
+    private func points(_ path: Path?) -> [Point] {
+        (path?.elements ?? []).compactMap { element in
+            switch element {
+            case .move(let p), .line(let p): p
+            default: nil
+            }
+        }
+    }
+
+    @Test func pathsOfOneStructureMixPointByPoint() {
+        let shape = ShapeLayer()
+        let timeline = makeTimeline(shape)
+        let animation = KeyframeAnimation(keyPath: "path")
+        animation.values = [.path(line(Point(0, 0), Point(10, 0))), .path(line(Point(0, 20), Point(30, 40))),
+                            .path(line(Point(4, 4), Point(4, 4)))]
+        animation.duration = 2
+        shape.add(animation, forKey: "morph", resolvingBeginTime: false)
+        // Key times 0, 0.5 and 1 of 2 s: at 0.25 s a quarter through the first segment, at 1.5 s half
+        // through the second.
+        let quarter = points(presented(shape, at: 0.25, in: timeline).shape?.path)
+        expectClose(quarter[0], Point(0, 5))
+        expectClose(quarter[1], Point(15, 10))
+        let late = points(presented(shape, at: 1.5, in: timeline).shape?.path)
+        expectClose(late[0], Point(2, 12))
+        expectClose(late[1], Point(17, 22))
+    }
+
+    @Test func pathsOfDifferentStructuresSwitchHalfWayAndNilIsAPath() {
+        let shape = ShapeLayer()
+        let timeline = makeTimeline(shape)
+        let triangle = Path(elements: [.move(to: Point(0, 0)), .line(to: Point(10, 0)), .line(to: Point(0, 10)), .closeSubpath])
+        let animation = KeyframeAnimation(keyPath: "path")
+        animation.values = [.path(line(Point(0, 0), Point(10, 0))), .path(triangle), .path(nil)]
+        animation.duration = 2
+        shape.add(animation, forKey: "morph", resolvingBeginTime: false)
+        #expect(presented(shape, at: 0.4, in: timeline).shape?.path == line(Point(0, 0), Point(10, 0)))
+        #expect(presented(shape, at: 0.6, in: timeline).shape?.path == triangle)
+        #expect(presented(shape, at: 1.4, in: timeline).shape?.path == triangle)
+        #expect(presented(shape, at: 1.6, in: timeline).shape?.path == nil)
+    }
+
+    @Test func aDiscreteShadowPathHoldsEachKeyframe() {
+        let layer = Layer()
+        let timeline = makeTimeline(layer)
+        let animation = KeyframeAnimation(keyPath: "shadowPath")
+        animation.values = [.path(line(Point(0, 0), Point(1, 1))), .path(line(Point(5, 5), Point(6, 6)))]
+        animation.calculationMode = .discrete
+        animation.duration = 1
+        layer.add(animation, forKey: "shadow", resolvingBeginTime: false)
+        #expect(presented(layer, at: 0.4, in: timeline).shadowPath == line(Point(0, 0), Point(1, 1)))
+        #expect(presented(layer, at: 0.6, in: timeline).shadowPath == line(Point(5, 5), Point(6, 6)))
+    }
+
+    @Test func aPathKeyframeOnALayerWithoutAShapeChangesNothing() {
+        let layer = Layer()
+        let timeline = makeTimeline(layer)
+        let animation = KeyframeAnimation(keyPath: "path")
+        animation.values = [.path(line(Point(0, 0), Point(1, 1))), .path(line(Point(5, 5), Point(6, 6)))]
+        animation.duration = 1
+        layer.add(animation, forKey: "morph", resolvingBeginTime: false)
+        #expect(presented(layer, at: 0.5, in: timeline).properties == layer.properties)
+    }
+}
