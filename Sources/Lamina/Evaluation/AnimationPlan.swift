@@ -214,6 +214,7 @@ final class PropertyPlan {
         case scalars([Double], KeyframePlan)
         case points([Point], KeyframePlan)
         case paths([Path?], KeyframePlan)
+        case colors([Color?], KeyframePlan)
 
         init?(_ plan: KeyframePlan, property: AnimatableProperty, isCumulative: Bool) {
             // The cubic modes go through the spline, which works on boxed values.
@@ -228,6 +229,17 @@ final class PropertyPlan {
                     paths.append(path)
                 }
                 self = .paths(paths, plan)
+            } else if case .color? = plan.values.first {
+                // Colours (fills and strokes in imported files), written through `set` as the
+                // general path writes them. `finish` adds a cumulative colour's cycles.
+                guard !isCumulative else { return nil }
+                var colors: [Color?] = []
+                colors.reserveCapacity(plan.values.count)
+                for value in plan.values {
+                    guard case .color(let color) = value else { return nil }
+                    colors.append(color)
+                }
+                self = .colors(colors, plan)
             } else if property.isScalar {
                 let numbers = plan.values.compactMap(\.number)
                 guard numbers.count == plan.values.count else { return nil }
@@ -270,6 +282,18 @@ final class PropertyPlan {
                 } else {
                     values.shadowPath = v
                 }
+            case let .colors(colors, plan):
+                // As `AnimatableValue.interpolated` mixes colours: a missing one is the other at
+                // zero alpha.
+                let v = Self.value(colors, plan.timing, discrete: plan.mode == .discrete, at: progress) { a, b, t in
+                    switch (a, b) {
+                    case let (a?, b?): a.interpolated(to: b, fraction: t)
+                    case let (a?, nil): a.interpolated(to: a.withAlpha(0), fraction: t)
+                    case let (nil, b?): b.withAlpha(0).interpolated(to: b, fraction: t)
+                    case (nil, nil): nil
+                    }
+                }
+                property.set(.color(v), in: &values)
             }
         }
 

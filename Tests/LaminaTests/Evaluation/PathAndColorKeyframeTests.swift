@@ -2,9 +2,10 @@ import Testing
 @testable import Lamina
 import LaminaTestSupport
 
-/// Path keyframes are interpolated as paths, unboxed (`PropertyPlan.UnboxedKeyframes.paths`):
-/// point by point between paths of the same structure, else the nearer keyframe's path.
-@Suite struct PathKeyframeTests {
+/// Path and colour keyframes are interpolated unboxed (`PropertyPlan.UnboxedKeyframes.paths`,
+/// `.colors`): paths point by point when they have the same structure, else the nearer
+/// keyframe's path; colours linearly, a missing colour being the other at zero alpha.
+@Suite struct PathAndColorKeyframeTests {
     private func line(_ a: Point, _ b: Point) -> Path {
         Path(elements: [.move(to: a), .line(to: b)])
     }
@@ -74,5 +75,37 @@ import LaminaTestSupport
         animation.duration = 1
         layer.add(animation, forKey: "morph", resolvingBeginTime: false)
         #expect(presented(layer, at: 0.5, in: timeline).properties == layer.properties)
+    }
+
+    @Test func coloursMixLinearlyAndAMissingOneFadesTheOther() {
+        let shape = ShapeLayer()
+        let timeline = makeTimeline(shape)
+        let red = Color(red: 1, green: 0, blue: 0, alpha: 1), blue = Color(red: 0, green: 0, blue: 1, alpha: 0.5)
+        let stroke = KeyframeAnimation(keyPath: "strokeColor")
+        stroke.values = [.color(red), .color(blue), .color(nil)]
+        stroke.duration = 2
+        shape.add(stroke, forKey: "stroke", resolvingBeginTime: false)
+        let quarter = presented(shape, at: 0.25, in: timeline).shape?.strokeColor
+        expectClose(quarter?.red, 0.75)
+        expectClose(quarter?.blue, 0.25)
+        expectClose(quarter?.alpha, 0.875)
+        // Towards nil: blue at half its alpha, half way.
+        let late = presented(shape, at: 1.5, in: timeline).shape?.strokeColor
+        expectClose(late?.blue, 1)
+        expectClose(late?.alpha, 0.25)
+        #expect(shape.strokeColor == nil)  // the model is left as it was
+    }
+
+    @Test func aCumulativeColourStillAddsItsCycles() {
+        let layer = Layer()
+        let timeline = makeTimeline(layer)
+        let tint = KeyframeAnimation(keyPath: "backgroundColor")
+        tint.values = [.color(Color(red: 0, green: 0, blue: 0, alpha: 1)), .color(Color(red: 0.25, green: 0, blue: 0, alpha: 1))]
+        tint.duration = 1
+        tint.repeatCount = 2
+        tint.isCumulative = true
+        layer.add(tint, forKey: "tint", resolvingBeginTime: false)
+        // Second cycle, half way: 0.125 plus one cycle's change (0.25).
+        expectClose(presented(layer, at: 1.5, in: timeline).backgroundColor?.red, 0.375)
     }
 }
