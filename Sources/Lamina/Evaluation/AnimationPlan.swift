@@ -332,6 +332,14 @@ final class PropertyPlan {
             property.set(finish(v, state: state, cycleStart: plan.values[0], cycleEnd: plan.values[plan.values.count - 1],
                                 underlying: underlying), in: &values)
         case .motion(let plan):
+            if property == .position && !isAdditive && !isCumulative {
+                // The common case (imported motion paths): `finish` would return the point as
+                // it is, so the position beneath is neither boxed nor read.
+                guard let (point, angle) = plan.position(at: progress) else { return }
+                values.position = point
+                if let angle { values.transform = Transform3D(rotationAngle: angle).concatenating(values.transform) }
+                return
+            }
             guard let underlying = property.value(in: values), let (point, angle) = plan.position(at: progress) else { return }
             property.set(finish(.point(point), state: state, cycleStart: .point(plan.start), cycleEnd: .point(plan.end),
                                 underlying: underlying), in: &values)

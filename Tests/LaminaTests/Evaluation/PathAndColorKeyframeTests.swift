@@ -4,7 +4,8 @@ import LaminaTestSupport
 
 /// Path and colour keyframes are interpolated unboxed (`PropertyPlan.UnboxedKeyframes.paths`,
 /// `.colors`): paths point by point when they have the same structure, else the nearer
-/// keyframe's path; colours linearly, a missing colour being the other at zero alpha.
+/// keyframe's path; colours linearly, a missing colour being the other at zero alpha. A plain
+/// motion path writes the position without reading the one beneath.
 @Suite struct PathAndColorKeyframeTests {
     private func line(_ a: Point, _ b: Point) -> Path {
         Path(elements: [.move(to: a), .line(to: b)])
@@ -107,5 +108,22 @@ import LaminaTestSupport
         layer.add(tint, forKey: "tint", resolvingBeginTime: false)
         // Second cycle, half way: 0.125 plus one cycle's change (0.25).
         expectClose(presented(layer, at: 1.5, in: timeline).backgroundColor?.red, 0.375)
+    }
+
+    @Test func aMotionPathSetsThePositionAndAnAdditiveOneAddsToIt() {
+        let plain = Layer(), additive = Layer()
+        plain.position = Point(10, 10)
+        additive.position = Point(10, 10)
+        let timeline = makeTimeline(plain, additive)
+        for (layer, isAdditive) in [(plain, false), (additive, true)] {
+            let motion = KeyframeAnimation(keyPath: "position")
+            motion.path = line(Point(0, 0), Point(40, 20))
+            motion.duration = 2
+            motion.isAdditive = isAdditive
+            layer.add(motion, forKey: "motion", resolvingBeginTime: false)
+        }
+        expectClose(presented(plain, at: 0.5, in: timeline).position, Point(10, 5))
+        expectClose(presented(additive, at: 0.5, in: timeline).position, Point(20, 15))
+        #expect(plain.position == Point(10, 10))
     }
 }
