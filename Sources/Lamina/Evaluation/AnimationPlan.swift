@@ -206,15 +206,17 @@ final class PropertyPlan {
     /// (~1,000 instructions a property through the general path, which also read the value
     /// beneath, copying a shape layer's whole shape part, for nothing).
     ///
-    /// Shape paths (Lottie's morphing shapes), neither additive nor cumulative, are unboxed too:
-    /// interpolated as `Path`s and written into the shape part where it lies, they skip the
-    /// `AnimatableValue` that the general path copied out of its array twice, destroyed and
-    /// unwrapped again (~600 instructions a frame per animated path).
+    /// Shape paths (Lottie's morphing shapes), colours and Booleans, neither additive nor
+    /// cumulative, are unboxed too: interpolated as they are and written into the shape part
+    /// where it lies (paths) or through `set`, they skip the `AnimatableValue` that the general
+    /// path copied out of its array twice, destroyed and unwrapped again (~600 instructions a
+    /// frame per animated value).
     enum UnboxedKeyframes {
         case scalars([Double], KeyframePlan)
         case points([Point], KeyframePlan)
         case paths([Path?], KeyframePlan)
         case colors([Color?], KeyframePlan)
+        case bools([Bool], KeyframePlan)
 
         init?(_ plan: KeyframePlan, property: AnimatableProperty, isCumulative: Bool) {
             // The cubic modes go through the spline, which works on boxed values.
@@ -240,6 +242,16 @@ final class PropertyPlan {
                     colors.append(color)
                 }
                 self = .colors(colors, plan)
+            } else if case .bool? = plan.values.first {
+                // `hidden` steps (a Lottie layer's in and out points, on every layer).
+                guard !isCumulative else { return nil }
+                var bools: [Bool] = []
+                bools.reserveCapacity(plan.values.count)
+                for value in plan.values {
+                    guard case .bool(let bool) = value else { return nil }
+                    bools.append(bool)
+                }
+                self = .bools(bools, plan)
             } else if property.isScalar {
                 let numbers = plan.values.compactMap(\.number)
                 guard numbers.count == plan.values.count else { return nil }
@@ -294,6 +306,12 @@ final class PropertyPlan {
                     }
                 }
                 property.set(.color(v), in: &values)
+            case let .bools(bools, plan):
+                // Booleans switch half way (`AnimatableValue.interpolated`).
+                let v = Self.value(bools, plan.timing, discrete: plan.mode == .discrete, at: progress) { a, b, t in
+                    t < 0.5 ? a : b
+                }
+                property.set(.bool(v), in: &values)
             }
         }
 

@@ -4,8 +4,8 @@ import LaminaTestSupport
 
 /// Path and colour keyframes are interpolated unboxed (`PropertyPlan.UnboxedKeyframes.paths`,
 /// `.colors`): paths point by point when they have the same structure, else the nearer
-/// keyframe's path; colours linearly, a missing colour being the other at zero alpha. A plain
-/// motion path writes the position without reading the one beneath.
+/// keyframe's path; colours linearly, a missing colour being the other at zero alpha; Booleans
+/// switch half way. A plain motion path writes the position without reading the one beneath.
 @Suite struct PathAndColorKeyframeTests {
     private func line(_ a: Point, _ b: Point) -> Path {
         Path(elements: [.move(to: a), .line(to: b)])
@@ -125,5 +125,22 @@ import LaminaTestSupport
         expectClose(presented(plain, at: 0.5, in: timeline).position, Point(10, 5))
         expectClose(presented(additive, at: 0.5, in: timeline).position, Point(20, 15))
         #expect(plain.position == Point(10, 10))
+    }
+
+    @Test func booleansSwitchHalfWayOrHoldWhenDiscrete() {
+        let linear = Layer(), discrete = Layer()
+        let timeline = makeTimeline(linear, discrete)
+        for (layer, mode) in [(linear, KeyframeAnimation.CalculationMode.linear), (discrete, .discrete)] {
+            let blink = KeyframeAnimation(keyPath: "hidden")
+            blink.values = [.bool(false), .bool(true), .bool(false)]
+            blink.calculationMode = mode
+            blink.duration = 2
+            layer.add(blink, forKey: "blink", resolvingBeginTime: false)
+        }
+        // Linear: key times 0, 0.5, 1 (of 2 s), each value up to half way to the next.
+        #expect([0.4, 0.6, 1.4, 1.6].map { presented(linear, at: $0, in: timeline).isHidden } == [false, true, true, false])
+        // Discrete: three values, a third of the time each.
+        #expect([0.6, 0.7, 1.3, 1.4].map { presented(discrete, at: $0, in: timeline).isHidden } == [false, true, true, false])
+        #expect(!linear.isHidden && !discrete.isHidden)
     }
 }
