@@ -187,7 +187,7 @@ final class PropertyPlan {
         self.isCumulative = isCumulative
         self.values = values
         if case .keyframes(let plan) = values, !isAdditive {
-            unboxed = UnboxedKeyframes(plan, property: property)
+            unboxed = UnboxedKeyframes(plan, property: property, isCumulative: isCumulative)
         } else {
             unboxed = nil
         }
@@ -205,14 +205,54 @@ final class PropertyPlan {
     /// with `setScalar`/`setPoint`, a frame makes, copies and destroys no `AnimatableValue`
     /// (~1,000 instructions a property through the general path, which also read the value
     /// beneath, copying a shape layer's whole shape part, for nothing).
+    ///
+    /// Shape paths (Lottie's morphing shapes), colours and Booleans, neither additive nor
+    /// cumulative, are unboxed too: interpolated as they are and written into the shape part
+    /// where it lies (paths) or through `set`, they skip the `AnimatableValue` that the general
+    /// path copied out of its array twice, destroyed and unwrapped again (~600 instructions a
+    /// frame per animated value).
     enum UnboxedKeyframes {
         case scalars([Double], KeyframePlan)
         case points([Point], KeyframePlan)
+        case paths([Path?], KeyframePlan)
+        case colors([Color?], KeyframePlan)
+        case bools([Bool], KeyframePlan)
 
-        init?(_ plan: KeyframePlan, property: AnimatableProperty) {
+        init?(_ plan: KeyframePlan, property: AnimatableProperty, isCumulative: Bool) {
             // The cubic modes go through the spline, which works on boxed values.
             guard plan.spline == nil else { return nil }
-            if property.isScalar {
+            if property == .path || property == .shadowPath {
+                // `finish` adds a cumulative path's cycles; left to the general path.
+                guard !isCumulative else { return nil }
+                var paths: [Path?] = []
+                paths.reserveCapacity(plan.values.count)
+                for value in plan.values {
+                    guard case .path(let path) = value else { return nil }
+                    paths.append(path)
+                }
+                self = .paths(paths, plan)
+            } else if case .color? = plan.values.first {
+                // Colours (fills and strokes in imported files), written through `set` as the
+                // general path writes them. `finish` adds a cumulative colour's cycles.
+                guard !isCumulative else { return nil }
+                var colors: [Color?] = []
+                colors.reserveCapacity(plan.values.count)
+                for value in plan.values {
+                    guard case .color(let color) = value else { return nil }
+                    colors.append(color)
+                }
+                self = .colors(colors, plan)
+            } else if case .bool? = plan.values.first {
+                // `hidden` steps (a Lottie layer's in and out points, on every layer).
+                guard !isCumulative else { return nil }
+                var bools: [Bool] = []
+                bools.reserveCapacity(plan.values.count)
+                for value in plan.values {
+                    guard case .bool(let bool) = value else { return nil }
+                    bools.append(bool)
+                }
+                self = .bools(bools, plan)
+            } else if property.isScalar {
                 let numbers = plan.values.compactMap(\.number)
                 guard numbers.count == plan.values.count else { return nil }
                 self = .scalars(numbers, plan)
@@ -242,6 +282,36 @@ final class PropertyPlan {
                 }
                 if isCumulative && state.iteration > 0 { v = v + (points[points.count - 1] - points[0]) * state.iteration }
                 property.setPoint(v, in: &values)
+            case let .paths(paths, plan):
+                // As `AnimatableValue.interpolated` mixes two paths: point by point when they
+                // have the same structure, else the nearer one.
+                let v = Self.value(paths, plan.timing, discrete: plan.mode == .discrete, at: progress) { a, b, t in
+                    if let a, let b, let mixed = a.interpolated(to: b, fraction: t) { return mixed }
+                    return t < 0.5 ? a : b
+                }
+                if property == .path {
+                    _ = values.modifyShape { $0.path = v }
+                } else {
+                    values.shadowPath = v
+                }
+            case let .colors(colors, plan):
+                // As `AnimatableValue.interpolated` mixes colours: a missing one is the other at
+                // zero alpha.
+                let v = Self.value(colors, plan.timing, discrete: plan.mode == .discrete, at: progress) { a, b, t in
+                    switch (a, b) {
+                    case let (a?, b?): a.interpolated(to: b, fraction: t)
+                    case let (a?, nil): a.interpolated(to: a.withAlpha(0), fraction: t)
+                    case let (nil, b?): b.withAlpha(0).interpolated(to: b, fraction: t)
+                    case (nil, nil): nil
+                    }
+                }
+                property.set(.color(v), in: &values)
+            case let .bools(bools, plan):
+                // Booleans switch half way (`AnimatableValue.interpolated`).
+                let v = Self.value(bools, plan.timing, discrete: plan.mode == .discrete, at: progress) { a, b, t in
+                    t < 0.5 ? a : b
+                }
+                property.set(.bool(v), in: &values)
             }
         }
 
@@ -280,6 +350,14 @@ final class PropertyPlan {
             property.set(finish(v, state: state, cycleStart: plan.values[0], cycleEnd: plan.values[plan.values.count - 1],
                                 underlying: underlying), in: &values)
         case .motion(let plan):
+            if property == .position && !isAdditive && !isCumulative {
+                // The common case (imported motion paths): `finish` would return the point as
+                // it is, so the position beneath is neither boxed nor read.
+                guard let (point, angle) = plan.position(at: progress) else { return }
+                values.position = point
+                if let angle { values.transform = Transform3D(rotationAngle: angle).concatenating(values.transform) }
+                return
+            }
             guard let underlying = property.value(in: values), let (point, angle) = plan.position(at: progress) else { return }
             property.set(finish(.point(point), state: state, cycleStart: .point(plan.start), cycleEnd: .point(plan.end),
                                 underlying: underlying), in: &values)

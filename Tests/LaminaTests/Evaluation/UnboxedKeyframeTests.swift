@@ -24,7 +24,7 @@ import LaminaTestSupport
         end.values = [0, 1]
         end.duration = 2
         shape.add(end, forKey: "end")
-        // A colour goes the general (boxed) way on the same shape part.
+        // A colour takes its own unboxed way on the same shape part.
         let fill = KeyframeAnimation(keyPath: "fillColor")
         fill.values = [.color(Color(red: 0, green: 0, blue: 0, alpha: 1)), .color(Color(red: 1, green: 0, blue: 0, alpha: 1))]
         fill.duration = 2
