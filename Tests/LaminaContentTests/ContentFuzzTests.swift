@@ -90,6 +90,14 @@ import Testing
             if composition.size.width * composition.size.height <= 256 * 256 {
                 _ = renderer.render(DisplayList(snapshot: snapshot, size: composition.size), scale: 2)
             }
+            // As the window and export draw: two frames through a frame renderer (damage
+            // tracked), from a playback that leaves out what lies under invisible layers.
+            let drawn = try composition.playback()
+            drawn.timeline.presentsInvisibleSubtrees = false
+            let frames = FrameRenderer()
+            for t in [time, time + 0.5] {
+                _ = frames.render(DisplayList(snapshot: composition.placement(in: small).apply(to: drawn.advance(to: t)), size: small))
+            }
             return true
         } catch {
             let message = "\(error)"
