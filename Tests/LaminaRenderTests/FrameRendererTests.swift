@@ -1,3 +1,4 @@
+import Foundation
 import Lamina
 import LaminaRender
 import Testing
@@ -77,5 +78,33 @@ import Testing
         frames.render(moved)
         let image = frames.render(empty)
         #expect(image == Renderer().render(empty, background: .green))
+    }
+
+    @Test func aPoolDrawsFramesInterleavedAcrossThreadsAsAFullRedrawWould() {
+        // As an export's workers claim frames: each thread takes the next index, so every
+        // renderer sees frames out of order and apart.
+        let lists = (0..<16).map { Self.list(frame: $0 % 8) }
+        let pool = FrameRendererPool(scale: 2, background: .white)
+        let results = Results(count: lists.count)
+        DispatchQueue.concurrentPerform(iterations: lists.count) { i in
+            results.store(pool.render(lists[i]), at: i)
+        }
+        for (i, list) in lists.enumerated() {
+            #expect(results.images[i] == Renderer().render(list, scale: 2, background: .white), "frame \(i)")
+        }
+    }
+}
+
+/// Images written from several threads, one slot each.
+private final class Results: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var images: [ImageBuffer?]
+
+    init(count: Int) {
+        images = Array(repeating: nil, count: count)
+    }
+
+    func store(_ image: ImageBuffer, at index: Int) {
+        lock.withLock { images[index] = image }
     }
 }
