@@ -214,9 +214,12 @@ struct DisplayListBuilder {
 
     /// Siblings sorted by `zPosition`, keeping the order of equal ones.
     static func drawingOrder(_ layers: [LayerSnapshot]) -> [LayerSnapshot] {
-        guard layers.count > 1, layers.contains(where: { $0.zPosition != layers[0].zPosition }) else { return layers }
+        // `properties.zPosition`, not the snapshot's dynamic member: that is a key path
+        // projected at run time, for every sibling of every frame.
+        let first = layers.first?.properties.zPosition
+        guard layers.count > 1, layers.contains(where: { $0.properties.zPosition != first }) else { return layers }
         return layers.enumerated()
-            .sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
+            .sorted { ($0.element.properties.zPosition, $0.offset) < ($1.element.properties.zPosition, $1.offset) }
             .map(\.element)
     }
 

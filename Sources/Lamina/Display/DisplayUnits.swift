@@ -106,7 +106,7 @@ public struct DisplayUnits: Sendable {
         for i in 0..<common {
             let old = previous.units[i], new = units[i]
             guard old.items.count != new.items.count
-                || !previous.list.items[old.items].elementsEqual(list.items[new.items]) else { continue }
+                || !DisplayUnits.itemsEqual(previous.list.items, old.items, list.items, new.items) else { continue }
             guard regions.add(old.bounds), regions.add(new.bounds) else { return .everything }
         }
         for unit in previous.units.dropFirst(common) where !regions.add(unit.bounds) { return .everything }
@@ -125,6 +125,21 @@ public struct DisplayUnits: Sendable {
             }
         }
         return .regions(regions.rects)
+    }
+
+    /// Whether two runs of items of the same length are equal, compared where they lie: a
+    /// slice's `elementsEqual` copied each item (paths, colours, transforms) to compare it.
+    static func itemsEqual(_ a: [DisplayItem], _ aRange: Range<Int>, _ b: [DisplayItem], _ bRange: Range<Int>) -> Bool {
+        a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in
+                var j = bRange.lowerBound
+                for i in aRange {
+                    guard a[i] == b[j] else { return false }
+                    j += 1
+                }
+                return true
+            }
+        }
     }
 
     /// Whether `unit` draws anywhere in `rects`.
