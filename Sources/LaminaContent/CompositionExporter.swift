@@ -48,8 +48,7 @@ public struct CompositionExporter {
     /// Display lists of a fresh playback at `times` (non-decreasing): the root drawn in its own
     /// space, scaled to fit the output size and centred (the placement as the list's transform).
     public func displayLists(at times: [Double]) throws -> [DisplayList] {
-        let playback = try composition.playback()
-        playback.timeline.presentsInvisibleSubtrees = false  // only drawn
+        let playback = try composition.drawingPlayback()
         let transform = composition.placement(in: outputSize).transform
         return times.map { DisplayList(snapshot: playback.advance(to: $0), size: outputSize, transform: transform) }
     }

@@ -235,6 +235,11 @@ struct CairoCanvas {
     /// An edge that is not a number (bounds of 1e308 under a transform of 1e308) gives an empty
     /// rectangle: converting NaN to `Int` would trap.
     func deviceRect(_ rect: Rect) -> (x: Int, y: Int, width: Int, height: Int) {
+        CairoCanvas.deviceRect(rect, scale: scale)
+    }
+
+    /// `deviceRect(_:)` at `scale` pixels per point.
+    static func deviceRect(_ rect: Rect, scale: Double) -> (x: Int, y: Int, width: Int, height: Int) {
         func clamp(_ v: Double) -> Int { v.isNaN ? 0 : Int(min(max(v, -100_000), 100_000)) }
         let x0 = clamp((rect.minX * scale).rounded(.down)), y0 = clamp((rect.minY * scale).rounded(.down))
         let x1 = clamp((rect.maxX * scale).rounded(.up)), y1 = clamp((rect.maxY * scale).rounded(.up))

@@ -149,7 +149,7 @@ public final class FrameRenderer {
         cairo_paint(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         var canvas = CairoCanvas(cr: cr, scale: scale, pixelWidth: imageSize.width, pixelHeight: imageSize.height)
-        for unit in units.units where rect.map({ DisplayUnits.unit(unit, touches: [$0]) }) ?? true {
+        for unit in units.units where rect.map(unit.touches) ?? true {
             canvas.execute(units.list.items[unit.items])
         }
         canvas.finish()
@@ -159,11 +159,12 @@ public final class FrameRenderer {
 
     private typealias PixelRect = (x: Int, y: Int, width: Int, height: Int)
 
-    /// Root points as the whole device pixels covering them, inside the image.
+    /// Root points as the whole device pixels covering them (as a group's buffer is cut),
+    /// inside the image.
     private func deviceRect(_ rect: Rect, width: Int, height: Int) -> PixelRect {
-        func clamp(_ v: Double, _ limit: Int) -> Int { v.isNaN ? 0 : Int(min(max(v, 0), Double(limit))) }
-        let x0 = clamp((rect.minX * scale).rounded(.down), width), y0 = clamp((rect.minY * scale).rounded(.down), height)
-        let x1 = clamp((rect.maxX * scale).rounded(.up), width), y1 = clamp((rect.maxY * scale).rounded(.up), height)
-        return (x0, y0, max(x1 - x0, 0), max(y1 - y0, 0))
+        let r = CairoCanvas.deviceRect(rect, scale: scale)
+        let x0 = min(max(r.x, 0), width), y0 = min(max(r.y, 0), height)
+        let x1 = min(max(r.x + r.width, 0), width), y1 = min(max(r.y + r.height, 0), height)
+        return (x0, y0, x1 - x0, y1 - y0)
     }
 }

@@ -92,8 +92,7 @@ import Testing
             }
             // As the window and export draw: two frames through a frame renderer (damage
             // tracked), from a playback that leaves out what lies under invisible layers.
-            let drawn = try composition.playback()
-            drawn.timeline.presentsInvisibleSubtrees = false
+            let drawn = try composition.drawingPlayback()
             let frames = FrameRenderer()
             for t in [time, time + 0.5] {
                 _ = frames.render(DisplayList(snapshot: composition.placement(in: small).apply(to: drawn.advance(to: t)), size: small))

@@ -33,8 +33,7 @@ import Testing
         let frames = min(Int((composition.duration * composition.fps).rounded(.up)), 90)
         // Drawn as playback draws it (without what lies under invisible layers), and checked
         // against the whole presentation tree's list.
-        let playback = try composition.playback(), whole = try composition.playback()
-        playback.timeline.presentsInvisibleSubtrees = false
+        let playback = try composition.drawingPlayback(), whole = try composition.playback()
         let incremental = FrameRenderer(), full = Renderer()
         var redrawn = 0
         for frame in 0..<frames {

@@ -58,4 +58,13 @@ public struct Composition {
     public func playback() throws -> any Playback {
         try makePlayback()
     }
+
+    /// A fresh playback whose frames are only drawn (a window, an export, a benchmark): its
+    /// timeline leaves out what lies under hidden or fully transparent layers
+    /// (`Timeline.presentsInvisibleSubtrees` off), which draws the same and costs less.
+    public func drawingPlayback() throws -> any Playback {
+        let playback = try makePlayback()
+        playback.timeline.presentsInvisibleSubtrees = false
+        return playback
+    }
 }

@@ -115,11 +115,8 @@ struct Extent: Hashable, Sendable {
     func intersection(_ other: Extent) -> Extent {
         if isUnbounded { return other }
         if other.isUnbounded { return self }
-        guard let a = rect, let b = other.rect else { return .empty }
-        let minX = max(a.minX, b.minX), minY = max(a.minY, b.minY)
-        let maxX = min(a.maxX, b.maxX), maxY = min(a.maxY, b.maxY)
-        guard maxX > minX, maxY > minY else { return .empty }
-        return Extent(Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY))
+        guard let a = rect, let b = other.rect, let shared = a.overlap(b) else { return .empty }
+        return Extent(shared)
     }
 
     func outset(by amount: Double, offset: Size = .zero) -> Extent {

@@ -46,7 +46,8 @@ struct DisplayListBuilder {
     @discardableResult
     mutating func appendLayer(_ layer: LayerSnapshot, in placement: Placement) -> Extent {
         let p = layer.properties
-        guard !p.isHidden, p.opacity > 0 else { return .empty }
+        // The same test as the evaluator's for leaving a subtree out (`drawsNothing`).
+        guard !p.drawsNothing else { return .empty }
         let matrix = placement.matrix(for: p)
         guard let transition = layer.transition else {
             return appendBody(layer, matrix: matrix, alpha: 1)
@@ -55,7 +56,7 @@ struct DisplayListBuilder {
         outgoing.transition = nil
         let motion = TransitionMotion(transition, bounds: p.bounds)
         var looks = [(layer, motion.incomingShift.concatenating(matrix), motion.incomingAlpha)]
-        if !outgoing.isHidden, outgoing.opacity > 0 {
+        if !outgoing.properties.drawsNothing {
             let outgoingMatrix = placement.matrix(for: outgoing.properties)
             let look = (outgoing, motion.outgoingShift.concatenating(outgoingMatrix), motion.outgoingAlpha)
             looks.insert(look, at: motion.outgoingOnTop ? 1 : 0)
@@ -119,14 +120,12 @@ struct DisplayListBuilder {
         let opacity = p.opacity * alpha
         guard opacity > 0 else { return .empty }
         let shadow = p.shadowOpacity > 0 ? DisplayListBuilder.shadow(of: p, transform: transform) : nil
-        // Most layers need no group: decided from plain flags first, since building the group
-        // value (and asking it) for every layer of every frame costs more than drawing some.
+        // A group when the layer clips or when `DisplayGroup.needsCompositing` would say so,
+        // decided from plain flags: building the group value (and asking it) for every layer
+        // of every frame cost more than drawing some of them.
         guard opacity < 1 || shadow != nil || p.masksToBounds || p.compositingFilter != nil || p.filters != nil
             || layer.mask != nil else {
-            var extent = appendOwnContent(p, transform: transform)
-            extent.formUnion(appendSublayers(of: layer, matrix: matrix))
-            extent.formUnion(appendBorder(p, transform: transform))
-            return extent
+            return appendContent(of: layer, matrix: matrix, transform: transform)
         }
         let clip = p.masksToBounds
             ? DisplayClip(path: .roundedRect(p.bounds, cornerRadius: p.cornerRadius), transform: transform) : nil
@@ -142,16 +141,10 @@ struct DisplayListBuilder {
         let filters = p.filters.map { DisplayFilters(graph: $0, transform: transform) }
         var group = DisplayGroup(opacity: min(opacity, 1), clip: clip, mask: maskItems, shadow: shadow,
                                  compositingFilter: p.compositingFilter, filters: filters)
-        let needsGroup = group.needsCompositing || clip != nil
         let groupIndex = items.count
-        if needsGroup { items.append(.beginGroup(group)) }
+        items.append(.beginGroup(group))
         let firstContent = items.count
-
-        var extent = appendOwnContent(p, transform: transform)
-        extent.formUnion(appendSublayers(of: layer, matrix: matrix))
-        extent.formUnion(appendBorder(p, transform: transform))
-
-        guard needsGroup else { return extent }
+        var extent = appendContent(of: layer, matrix: matrix, transform: transform)
         // A filter draws within its region only, and may draw there from nothing (a flood).
         if let filters { extent = Extent(filters.graph.region, outset: 0, transform: transform) }
         if let shadow {
@@ -179,6 +172,14 @@ struct DisplayListBuilder {
         group.bounds = extent.rect
         items[groupIndex] = .beginGroup(group)
         items.append(.endGroup)
+        return extent
+    }
+
+    /// What a layer draws, back to front: its own content, its sublayers, its border.
+    private mutating func appendContent(of layer: LayerSnapshot, matrix: Transform3D, transform: AffineTransform) -> Extent {
+        var extent = appendOwnContent(layer.properties, transform: transform)
+        extent.formUnion(appendSublayers(of: layer, matrix: matrix))
+        extent.formUnion(appendBorder(layer.properties, transform: transform))
         return extent
     }
 

@@ -30,6 +30,11 @@ public struct DisplayUnits: Sendable {
         /// Whether the unit reads pixels around the ones it writes (a shadow or a filter
         /// anywhere inside): it is redrawn whole whenever any of it is damaged.
         public var spreads: Bool
+
+        /// Whether the unit can draw anywhere in `rect` (root points); an unbounded unit can.
+        public func touches(_ rect: Rect) -> Bool {
+            bounds.map { $0.intersects(rect) } ?? true
+        }
     }
 
     /// What differs between two frames.
@@ -116,7 +121,7 @@ public struct DisplayUnits: Sendable {
         var grew = true
         while grew {
             grew = false
-            for unit in units where unit.spreads && regions.touches(unit.bounds) {
+            for unit in units where unit.spreads && regions.touches(unit) {
                 guard let bounds = unit.bounds else { return .everything }
                 if !regions.covers(bounds) {
                     guard regions.add(bounds) else { return .everything }
@@ -140,12 +145,6 @@ public struct DisplayUnits: Sendable {
                 return true
             }
         }
-    }
-
-    /// Whether `unit` draws anywhere in `rects`.
-    public static func unit(_ unit: Unit, touches rects: [Rect]) -> Bool {
-        guard let bounds = unit.bounds else { return true }
-        return rects.contains { $0.intersects(bounds) }
     }
 
     // MARK: Bounds
@@ -193,14 +192,20 @@ private struct DamageRegions {
     /// Adds `bounds` (`nil` is unbounded); false when the damage is the whole frame.
     mutating func add(_ bounds: Rect?) -> Bool {
         guard let bounds else { return false }
-        guard let inside = inFrame(bounds) else { return true }
-        var merged = inside
-        // Overlapping rectangles become one, so no pixel is cleared and drawn twice; so do
-        // near ones, whose union costs little more area than the two (each rectangle drawn
-        // costs a pass over the units that touch it, whatever its size).
-        var i = 0
+        guard let inside = bounds.overlap(frame) else { return true }
+        absorb(inside)
+        while rects.count > DisplayUnits.maximumRegions { mergeCheapestPair() }
+        return !covers(frame)
+    }
+
+    /// Adds `rect`, merged with every rectangle it overlaps, or lies near: overlapping ones
+    /// become one, so no pixel is cleared and drawn twice; near ones, whose union adds little
+    /// area (`mergeSlack`), because each rectangle drawn costs a pass over the units that
+    /// touch it, whatever its size.
+    private mutating func absorb(_ rect: Rect) {
+        var merged = rect, i = 0
         while i < rects.count {
-            if rects[i].intersects(merged) || Self.mergingCostsLittle(rects[i], merged) {
+            if rects[i].intersects(merged) || Self.addedArea(rects[i], merged) <= Self.mergeSlack {
                 merged = merged.union(rects.remove(at: i))
                 i = 0
             } else {
@@ -208,35 +213,26 @@ private struct DamageRegions {
             }
         }
         rects.append(merged)
-        while rects.count > DisplayUnits.maximumRegions { mergeCheapestPair() }
-        return !covers(frame)
     }
 
     /// The area, in square points, that a union may add to two rectangles and still be one:
     /// a 64-point square.
     static let mergeSlack = 64.0 * 64
 
-    static func mergingCostsLittle(_ a: Rect, _ b: Rect) -> Bool {
+    /// The area of the union of `a` and `b` that neither covers.
+    static func addedArea(_ a: Rect, _ b: Rect) -> Double {
         let union = a.union(b)
-        return union.width * union.height - a.width * a.height - b.width * b.height <= mergeSlack
+        return union.width * union.height - a.width * a.height - b.width * b.height
     }
 
-    func touches(_ bounds: Rect?) -> Bool {
-        guard let bounds else { return !rects.isEmpty }
-        return rects.contains { $0.intersects(bounds) }
+    /// Whether `unit` can draw anywhere in the damage.
+    func touches(_ unit: DisplayUnits.Unit) -> Bool {
+        rects.contains { unit.touches($0) }
     }
 
     func covers(_ bounds: Rect) -> Bool {
-        guard let inside = inFrame(bounds) else { return true }
-        return rects.contains { $0.minX <= inside.minX && $0.minY <= inside.minY && $0.maxX >= inside.maxX && $0.maxY >= inside.maxY }
-    }
-
-    /// The part of `r` inside the frame, or `nil` when none of it is.
-    private func inFrame(_ r: Rect) -> Rect? {
-        let minX = max(r.minX, frame.minX), minY = max(r.minY, frame.minY)
-        let maxX = min(r.maxX, frame.maxX), maxY = min(r.maxY, frame.maxY)
-        guard maxX > minX, maxY > minY else { return nil }
-        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        guard let inside = bounds.overlap(frame) else { return true }
+        return rects.contains { $0.encloses(inside) }
     }
 
     /// Merges the two rectangles whose union adds the least area, then anything it overlaps.
@@ -244,23 +240,13 @@ private struct DamageRegions {
         var best = (0, 1), bestCost = Double.infinity
         for i in rects.indices {
             for j in rects.indices where j > i {
-                let union = rects[i].union(rects[j])
-                let cost = union.width * union.height - rects[i].width * rects[i].height - rects[j].width * rects[j].height
+                let cost = Self.addedArea(rects[i], rects[j])
                 if cost < bestCost { (best, bestCost) = ((i, j), cost) }
             }
         }
         let union = rects[best.0].union(rects[best.1])
         rects.remove(at: best.1)
         rects.remove(at: best.0)
-        var merged = union, i = 0
-        while i < rects.count {
-            if rects[i].intersects(merged) {
-                merged = merged.union(rects.remove(at: i))
-                i = 0
-            } else {
-                i += 1
-            }
-        }
-        rects.append(merged)
+        absorb(union)
     }
 }

@@ -222,35 +222,20 @@ final class PropertyPlan {
             // The cubic modes go through the spline, which works on boxed values.
             guard plan.spline == nil else { return nil }
             if property == .path || property == .shadowPath {
-                // `finish` adds a cumulative path's cycles; left to the general path.
-                guard !isCumulative else { return nil }
-                var paths: [Path?] = []
-                paths.reserveCapacity(plan.values.count)
-                for value in plan.values {
-                    guard case .path(let path) = value else { return nil }
-                    paths.append(path)
-                }
+                // `finish` adds a cumulative path's (and colour's) cycles; left to the general path.
+                guard !isCumulative, let paths = Self.unbox(plan.values, { if case .path(let v) = $0 { v } else { nil } })
+                else { return nil }
                 self = .paths(paths, plan)
             } else if case .color? = plan.values.first {
                 // Colours (fills and strokes in imported files), written through `set` as the
-                // general path writes them. `finish` adds a cumulative colour's cycles.
-                guard !isCumulative else { return nil }
-                var colors: [Color?] = []
-                colors.reserveCapacity(plan.values.count)
-                for value in plan.values {
-                    guard case .color(let color) = value else { return nil }
-                    colors.append(color)
-                }
+                // general path writes them.
+                guard !isCumulative, let colors = Self.unbox(plan.values, { if case .color(let v) = $0 { v } else { nil } })
+                else { return nil }
                 self = .colors(colors, plan)
             } else if case .bool? = plan.values.first {
                 // `hidden` steps (a Lottie layer's in and out points, on every layer).
-                guard !isCumulative else { return nil }
-                var bools: [Bool] = []
-                bools.reserveCapacity(plan.values.count)
-                for value in plan.values {
-                    guard case .bool(let bool) = value else { return nil }
-                    bools.append(bool)
-                }
+                guard !isCumulative, let bools = Self.unbox(plan.values, { if case .bool(let v) = $0 { v } else { nil } })
+                else { return nil }
                 self = .bools(bools, plan)
             } else if property.isScalar {
                 let numbers = plan.values.compactMap(\.number)
@@ -283,28 +268,18 @@ final class PropertyPlan {
                 if isCumulative && state.iteration > 0 { v = v + (points[points.count - 1] - points[0]) * state.iteration }
                 property.setPoint(v, in: &values)
             case let .paths(paths, plan):
-                // As `AnimatableValue.interpolated` mixes two paths: point by point when they
-                // have the same structure, else the nearer one.
-                let v = Self.value(paths, plan.timing, discrete: plan.mode == .discrete, at: progress) { a, b, t in
-                    if let a, let b, let mixed = a.interpolated(to: b, fraction: t) { return mixed }
-                    return t < 0.5 ? a : b
-                }
+                // As `AnimatableValue.interpolated` mixes two paths.
+                let v = Self.value(paths, plan.timing, discrete: plan.mode == .discrete, at: progress,
+                                   interpolate: AnimatableValue.mix)
                 if property == .path {
                     _ = values.modifyShape { $0.path = v }
                 } else {
                     values.shadowPath = v
                 }
             case let .colors(colors, plan):
-                // As `AnimatableValue.interpolated` mixes colours: a missing one is the other at
-                // zero alpha.
-                let v = Self.value(colors, plan.timing, discrete: plan.mode == .discrete, at: progress) { a, b, t in
-                    switch (a, b) {
-                    case let (a?, b?): a.interpolated(to: b, fraction: t)
-                    case let (a?, nil): a.interpolated(to: a.withAlpha(0), fraction: t)
-                    case let (nil, b?): b.withAlpha(0).interpolated(to: b, fraction: t)
-                    case (nil, nil): nil
-                    }
-                }
+                // As `AnimatableValue.interpolated` mixes colours.
+                let v = Self.value(colors, plan.timing, discrete: plan.mode == .discrete, at: progress,
+                                   interpolate: AnimatableValue.mix)
                 property.set(.color(v), in: &values)
             case let .bools(bools, plan):
                 // Booleans switch half way (`AnimatableValue.interpolated`).
@@ -316,6 +291,17 @@ final class PropertyPlan {
         }
 
         @inline(__always)
+        /// Every value as `extract` reads it, or `nil` when one is of another kind.
+        private static func unbox<V>(_ values: [AnimatableValue], _ extract: (AnimatableValue) -> V?) -> [V]? {
+            var unboxed: [V] = []
+            unboxed.reserveCapacity(values.count)
+            for value in values {
+                guard let v = extract(value) else { return nil }
+                unboxed.append(v)
+            }
+            return unboxed
+        }
+
         private static func value<V>(_ values: [V], _ timing: KeyframeTiming, discrete: Bool, at f: Double,
                                      interpolate: (V, V, Double) -> V) -> V {
             if discrete { return values[timing.holdingIndex(at: f)] }

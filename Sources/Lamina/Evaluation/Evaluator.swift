@@ -251,8 +251,3 @@ enum Evaluator {
         return result
     }
 }
-
-extension LayerProperties {
-    /// Hidden or fully transparent: the layer and everything under it draw nothing.
-    var drawsNothing: Bool { isHidden || !(opacity > 0) }
-}

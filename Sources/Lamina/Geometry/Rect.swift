@@ -78,6 +78,19 @@ public struct Rect: Hashable, Sendable {
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// The part both rectangles share, or `nil` when they share no area.
+    func overlap(_ other: Rect) -> Rect? {
+        let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
+        let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
+        guard x1 > x0, y1 > y0 else { return nil }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// Whether `other` lies wholly inside this rectangle (edges may touch).
+    func encloses(_ other: Rect) -> Bool {
+        minX <= other.minX && minY <= other.minY && maxX >= other.maxX && maxY >= other.maxY
+    }
+
     /// Whether the two rectangles overlap in an area larger than zero.
     public func intersects(_ other: Rect) -> Bool {
         minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY

@@ -250,3 +250,10 @@ public enum ContentsGravity: String, Hashable, Sendable, CaseIterable {
     /// keeping its aspect.
     case resize, resizeAspect, resizeAspectFill
 }
+
+extension LayerProperties {
+    /// Hidden or fully transparent (an opacity that is not above 0): the layer and everything
+    /// under it draw nothing. The display list skips such a layer, and a timeline that leaves
+    /// out invisible subtrees stops there.
+    var drawsNothing: Bool { isHidden || !(opacity > 0) }
+}

@@ -21,16 +21,8 @@ extension AnimatableValue {
                               size: Size(width: a.size.width + (b.size.width - a.size.width) * t,
                                          height: a.size.height + (b.size.height - a.size.height) * t)))
         case let (.transform(a), .transform(b)): return .transform(Self.interpolate(a, b, t))
-        case let (.color(a), .color(b)):
-            switch (a, b) {
-            case let (a?, b?): return .color(a.interpolated(to: b, fraction: t))
-            case let (a?, nil): return .color(a.interpolated(to: a.withAlpha(0), fraction: t))
-            case let (nil, b?): return .color(b.withAlpha(0).interpolated(to: b, fraction: t))
-            case (nil, nil): return .color(nil)
-            }
-        case let (.path(a), .path(b)):
-            if let a, let b, let mixed = a.interpolated(to: b, fraction: t) { return .path(mixed) }
-            return t < 0.5 ? self : other
+        case let (.color(a), .color(b)): return .color(Self.mix(a, b, fraction: t))
+        case let (.path(a), .path(b)): return .path(Self.mix(a, b, fraction: t))
         case let (.numbers(a), .numbers(b)) where a.count == b.count:
             return .numbers(zip(a, b).map { $0 + ($1 - $0) * t })
         case let (.colors(a), .colors(b)) where a.count == b.count:
@@ -38,6 +30,24 @@ extension AnimatableValue {
         default:
             return t < 0.5 ? self : other
         }
+    }
+
+    /// Two optional colours `t` of the way from `a` to `b`: a missing one is the other at zero
+    /// alpha. (Also the unboxed keyframes' mix, `PropertyPlan.UnboxedKeyframes`.)
+    static func mix(_ a: Color?, _ b: Color?, fraction t: Double) -> Color? {
+        switch (a, b) {
+        case let (a?, b?): a.interpolated(to: b, fraction: t)
+        case let (a?, nil): a.interpolated(to: a.withAlpha(0), fraction: t)
+        case let (nil, b?): b.withAlpha(0).interpolated(to: b, fraction: t)
+        case (nil, nil): nil
+        }
+    }
+
+    /// Two optional paths `t` of the way from `a` to `b`: point by point when they have the
+    /// same structure, else the nearer one.
+    static func mix(_ a: Path?, _ b: Path?, fraction t: Double) -> Path? {
+        if let a, let b, let mixed = a.interpolated(to: b, fraction: t) { return mixed }
+        return t < 0.5 ? a : b
     }
 
     /// `self + other`: component-wise, and for transforms `other` applied after `self`.

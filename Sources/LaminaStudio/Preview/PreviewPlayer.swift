@@ -114,10 +114,7 @@ public final class PreviewPlayer {
     public func sceneSnapshot(atHostTime t: Double) -> LayerSnapshot? {
         guard let source else { return nil }
         let time = playhead(atHostTime: t)
-        if time < lastSceneTime || playback == nil {
-            playback = try? source.playback()
-            playback?.timeline.presentsInvisibleSubtrees = false  // only drawn
-        }
+        if time < lastSceneTime || playback == nil { playback = try? source.drawingPlayback() }
         lastSceneTime = time
         guard let playback else { return nil }
         return source.placement(in: stage.bounds.size).apply(to: playback.advance(to: time))

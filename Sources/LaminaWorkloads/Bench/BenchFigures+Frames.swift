@@ -42,8 +42,7 @@ extension BenchFigures {
     /// frame and placed in a `side` output as `lamina render --size` places it.
     public func frameCost(of composition: Composition, side: Size, renderer: Renderer) throws
         -> (prepare: Double, draw: Double) {
-        let playback = try composition.playback()
-        playback.timeline.presentsInvisibleSubtrees = false  // only drawn
+        let playback = try composition.drawingPlayback()
         let transform = composition.placement(in: side).transform
         return frameCost(renderer: renderer) { t in
             DisplayList(snapshot: playback.advance(to: t), size: side, transform: transform)
