@@ -105,8 +105,7 @@ public struct DisplayUnits: Sendable {
 
     private func findDamage(since previous: DisplayUnits) -> Damage {
         guard list.size == previous.list.size else { return .everything }
-        let frame = Rect(origin: .zero, size: list.size)
-        var regions = DamageRegions(frame: frame)
+        var regions = DamageRegions(size: list.size)
         let common = min(units.count, previous.units.count)
         for i in 0..<common {
             let old = previous.units[i], new = units[i]
@@ -117,16 +116,18 @@ public struct DisplayUnits: Sendable {
         for unit in previous.units.dropFirst(common) where !regions.add(unit.bounds) { return .everything }
         for unit in units.dropFirst(common) where !regions.add(unit.bounds) { return .everything }
         if regions.isEmpty { return .none }
-        // A spreading unit touched by the damage is damaged whole; growing may touch more.
+        // A spreading unit touched by the damage is damaged whole, and growing may touch more.
+        // Each unit is grown in at most once (it is marked, not tested again by geometry: an
+        // added rectangle's edges may be merged or rounded so that no test says it is covered),
+        // so each pass either marks a unit or ends the loop.
+        var grown = [Bool](repeating: false, count: units.count)
         var grew = true
         while grew {
             grew = false
-            for unit in units where unit.spreads && regions.touches(unit) {
-                guard let bounds = unit.bounds else { return .everything }
-                if !regions.covers(bounds) {
-                    guard regions.add(bounds) else { return .everything }
-                    grew = true
-                }
+            for (i, unit) in units.enumerated() where unit.spreads && !grown[i] && regions.touches(unit.bounds) {
+                grown[i] = true
+                grew = true
+                guard regions.add(unit.bounds) else { return .everything }
             }
         }
         return .regions(regions.rects)
@@ -175,78 +176,5 @@ public struct DisplayUnits: Sendable {
         }
         guard let clip = group.clip else { return inner }
         return inner.intersection(Extent(clip.path.controlPointBounds, outset: 1, transform: clip.transform))
-    }
-}
-
-/// Damaged rectangles in root points, inside the frame, kept few by merging.
-private struct DamageRegions {
-    let frame: Rect
-    private(set) var rects: [Rect] = []
-
-    init(frame: Rect) {
-        self.frame = frame
-    }
-
-    var isEmpty: Bool { rects.isEmpty }
-
-    /// Adds `bounds` (`nil` is unbounded); false when the damage is the whole frame.
-    mutating func add(_ bounds: Rect?) -> Bool {
-        guard let bounds else { return false }
-        guard let inside = bounds.overlap(frame) else { return true }
-        absorb(inside)
-        while rects.count > DisplayUnits.maximumRegions { mergeCheapestPair() }
-        return !covers(frame)
-    }
-
-    /// Adds `rect`, merged with every rectangle it overlaps, or lies near: overlapping ones
-    /// become one, so no pixel is cleared and drawn twice; near ones, whose union adds little
-    /// area (`mergeSlack`), because each rectangle drawn costs a pass over the units that
-    /// touch it, whatever its size.
-    private mutating func absorb(_ rect: Rect) {
-        var merged = rect, i = 0
-        while i < rects.count {
-            if rects[i].intersects(merged) || Self.addedArea(rects[i], merged) <= Self.mergeSlack {
-                merged = merged.union(rects.remove(at: i))
-                i = 0
-            } else {
-                i += 1
-            }
-        }
-        rects.append(merged)
-    }
-
-    /// The area, in square points, that a union may add to two rectangles and still be one:
-    /// a 64-point square.
-    static let mergeSlack = 64.0 * 64
-
-    /// The area of the union of `a` and `b` that neither covers.
-    static func addedArea(_ a: Rect, _ b: Rect) -> Double {
-        let union = a.union(b)
-        return union.width * union.height - a.width * a.height - b.width * b.height
-    }
-
-    /// Whether `unit` can draw anywhere in the damage.
-    func touches(_ unit: DisplayUnits.Unit) -> Bool {
-        rects.contains { unit.touches($0) }
-    }
-
-    func covers(_ bounds: Rect) -> Bool {
-        guard let inside = bounds.overlap(frame) else { return true }
-        return rects.contains { $0.encloses(inside) }
-    }
-
-    /// Merges the two rectangles whose union adds the least area, then anything it overlaps.
-    private mutating func mergeCheapestPair() {
-        var best = (0, 1), bestCost = Double.infinity
-        for i in rects.indices {
-            for j in rects.indices where j > i {
-                let cost = Self.addedArea(rects[i], rects[j])
-                if cost < bestCost { (best, bestCost) = ((i, j), cost) }
-            }
-        }
-        let union = rects[best.0].union(rects[best.1])
-        rects.remove(at: best.1)
-        rects.remove(at: best.0)
-        absorb(union)
     }
 }
