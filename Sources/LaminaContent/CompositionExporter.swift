@@ -79,7 +79,8 @@ public struct CompositionExporter {
 
     /// Writes frames from any maker of display lists in time order: one at `time` for a PNG,
     /// else `round(duration × rate)` (at least one) from `time`, `rate` being `fps` as the format
-    /// encodes it. Display lists are made on this thread, pixels in parallel.
+    /// encodes it. Display lists are made on this thread, pixels in parallel on `workers` threads
+    /// (default: one per core); the frames are the same whatever their number.
     ///
     /// - Throws: `LimitError` naming `source` when a frame has more pixels or the clip more
     ///   frames than `limits` allow (checked before anything is allocated); `MediaError`.
@@ -87,7 +88,7 @@ public struct CompositionExporter {
     public static func write(to url: URL, width: Int, height: Int, scale: Double, background: Color?,
                              time: Double, duration: Double, fps: Double, showsProgress: Bool,
                              progress: ((ExportProgress) -> Void)? = nil,
-                             limits: Limits = .standard, source: String? = nil,
+                             limits: Limits = .standard, source: String? = nil, workers: Int? = nil,
                              displayLists: ([Double]) throws -> [DisplayList]) throws -> (url: URL, frames: Int) {
         let format = try MediaFormat(url: url)
         // A symbolic link is written through, to its target, not replaced by the new file.
@@ -108,14 +109,12 @@ public struct CompositionExporter {
         }
         let count = max(1, Int(frames.isNaN ? 1 : frames))
         let lists = try displayLists((0..<count).map { time + Double($0) / rate })
-        // Each worker keeps its last frame and redraws only what changed since.
-        let renderers = FrameRendererPool(scale: scale, background: background)
+        // Each worker keeps its last frame and redraws only what changed since, in runs that
+        // make every frame's pixels independent of which worker drew it.
+        let clip = ClipFrames(lists, scale: scale, background: background)
         let written = try exportClip(to: url, format: format, width: width, height: height,
-                                     duration: Double(count) / rate, fps: rate, start: 0,
-                                     showsProgress: showsProgress, progress: progress) { t in
-            let index = min(max(Int((t * rate).rounded()), 0), lists.count - 1)
-            return renderers.render(lists[index])
-        }
+                                     duration: Double(count) / rate, fps: rate, pipeline: clip.pipeline(workers: workers),
+                                     showsProgress: showsProgress, progress: progress, renderFrame: clip.frame)
         return (written == url ? linked : written, count)
     }
 }

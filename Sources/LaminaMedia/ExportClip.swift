@@ -47,6 +47,39 @@ public func exportClip(to url: URL, format: MediaFormat? = nil, width: Int, heig
                        pipeline: FramePipeline = FramePipeline(), showsProgress: Bool = false,
                        progress report: ((ExportProgress) -> Void)? = nil,
                        render: @escaping @Sendable (Double) -> ImageBuffer) throws -> URL {
+    let rate = try (format ?? MediaFormat(url: url)).encodedFrameRate(for: fps)
+    return try exportClip(to: url, format: format, width: width, height: height, duration: duration, fps: fps,
+                          options: options, pipeline: pipeline, showsProgress: showsProgress, progress: report,
+                          renderFrame: { i in render(start + Double(i) / rate) })
+}
+
+/// Renders a clip frame by frame and writes it to `url`: `exportClip(to:...render:)` for a
+/// maker of frames by their index (frame `i` shows time `i / fps` after the clip's start, `fps`
+/// as the format encodes it), which is how an exporter that keeps each worker's last frame
+/// (`FrameRendererPool`) asks for them.
+///
+/// - Parameters:
+///   - format: the format; `nil` to take it from `url`'s extension.
+///   - renderFrame: frame `i`, `width`×`height` pixels.
+///   - url: the file to write; its extension names the format unless `format` is given.
+///   - width: the frame width, in pixels.
+///   - height: the frame height, in pixels.
+///   - duration: the clip's length, in seconds.
+///   - fps: frames per second.
+///   - options: the encoder's settings.
+///   - pipeline: the threads that draw the frames.
+///   - showsProgress: draws a progress bar on stderr when it is a terminal.
+///   - report: called after each frame is written, on the calling thread.
+/// - Returns: `url`, once the file is complete there.
+/// - Throws: `MediaError` (`frameStalled` when a frame never arrives); on any failure nothing
+///   new is left at `url`.
+@discardableResult
+public func exportClip(to url: URL, format: MediaFormat? = nil, width: Int, height: Int,
+                       duration: Double, fps: Double,
+                       options: MovieWriter.Options = MovieWriter.Options(),
+                       pipeline: FramePipeline = FramePipeline(), showsProgress: Bool = false,
+                       progress report: ((ExportProgress) -> Void)? = nil,
+                       renderFrame: @escaping @Sendable (Int) -> ImageBuffer) throws -> URL {
     let format = try format ?? MediaFormat(url: url)
     guard duration.isFinite, duration >= 0 else {
         throw MediaError.invalidParameters("duration \(duration) (must be 0 or more seconds)")
@@ -58,7 +91,7 @@ public func exportClip(to url: URL, format: MediaFormat? = nil, width: Int, heig
     let progress = showsProgress && format.isAnimated && ProgressBar.isWorthShowing(clipDuration: duration)
         ? ProgressBar(label: url.lastPathComponent, total: frameCount) : nil
     do {
-        try pipeline.run(frameCount: frameCount, render: { i in render(start + Double(i) / rate) }) { i, frame in
+        try pipeline.run(frameCount: frameCount, render: renderFrame) { i, frame in
             try writer.append(frame)
             progress?.update(i + 1)
             report?(ExportProgress(framesWritten: i + 1, frameCount: frameCount))

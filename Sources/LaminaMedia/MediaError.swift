@@ -23,6 +23,9 @@ public enum MediaError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidState(String)
     /// ffprobe's answer could not be read.
     case unreadableProbe(file: String, reason: String)
+    /// A frame did not arrive within `FramePipeline.stallTimeout` seconds of the pipeline's
+    /// last progress: a renderer that makes no progress, reported instead of hanging.
+    case frameStalled(frame: Int, seconds: Double)
 
     /// How to install ffmpeg and ffprobe on the machines Lamina runs on.
     public static let installHint = "install it with `apt-get install ffmpeg` (scripts/bootstrap does this)"
@@ -52,6 +55,10 @@ public enum MediaError: Error, Equatable, Sendable, CustomStringConvertible {
             return what
         case .unreadableProbe(let file, let reason):
             return "cannot read \(file): \(reason)"
+        case .frameStalled(let frame, let seconds):
+            let shown = seconds == seconds.rounded() && abs(seconds) < 1e9 ? String(Int(seconds)) : String(seconds)
+            return "frame \(frame) was not drawn after \(shown) s without progress; this is a bug in "
+                + "Lamina, please report it with the input (LAMINA_FRAME_TIMEOUT=SECONDS changes the wait)"
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Lamina
-import LaminaContent
+@testable import LaminaContent
+import LaminaMedia
 import LaminaRender
 import LaminaSVG
 import LaminaTestSupport
@@ -90,15 +91,27 @@ import Testing
             if composition.size.width * composition.size.height <= 256 * 256 {
                 _ = renderer.render(DisplayList(snapshot: snapshot, size: composition.size), scale: 2)
             }
-            // As the window and export draw: two frames through a frame renderer (damage
-            // tracked), from a playback that leaves out what lies under invisible layers.
+            // As the window and export draw: frames through frame renderers (damage tracked),
+            // from a playback that leaves out what lies under invisible layers, exported through
+            // the pipeline by three workers (runs of two frames, so each draws some) and by one:
+            // the same pixels, and no frame that never arrives.
             let drawn = try composition.drawingPlayback()
-            let frames = FrameRenderer()
-            for t in [time, time + 0.5] {
-                _ = frames.render(DisplayList(snapshot: composition.placement(in: small).apply(to: drawn.advance(to: t)), size: small))
+            let lists = (0..<6).map { i in
+                DisplayList(snapshot: composition.placement(in: small).apply(to: drawn.advance(to: time + 0.1 * Double(i))), size: small)
             }
+            var exported: [[ImageBuffer]] = []
+            for workers in [3, 1] {
+                let frames = ClipFrames(lists, scale: 1, background: nil, runLength: 2)
+                var images: [ImageBuffer] = []
+                try FramePipeline(workers: workers, runLength: 2, stallTimeout: 30)
+                    .run(frameCount: frames.count, render: frames.frame) { _, image in images.append(image) }
+                exported.append(images)
+            }
+            #expect(exported[0] == exported[1], "frames exported by three workers differ from one worker's")
             return true
         } catch {
+            // A frame that never arrives is a hang, not a refusal.
+            #expect(!(error is MediaError), "\(error)")
             let message = "\(error)"
             #expect(!message.isEmpty && message.count < 1_000, "an unclear message: \(message.prefix(2_000))")
             return false

@@ -10,20 +10,10 @@ import Testing
 /// repository, when it is there) every frame must be the frame `Renderer` draws from scratch
 /// from the whole presentation tree, to within a level of 255.
 @Suite struct FrameRendererCorpusTests {
-    static let corpus = BuiltLamina.repositoryRoot.appendingPathComponent("../shared/lottie-conformance/samples").standardizedFileURL
-    static var corpusExists: Bool { FileManager.default.fileExists(atPath: corpus.path) }
-
-    /// Samples where damage tracking has the most to get wrong: masks and mattes, shadows,
-    /// gradients, repeaters, trims, many small moving parts and text.
-    static let samples = ["Watermelon", "TwitterHeart", "Switch_States", "PinJump", "LottieFiles/gradient_shapes",
-                          "LottieFiles/fireworks", "LottieFiles/settings_slider", "TypeFace/M", "vcTransition1",
-                          "Issues/issue_1939", "Issues/issue_1169_shadow_effect_animated",
-                          "Nonanimating/blend_mode_test", "Issues/issue_1882", "timeremap"]
-
-    @Test(.enabled(if: corpusExists, "../shared/lottie-conformance is not there; the corpus check is skipped"),
-          arguments: samples)
+    @Test(.enabled(if: LottieCorpus.exists, "../shared/lottie-conformance is not there; the corpus check is skipped"),
+          arguments: LottieCorpus.damageSamples)
     func everyFrameMatchesAFullRedraw(_ sample: String) throws {
-        let url = Self.corpus.appendingPathComponent("\(sample).json")
+        let url = LottieCorpus.url(sample)
         guard FileManager.default.fileExists(atPath: url.path) else { return }
         let animation = try LottieAnimation(contentsOf: url)
         let composition = try Composition(lottie: animation, name: url.lastPathComponent, imageDecoder: { try? decodeImage($0) })

@@ -59,6 +59,57 @@ import Testing
         #expect(rendered.withValue { $0 } <= 15)
     }
 
+    @Test(arguments: [1, 2, 3, 8])
+    func eachRunIsRenderedInOrderOnOneThread(workers: Int) throws {
+        // Which thread rendered each frame, and in what order each thread rendered them.
+        let byThread = Locked<[String: [Int]]>([:])
+        var received: [Int] = []
+        try FramePipeline(workers: workers, runLength: 5).run(frameCount: 43, render: { i in
+            let thread = "\(pthread_self())"
+            byThread.withValue { $0[thread, default: []].append(i) }
+            return Self.tagged(i)
+        }) { i, _ in received.append(i) }
+        #expect(received == Array(0 ..< 43))
+        for (_, frames) in byThread.withValue({ $0 }) {
+            // A thread's frames are whole runs, each from its start at a multiple of 5, in order.
+            var index = 0
+            while index < frames.count {
+                let start = frames[index]
+                #expect(start % 5 == 0, "a run starts at frame \(start)")
+                let run = Array(start ..< min(start + 5, 43))
+                #expect(Array(frames[index ..< min(index + run.count, frames.count)]) == run)
+                index += run.count
+            }
+        }
+    }
+
+    @Test func aFrameThatNeverArrivesIsReportedNotWaitedFor() {
+        // A renderer stuck on frame 6, as the damage loop of issue #25 was: `run` must end with
+        // an error naming the frame, not wait for it.
+        let release = DispatchSemaphore(value: 0)
+        let started = Date()
+        #expect(throws: MediaError.frameStalled(frame: 6, seconds: 0.5)) {
+            try FramePipeline(workers: 2, runLength: 1, stallTimeout: 0.5).run(frameCount: 20, render: { i in
+                if i == 6 { release.wait() }
+                return Self.tagged(i)
+            }) { _, _ in }
+        }
+        #expect(Date().timeIntervalSince(started) < 10)
+        release.signal()
+        #expect(MediaError.frameStalled(frame: 6, seconds: 120).description
+            == "frame 6 was not drawn after 120 s without progress; this is a bug in Lamina, please report it with the input (LAMINA_FRAME_TIMEOUT=SECONDS changes the wait)")
+    }
+
+    @Test func slowFramesThatProgressAreNotStalled() throws {
+        // Each frame takes longer than a tenth of the timeout, the clip far longer than it.
+        var received = 0
+        try FramePipeline(workers: 2, runLength: 3, stallTimeout: 0.3).run(frameCount: 24, render: { i in
+            usleep(50_000)
+            return Self.tagged(i)
+        }) { _, _ in received += 1 }
+        #expect(received == 24)
+    }
+
     @Test func defaultsUseEveryCore() {
         let pipeline = FramePipeline()
         #expect(pipeline.workers == ProcessInfo.processInfo.activeProcessorCount)

@@ -81,16 +81,30 @@ import Testing
     }
 
     @Test func aPoolDrawsFramesInterleavedAcrossThreadsAsAFullRedrawWould() {
-        // As an export's workers claim frames: each thread takes the next index, so every
-        // renderer sees frames out of order and apart.
+        // As an export's workers claim frames, here one at a time in index order: every
+        // renderer sees frames out of order and apart, and still draws each as a full redraw.
         let lists = (0..<16).map { Self.list(frame: $0 % 8) }
-        let pool = FrameRendererPool(scale: 2, background: .white)
+        let pool = FrameRendererPool(scale: 2, background: .white, runLength: 4)
         let results = Results(count: lists.count)
         DispatchQueue.concurrentPerform(iterations: lists.count) { i in
-            results.store(pool.render(lists[i]), at: i)
+            results.store(pool.render(frame: i) { lists[$0] }, at: i)
         }
         for (i, list) in lists.enumerated() {
             #expect(results.images[i] == Renderer().render(list, scale: 2, background: .white), "frame \(i)")
+        }
+    }
+
+    @Test func aPoolFrameIsTheRunDrawnInOrderWhateverWasAskedBefore() {
+        // Frame 6 of runs of 4 is frame 4 drawn whole, then 5 and 6 drawn over it, whether the
+        // pool's renderer last drew frame 5, another run, or nothing.
+        let lists = (0..<8).map { Self.list(frame: $0) }
+        let sequential = FrameRenderer(scale: 1)
+        sequential.render(lists[4]); sequential.render(lists[5])
+        let expected = sequential.render(lists[6])
+        for history in [[5], [1, 2], [], [7], [6]] {
+            let pool = FrameRendererPool(runLength: 4)
+            for frame in history { _ = pool.render(frame: frame) { lists[$0] } }
+            #expect(pool.render(frame: 6) { lists[$0] } == expected, "after frames \(history)")
         }
     }
 }
