@@ -30,7 +30,16 @@ struct InspectCommand: ParsableCommand {
         do {
             let playback = try ContentLoader.load(target, options: control.values).playback()
             playback.advance(to: time)
-            FileHandle.standardOutput.write(Data(playback.inspect(at: time).rendered().utf8))
+            // Streamed a layer at a time: memory for one layer's text, whatever the layer count.
+            var pending = ""
+            playback.inspect(at: time).write { piece in
+                pending += piece
+                if pending.utf8.count >= 1 << 16 {
+                    FileHandle.standardOutput.write(Data(pending.utf8))
+                    pending.removeAll(keepingCapacity: true)
+                }
+            }
+            FileHandle.standardOutput.write(Data(pending.utf8))
         } catch {
             FileHandle.standardError.write(Data("lamina: \(ErrorMessage.text(for: error))\n".utf8))
             throw ExitCode(1)
