@@ -42,14 +42,14 @@ extension SceneDocument {
 
     /// Reads a scene file, choosing YAML for `.yaml`/`.yml` and JSON otherwise.
     public static func load(contentsOf url: URL) throws(SceneError) -> SceneDocument {
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: url)
+            bytes = try Array(Data(contentsOf: url))
         } catch {
             throw SceneError(fileName: url.path, path: "", message: "cannot read the file")
         }
-        if isYAML(url) { return try SceneDocument(yamlData: data, fileName: url.path) }
-        return try SceneDocument(jsonData: data, fileName: url.path)
+        if isYAML(url) { return try SceneDocument(yamlData: Data(bytes), fileName: url.path) }
+        return try SceneDocument(jsonBytes: consume bytes, fileName: url.path)
     }
 
     /// Whether a file's extension says YAML.
