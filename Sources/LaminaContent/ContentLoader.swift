@@ -19,7 +19,7 @@ import LaminaYAML
 /// | `.lottie`, or JSON with `fr`, `ip` and `op` | a Lottie animation: `Composition(lottie:name:)` |
 /// | a control's name        | `BuiltInControl.composition(_:)`                |
 ///
-/// A new kind of file is one more case in ``composition(for:options:warning:lottieWarning:resources:)`` and an
+/// A new kind of file is one more case in ``composition(for:options:warning:lottieWarning:resources:limits:)`` and an
 /// initializer of `Composition` in the module that reads it.
 public enum ContentLoader {
     /// The composition `target` names: an existing file (by extension), else a built-in control.
@@ -31,21 +31,22 @@ public enum ContentLoader {
     ///   - lottieWarning: called with each feature a Lottie import skipped.
     ///   - resources: the folder tree an SVG drawing's `<image>` files may be read from (by
     ///     default the drawing's own folder: a drawing never reads files outside it unless asked).
+    ///   - limits: the sizes a Lottie import refuses beyond (its `lottie` fields).
     /// - Throws: `SceneError` (a bad scene, an unknown name, control options for a file),
     ///   `SVGError`, `LottieError`, `ControlOptionError` and the control's own input errors.
     public static func composition(for target: String, options: BuiltInControl.Options = BuiltInControl.Options(),
                                    warning: (SVGWarning) -> Void = { _ in },
                                    lottieWarning: (LottieWarning) -> Void = { _ in },
-                                   resources: URL? = nil) throws -> Composition {
+                                   resources: URL? = nil, limits: Limits = .standard) throws -> Composition {
         if isFile(target) {
             guard options.isEmpty else {
                 throw SceneError(fileName: target, path: "", message: "control options such as --press apply to built-in controls, not to scene files")
             }
             if isSVG(target) { return try drawing(at: target, resources: resources, warning: warning) }
             if isLottie(target) {
-                let animation = try LottieAnimation(contentsOf: URL(fileURLWithPath: target))
+                let animation = try LottieAnimation(contentsOf: URL(fileURLWithPath: target), limits: limits)
                 PangoTextMeasurer.installIfNeeded()  // text layers are sized with the fonts they are drawn in
-                return try Composition(lottie: animation, name: target, imageDecoder: { try? decodeImage($0) },
+                return try Composition(lottie: animation, name: target, limits: limits, imageDecoder: { try? decodeImage($0) },
                                        warning: lottieWarning)
             }
             let url = URL(fileURLWithPath: target)
@@ -83,7 +84,7 @@ public enum ContentLoader {
         defer { try? handle.close() }
         // Exporters put the keys anywhere (after megabytes of assets, say); a scene document has
         // none of them. Files too large for the importer are read as far as its limit.
-        let text = String(decoding: handle.readData(ofLength: LottieLimits().maximumFileSize), as: UTF8.self)
+        let text = String(decoding: handle.readData(ofLength: Limits.standard.lottieFileSize), as: UTF8.self)
         return text.contains("\"fr\"") && text.contains("\"ip\"") && text.contains("\"op\"")
     }
 

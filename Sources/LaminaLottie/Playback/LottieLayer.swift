@@ -42,7 +42,7 @@ public final class LottieLayer: Layer {
     /// - Parameter limits: the largest sizes and counts accepted.
     /// - Parameter imageDecoder: pixels from an image asset's bytes (for example LaminaRender's
     ///   `decodeImage(_:)`: PNG, JPEG, WebP, GIF); without one, image layers are skipped with a warning.
-    public init(animation: LottieAnimation, fileName: String = "<data>", limits: LottieLimits = LottieLimits(),
+    public init(animation: LottieAnimation, fileName: String = "<data>", limits: Limits = .standard,
                 imageDecoder: ((Data) -> ImageBuffer?)? = nil) throws {
         self.animation = animation
         let builder = LottieBuilder(animation: animation, fileName: fileName, limits: limits)
@@ -59,7 +59,7 @@ public final class LottieLayer: Layer {
         collectBaseAnimations(content)
     }
 
-    public convenience init(contentsOf url: URL, limits: LottieLimits = LottieLimits(),
+    public convenience init(contentsOf url: URL, limits: Limits = .standard,
                             imageDecoder: ((Data) -> ImageBuffer?)? = nil) throws {
         try self.init(animation: try LottieAnimation(contentsOf: url, limits: limits), fileName: url.lastPathComponent,
                       limits: limits, imageDecoder: imageDecoder)
