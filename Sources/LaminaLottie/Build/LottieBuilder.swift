@@ -11,8 +11,8 @@ final class LottieBuilder {
     let animation: LottieAnimation
     let fileName: String
     let limits: Limits
-    private(set) var warnings: [LottieWarning] = []
-    private var warned: Set<LottieWarning> = []
+    private(set) var warnings: [ImportWarning] = []
+    private var warned: Set<ImportWarning> = []
     var keypaths = LottieKeypathRegistry()
     let rootRange: ClosedRange<Double>
     /// Turns an image asset's bytes into pixels (LaminaLottie has no image codecs of its own).
@@ -29,7 +29,7 @@ final class LottieBuilder {
     }
 
     func warn(_ feature: String, layer: String) {
-        let warning = LottieWarning(feature: feature, layer: layer)
+        let warning = ImportWarning(feature: feature, layer: layer)
         if warned.insert(warning).inserted { warnings.append(warning) }
     }
 

@@ -25,7 +25,7 @@ public final class LottieLayer: Layer {
 
     public let animation: LottieAnimation
     /// What the import skipped, one warning per feature and layer.
-    public let warnings: [LottieWarning]
+    public let warnings: [ImportWarning]
     private let content = Layer()
     private var registry: LottieKeypathRegistry
     /// The animations as built (the whole animation once), before a play range wraps them.

@@ -10,8 +10,6 @@ extension ContentLoader {
                      resources: URL? = nil, limits: Limits = .standard) throws -> Composition {
         try composition(for: target, options: options, warning: { warning in
             FileHandle.standardError.write(Data("lamina: \(target): warning: \(warning)\n".utf8))
-        }, lottieWarning: { warning in
-            FileHandle.standardError.write(Data("lamina: \(target): warning: \(warning)\n".utf8))
         }, resources: resources, limits: limits)
     }
 }
