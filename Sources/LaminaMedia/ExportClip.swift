@@ -52,13 +52,14 @@ public func exportClip(to url: URL, format: MediaFormat? = nil, width: Int, heig
         throw MediaError.invalidParameters("duration \(duration) (must be 0 or more seconds)")
     }
     let rate = format.encodedFrameRate(for: fps)
-    let frameCount = format.isAnimated ? max(1, Int((duration * rate).rounded())) : 1
+    let frames = FrameTime(fps: rate)
+    let frameCount = format.isAnimated ? frames.frameCount(in: duration) : 1
     let writer = try MovieWriter(url: url, format: format, width: width, height: height, fps: rate,
                                  options: options)
     let progress = showsProgress && format.isAnimated && ProgressBar.isWorthShowing(clipDuration: duration)
         ? ProgressBar(label: url.lastPathComponent, total: frameCount) : nil
     do {
-        try pipeline.run(frameCount: frameCount, render: { i in render(start + Double(i) / rate) }) { i, frame in
+        try pipeline.run(frameCount: frameCount, render: { i in render(start + frames.time(ofIndex: i)) }) { i, frame in
             try writer.append(frame)
             progress?.update(i + 1)
             report?(ExportProgress(framesWritten: i + 1, frameCount: frameCount))
