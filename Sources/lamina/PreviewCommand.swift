@@ -77,6 +77,7 @@ struct PreviewCommand: ParsableCommand {
                                             size: PreviewScene.windowSize(forContent: configuration.contentSize),
                                             scale: scale, fps: fps))
             let scene = PreviewScene(configuration, clock: host.clock, loader: loader)
+            scene.report = WindowSceneReport.print
             try host.run(scene)
             if stats {
                 let pacing = host.isVSynced ? "vsync" : "clock at \(Int((1 / host.clock.frameInterval).rounded())) Hz"

@@ -54,13 +54,13 @@ struct RenderCommand: ParsableCommand {
             InterruptCleanup.shared.handleInterrupts()
             StalePartialFiles.remove(in: URL(fileURLWithPath: options.output).deletingLastPathComponent())
             let composition = try ContentLoader.load(target, options: control,
-                                                     resources: resources.map { URL(fileURLWithPath: $0) })
+                                                     resources: resources.map { URL(fileURLWithPath: $0) }, limits: options.limits)
             let clip = CompositionExporter(composition, size: outputSize,
                                            scale: options.scale, background: options.background?.color,
                                            limits: options.limits)
             var time = options.time
-            if let progress { time = progress * composition.duration }
-            if let frame { time = max(0, (frame - composition.firstFrame) / composition.fps) }
+            if let progress { time = composition.time(atProgress: progress) }
+            if let frame { time = composition.time(ofFrame: frame) }
             let (url, frames) = try clip.write(to: URL(fileURLWithPath: options.output), time: time,
                                                duration: options.duration, fps: options.fps, showsProgress: true)
             FileHandle.standardError.write(Data("lamina: wrote \(url.path) (\(frames) frame\(frames == 1 ? "" : "s"), \(clip.pixelWidth)x\(clip.pixelHeight))\n".utf8))

@@ -22,11 +22,14 @@ public struct SceneDocument: Hashable, Sendable, Decodable {
     /// The frame rate of clips when a document gives none: 60 frames per second.
     public static let defaultFPS = 60.0
 
+    /// The keys a document's top level may have.
+    static let keys: Set<String> = ["size", "backgroundColor", "duration", "fps", "layers", "actions"]
+
     /// Reads a scene document; every error is a `SceneError` naming the key path.
     public init(from decoder: any Decoder) throws {
         typealias C = SceneConvert
         let f = try SceneFields(decoder, what: "a scene")
-        try f.rejectUnknownKeys(["size", "backgroundColor", "duration", "fps", "layers", "actions"])
+        try f.rejectUnknownKeys(Self.keys)
         let size = try f.required("size") { try C.size($0, $1) }
         guard size.width > 0, size.height > 0 else {
             throw SceneProblem(f.keyPath("size"), "width and height must be positive, found \(C.format(size.width)) x \(C.format(size.height))")

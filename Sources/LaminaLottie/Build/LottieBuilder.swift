@@ -10,9 +10,9 @@ import Lamina
 final class LottieBuilder {
     let animation: LottieAnimation
     let fileName: String
-    let limits: LottieLimits
-    private(set) var warnings: [LottieWarning] = []
-    private var warned: Set<LottieWarning> = []
+    let limits: Limits
+    private(set) var warnings: [ImportWarning] = []
+    private var warned: Set<ImportWarning> = []
     var keypaths = LottieKeypathRegistry()
     let rootRange: ClosedRange<Double>
     /// Turns an image asset's bytes into pixels (LaminaLottie has no image codecs of its own).
@@ -21,7 +21,7 @@ final class LottieBuilder {
     /// Beyond any drawing, for inverted masks and mattes.
     static let everywhere = Rect(x: -50_000, y: -50_000, width: 100_000, height: 100_000)
 
-    init(animation: LottieAnimation, fileName: String, limits: LottieLimits) {
+    init(animation: LottieAnimation, fileName: String, limits: Limits) {
         self.animation = animation
         self.fileName = fileName
         self.limits = limits
@@ -29,7 +29,7 @@ final class LottieBuilder {
     }
 
     func warn(_ feature: String, layer: String) {
-        let warning = LottieWarning(feature: feature, layer: layer)
+        let warning = ImportWarning(feature: feature, layer: layer)
         if warned.insert(warning).inserted { warnings.append(warning) }
     }
 
@@ -40,9 +40,9 @@ final class LottieBuilder {
     /// The layers of a composition, bottom first, as sublayers of `container`.
     func buildComposition(_ layers: [LottieLayerModel], map: LottieTimeMap, depth: Int, keypath: [String],
                           into container: Layer) throws {
-        guard depth <= limits.maximumNesting else {
+        guard depth <= limits.lottieNesting else {
             throw LottieError(fileName: fileName, path: layers.first?.jsonPath ?? "",
-                              message: "precomps nested more than \(limits.maximumNesting) deep (a precomp that contains itself?)")
+                              message: "precomps nested more than \(limits.lottieNesting) deep (a precomp that contains itself?)")
         }
         var byIndex: [Int: LottieLayerModel] = [:]
         for layer in layers { if let index = layer.index { byIndex[index] = layer } }
@@ -83,8 +83,8 @@ final class LottieBuilder {
     private func node(for model: LottieLayerModel, byIndex: [Int: LottieLayerModel], map: LottieTimeMap, depth: Int,
                       keypath: [String]) throws -> Layer? {
         builtLayers += 1
-        guard builtLayers <= limits.maximumLayers else {
-            throw LottieError(fileName: fileName, path: model.jsonPath, message: "more than \(limits.maximumLayers) layers once precomps are expanded")
+        guard builtLayers <= limits.lottieLayers else {
+            throw LottieError(fileName: fileName, path: model.jsonPath, message: "more than \(limits.lottieLayers) layers once precomps are expanded")
         }
         // A layer's own keyframes are in its composition's frames; its start time and stretch
         // move only a precomp's contents (lottie-ios and the conformance renders agree).

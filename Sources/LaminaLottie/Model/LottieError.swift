@@ -18,11 +18,3 @@ public struct LottieError: Error, CustomStringConvertible, Equatable, Sendable {
         path.isEmpty ? "\(fileName): \(message)" : "\(fileName): \(path): \(message)"
     }
 }
-
-/// Something the importer skipped or approximated: the feature and where (layer name).
-public struct LottieWarning: CustomStringConvertible, Hashable, Sendable {
-    public var feature: String
-    public var layer: String
-
-    public var description: String { "\(feature) is not supported (layer \"\(layer)\"); skipped" }
-}
