@@ -92,6 +92,8 @@ public func exportClip(to url: URL, format: MediaFormat? = nil, width: Int, heig
     let progress = showsProgress && format.isAnimated && ProgressBar.isWorthShowing(clipDuration: duration)
         ? ProgressBar(label: url.lastPathComponent, total: frameCount) : nil
     do {
+        // Workers and window cut to the frame memory budget, whatever the frame size.
+        let pipeline = pipeline.fitting(frameBytes: width * height * 4)
         try pipeline.run(frameCount: frameCount, render: renderFrame) { i, frame in
             try writer.append(frame)
             progress?.update(i + 1)

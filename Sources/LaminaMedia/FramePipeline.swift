@@ -25,8 +25,9 @@ import Lamina
 ///
 /// Why threads and a condition rather than a task group: `consume` (an encoder write) blocks on
 /// a pipe, and the render closure is synchronous CPU work; parking either on the cooperative
-/// pool would starve it. The workers are plain Dispatch work items that block only on the
-/// window, and the consumer runs on the caller's thread.
+/// pool would starve it. The workers are threads of their own, not Dispatch work items, so a
+/// pipeline never waits for a pool that other blocked work holds (which would look like a
+/// stalled frame); they block only on the window, and the consumer runs on the caller's thread.
 public struct FramePipeline: Sendable {
     /// Rendering threads.
     public var workers: Int
@@ -60,6 +61,22 @@ public struct FramePipeline: Sendable {
         self.stallTimeout = stallTimeout.isFinite && stallTimeout > 0 ? stallTimeout : FramePipeline.defaultStallTimeout
     }
 
+    /// The memory the frames of one pipeline may take: 1 GiB. A 1080×1080 frame is 4.7 MB, so
+    /// ordinary clips keep every worker and a full window; a frame of hundreds of megabytes
+    /// (the pixel limit is 1 GiB a frame) is drawn by fewer workers with a smaller window.
+    public static let frameMemoryBudget = 1 << 30
+
+    /// This pipeline with its workers and window cut so that frames of `frameBytes` each stay
+    /// within `budget`: each worker keeps the frame it draws over (a `FrameRenderer`'s image),
+    /// and the window's frames wait for the consumer. At least one worker and one frame.
+    public func fitting(frameBytes: Int, budget: Int = FramePipeline.frameMemoryBudget) -> FramePipeline {
+        let frames = max(2, budget / max(1, frameBytes))  // frames that fit: at least a worker's and one in flight
+        var fitted = self
+        fitted.workers = max(1, min(workers, frames / 2))
+        fitted.window = max(1, min(window, frames - fitted.workers))
+        return fitted
+    }
+
     /// Renders frames `0 ..< frameCount` with `render` on the workers and calls `consume` with
     /// each, in index order, on the calling thread.
     ///
@@ -70,10 +87,12 @@ public struct FramePipeline: Sendable {
                     consume: (Int, ImageBuffer) throws -> Void) throws {
         guard frameCount > 0 else { return }
         let shared = SharedState(window: window, runLength: runLength, frameCount: frameCount)
-        let group = DispatchGroup()
         let runs = (frameCount + runLength - 1) / runLength
-        for _ in 0 ..< min(workers, runs) {
-            DispatchQueue.global(qos: .userInitiated).async(group: group) {
+        let threads = min(workers, runs)
+        let finished = DispatchSemaphore(value: 0)
+        for _ in 0 ..< threads {
+            let thread = Thread {
+                defer { finished.signal() }
                 while let run = shared.claimRun() {
                     for index in run {
                         guard shared.waitForRoom(index) else { return }
@@ -81,11 +100,13 @@ public struct FramePipeline: Sendable {
                     }
                 }
             }
+            thread.qualityOfService = .userInitiated
+            thread.start()
         }
         var stalled = false
         defer {
             shared.stop()
-            if !stalled { group.wait() }
+            if !stalled { for _ in 0 ..< threads { finished.wait() } }
         }
         for index in 0 ..< frameCount {
             guard let frame = shared.take(index, stallTimeout: stallTimeout) else {
