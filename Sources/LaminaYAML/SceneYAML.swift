@@ -46,10 +46,10 @@ extension SceneDocument {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw SceneError(fileName: url.path, path: "", message: "cannot read the file")
+            throw SceneError(fileName: url.relativePath, path: "", message: "cannot read the file")
         }
-        if isYAML(url) { return try SceneDocument(yamlData: data, fileName: url.path) }
-        return try SceneDocument(jsonData: data, fileName: url.path)
+        if isYAML(url) { return try SceneDocument(yamlData: data, fileName: url.relativePath) }
+        return try SceneDocument(jsonData: data, fileName: url.relativePath)
     }
 
     /// Whether a file's extension says YAML.
