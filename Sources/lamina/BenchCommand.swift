@@ -32,7 +32,8 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "With --lottie, how many times to play the file through; the fastest pass counts.")
     var passes: Int = 3
 
-    @Option(help: "With --lottie, the output size in pixels, WxH (default: the animation's size).")
+    @Option(help: "With --lottie, the output size in pixels, WxH (default: the animation's size).",
+            transform: PointSize.init(parsing:))
     var size: PointSize?
 
     func validate() throws {

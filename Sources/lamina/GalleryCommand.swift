@@ -27,7 +27,7 @@ struct GalleryCommand: ParsableCommand {
     var scale: Double = 2
 
     func validate() throws {
-        guard scale.isFinite, scale > 0, scale <= 4 else { throw ValidationError("--scale must be between 0 and 4") }
+        try RenderOptions.checkScale(scale, largest: 4)
     }
 
     /// One thing to render: a scene file or a built-in control with the options of its demo.
@@ -41,22 +41,17 @@ struct GalleryCommand: ParsableCommand {
 
     func run() throws {
         let folder = URL(fileURLWithPath: output, isDirectory: true)
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            var entries: [GalleryEntry] = []
-            for item in try exampleScenes() + GalleryCommand.controls {
-                entries.append(try render(item, into: folder))
-                FileHandle.standardError.write(Data("lamina: gallery: \(item.name)\n".utf8))
-            }
-            entries.append(try GalleryEntry.recording(in: folder))
-            FileHandle.standardError.write(Data("lamina: gallery: record\n".utf8))
-            try GalleryPage.html(entries).write(to: folder.appendingPathComponent("index.html"),
-                                                atomically: true, encoding: .utf8)
-            print(folder.appendingPathComponent("index.html").path)
-        } catch {
-            FileHandle.standardError.write(Data("lamina: \(ErrorMessage.text(for: error))\n".utf8))
-            throw ExitCode(1)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var entries: [GalleryEntry] = []
+        for item in try exampleScenes() + GalleryCommand.controls {
+            entries.append(try render(item, into: folder))
+            FileHandle.standardError.write(Data("lamina: gallery: \(item.name)\n".utf8))
         }
+        entries.append(try GalleryEntry.recording(in: folder))
+        FileHandle.standardError.write(Data("lamina: gallery: record\n".utf8))
+        try GalleryPage.html(entries).write(to: folder.appendingPathComponent("index.html"),
+                                            atomically: true, encoding: .utf8)
+        print(folder.appendingPathComponent("index.html").path)
     }
 
     private func render(_ item: Item, into folder: URL) throws -> GalleryEntry {

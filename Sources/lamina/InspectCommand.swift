@@ -20,20 +20,15 @@ struct InspectCommand: ParsableCommand {
 
     func validate() throws {
         guard time.isFinite, time >= 0 else {
-            throw ValidationError("--time must be a non-negative number of seconds, got '\(time)'")
+            throw ValidationError("--time \(time.typed): must be a number of seconds, 0 or more")
         }
     }
 
     @OptionGroup var control: ControlOptions
 
     func run() throws {
-        do {
-            let playback = try ContentLoader.load(target, options: control.values).playback()
-            playback.advance(to: time)
-            FileHandle.standardOutput.write(Data(playback.inspect(at: time).rendered().utf8))
-        } catch {
-            FileHandle.standardError.write(Data("lamina: \(ErrorMessage.text(for: error))\n".utf8))
-            throw ExitCode(1)
-        }
+        let playback = try ContentLoader.load(target, options: control.values).playback()
+        playback.advance(to: time)
+        FileHandle.standardOutput.write(Data(playback.inspect(at: time).rendered().utf8))
     }
 }

@@ -41,13 +41,13 @@ struct PreviewCommand: ParsableCommand {
     @OptionGroup var control: ControlOptions
 
     func validate() throws {
-        guard scale.isFinite, scale > 0, scale <= 8 else { throw ValidationError("--scale must be between 0 and 8") }
-        if let fps, !(fps.isFinite && fps > 0 && fps <= 240) { throw ValidationError("--fps must be between 0 and 240") }
+        try RenderOptions.checkScale(scale, largest: RenderOptions.largestScale, unit: "screen units per point")
+        if let fps { try RenderOptions.checkFPS(fps) }
         if let duration, !(duration.isFinite && duration > 0) {
-            throw ValidationError("--duration must be a positive number of seconds")
+            throw ValidationError("--duration \(duration.typed): must be a number of seconds greater than 0")
         }
         if watch, !FileManager.default.fileExists(atPath: target) {
-            throw ValidationError("--watch needs a scene file; '\(target)' is not a file")
+            throw ValidationError("--watch: needs a scene file, and \(target) is not a file")
         }
     }
 

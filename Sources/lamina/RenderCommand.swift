@@ -35,38 +35,50 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         if let progress, !(progress.isFinite && progress >= 0 && progress <= 1) {
-            throw ValidationError("--progress must be between 0 and 1")
+            throw ValidationError("--progress \(progress.typed): must be from 0 (the start) to 1 (the end)")
         }
-        if let frame, !frame.isFinite { throw ValidationError("--frame must be a number") }
+        if let frame, !frame.isFinite { throw ValidationError("--frame \(frame): must be a frame number") }
         if progress != nil && frame != nil { throw ValidationError("give --progress or --frame, not both") }
         if (progress != nil || frame != nil) && options.time != 0 { throw ValidationError("give --time, --progress or --frame, not several") }
     }
 
     func run() throws {
+        // For a scene file `--size` is the output size; for a built-in control, the control's.
+        var control = self.control.values
+        let isSceneFile = ContentLoader.isFile(target)
+        let outputSize = isSceneFile ? control.size : nil
+        if isSceneFile { control.size = nil }
+        // Ctrl-C removes the hidden partial file and ffmpeg's log; a killed run's partial
+        // files beside the output are removed now.
+        try OutputPath.check(options.output, extensions: MediaFormat.supportedExtensions)
+        InterruptCleanup.shared.handleInterrupts()
+        StalePartialFiles.remove(in: URL(fileURLWithPath: options.output).deletingLastPathComponent())
+        let composition = try ContentLoader.load(target, options: control,
+                                                 resources: resources.map { URL(fileURLWithPath: $0) })
+        let clip = CompositionExporter(composition, size: outputSize,
+                                       scale: options.scale, background: options.background?.color,
+                                       limits: options.limits)
+        var time = options.time
+        if let progress { time = progress * composition.duration }
+        if let frame { time = try Self.time(ofFrame: frame, in: composition) }
+        let written: (url: URL, frames: Int)
         do {
-            // For a scene file `--size` is the output size; for a built-in control, the control's.
-            var control = self.control.values
-            let isSceneFile = ContentLoader.isFile(target)
-            let outputSize = isSceneFile ? control.size : nil
-            if isSceneFile { control.size = nil }
-            // Ctrl-C removes the hidden partial file and ffmpeg's log; a killed run's partial
-            // files beside the output are removed now.
-            InterruptCleanup.shared.handleInterrupts()
-            StalePartialFiles.remove(in: URL(fileURLWithPath: options.output).deletingLastPathComponent())
-            let composition = try ContentLoader.load(target, options: control,
-                                                     resources: resources.map { URL(fileURLWithPath: $0) })
-            let clip = CompositionExporter(composition, size: outputSize,
-                                           scale: options.scale, background: options.background?.color,
-                                           limits: options.limits)
-            var time = options.time
-            if let progress { time = progress * composition.duration }
-            if let frame { time = max(0, (frame - composition.firstFrame) / composition.fps) }
-            let (url, frames) = try clip.write(to: URL(fileURLWithPath: options.output), time: time,
-                                               duration: options.duration, fps: options.fps, showsProgress: true)
-            FileHandle.standardError.write(Data("lamina: wrote \(url.path) (\(frames) frame\(frames == 1 ? "" : "s"), \(clip.pixelWidth)x\(clip.pixelHeight))\n".utf8))
+            written = try clip.write(to: URL(fileURLWithPath: options.output), time: time,
+                                     duration: options.duration, fps: options.fps, showsProgress: true)
         } catch {
-            FileHandle.standardError.write(Data("lamina: \(ErrorMessage.text(for: error))\n".utf8))
-            throw ExitCode(1)
+            throw OutputPath.failure(writing: options.output, error)
         }
+        let (url, frames) = written
+        FileHandle.standardError.write(Data("lamina: wrote \(url.path) (\(frames) frame\(frames == 1 ? "" : "s"), \(clip.pixelWidth)x\(clip.pixelHeight))\n".utf8))
+    }
+
+    /// The time of frame `frame` in the composition's own numbering, refused beyond its frames.
+    static func time(ofFrame frame: Double, in composition: Composition) throws -> Double {
+        let first = composition.firstFrame, last = first + composition.duration * composition.fps
+        guard frame >= first, frame <= last else {
+            throw UsageError(option: "--frame", value: frame.typed,
+                             "beyond the frames of \(composition.name); give a frame from \(first.typed) to \(last.rounded().typed)")
+        }
+        return (frame - first) / composition.fps
     }
 }

@@ -54,7 +54,7 @@ import Testing
     @Test(arguments: [
         (["record", "--press", "0.5:2", "--press", "1:3"], "--press 1:3 starts before the previous press ends"),
         (["record", "--ui", "screen.mp4"], "--ui needs a scripted session (--press)"),
-        (["record", "--size", "641x360"], "--size '641x360': expected WxH with even numbers"),
+        (["record", "--size", "641x360"], "--size 641x360: expected WIDTHxHEIGHT in pixels, even numbers from 16x16 to 7680x4320"),
         (["record", "-o", "a.mp4", "--library", "movies"], "give either -o/--output or --library, not both"),
         (["bench", "--seconds", "0"], "--seconds must be a positive number"),
         (["bench", "--only", "everything"], "everything"),

@@ -152,8 +152,8 @@ import Testing
 
     @Test(.enabled(if: binary != nil, "the lamina binary is not built"),
           arguments: [
-            (["--size", "161x120", "--press", "0:1"], "--size '161x120'"),
-            (["--press", "2:1"], "--press '2:1'"),
+            (["--size", "161x120", "--press", "0:1"], "--size 161x120: expected WIDTHxHEIGHT in pixels"),
+            (["--press", "2:1"], "--press 2:1: the end must come after the start"),
             (["--press", "0:1", "--press", "0.5:2"], "starts before the previous press ends"),
             (["--source", "webcam", "--press", "0:1"], "--source 'webcam'"),
             (["--press", "0:1", "-o", "x.mov"], "-o 'x.mov'"),

@@ -63,10 +63,10 @@ import Testing
     @Test(.enabled(if: binary != nil, "the lamina binary is not built"),
           arguments: [
             (["recording-meter", "--style", "dots"], "--style does not apply to recording-meter"),
-            (["recording-meter", "--direction", "up"], "--direction 'up'"),
-            (["recording-meter", "--press", "2:1"], "--press '2:1'"),
+            (["recording-meter", "--direction", "up"], "--direction up: expected clockwise or counterclockwise"),
+            (["recording-meter", "--press", "2:1"], "--press 2:1: the end must come after the start"),
             (["activity-indicator", "--style", "sparkles"], "no such style"),
-            (["drop-indicator", "--timing", "bouncy"], "--timing 'bouncy'"),
+            (["drop-indicator", "--timing", "bouncy"], "--timing bouncy: expected a name"),
             (["drop-indicator", "--drops", "0"], "--drops"),
           ])
     func controlOptionsAreChecked(arguments: [String], phrase: String) throws {
