@@ -61,6 +61,12 @@ struct RenderCommand: ParsableCommand {
         var time = options.time
         if let progress { time = progress * composition.duration }
         if let frame { time = try Self.time(ofFrame: frame, in: composition) }
+        let format = try MediaFormat(url: URL(fileURLWithPath: options.output))
+        if format.isAnimated {
+            for note in FormatNotice.notes(for: format, background: clip.background, fps: options.fps ?? composition.fps) {
+                FileHandle.standardError.write(Data("lamina: \(options.output): note: \(note)\n".utf8))
+            }
+        }
         let written: (url: URL, frames: Int)
         do {
             written = try clip.write(to: URL(fileURLWithPath: options.output), time: time,

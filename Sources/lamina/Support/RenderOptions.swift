@@ -24,7 +24,7 @@ struct RenderOptions: ParsableArguments {
     @Option(name: .long, parsing: .unconditional, help: "Pixels per point: 2 or 3 for sharp output, like a Retina screen.")
     var scale: Double = 1
 
-    @Option(name: .long, help: "Background colour, #RRGGBB or #RRGGBBAA (default: the scene's).",
+    @Option(name: .long, help: "Background colour, #RRGGBB or #RRGGBBAA (default: the scene's). Transparency is kept in PNG, APNG and WebM; MP4 draws it black.",
             transform: HexColor.init(parsing:))
     var background: HexColor?
 
