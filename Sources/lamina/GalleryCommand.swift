@@ -101,7 +101,7 @@ struct GalleryCommand: ParsableCommand {
         "desk": "A desk scene drawn in SVG (gradients, groups, paths) and imported as a layer tree.",
         "lottie-bounce": "A ball bouncing on a floor: a parented Lottie layer with eased position keyframes.",
         "lottie-loader": "A loading ring drawn by a Lottie trim path, and a dot with a gradient fill.",
-        "spinner": "A replicator layer: twelve copies of one mark, each rotated and delayed, make a spinner.",
+        "spinner": "A replicator layer: twelve copies of one mark, each rotated and delayed, make a spinner; its animation begins a period early (beginTime -1), so it is steady from the first frame.",
         "springs": "Spring animations of position and scale beside a repeating group of basic animations.",
         "stroke": "A ring drawn by animating a shape layer's strokeEnd from 0 to 1.",
         "transactions": "Implicit animations: transactions set a layer's position and opacity at given times.",
