@@ -8,7 +8,7 @@ import LaminaStudio
 struct PreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "preview",
-        abstract: "Play a scene in a window, looping; with --watch, reload it when the file changes.",
+        abstract: "Play a scene, drawing, Lottie animation or control in a window, looping; with --watch, reload it on save.",
         discussion: """
             Keys: space pauses and resumes, left and right step one frame, r restarts, s saves the \
             frame as a PNG in the current folder (the path is printed), Esc quits. Press or drag the \
@@ -16,8 +16,7 @@ struct PreviewCommand: ParsableCommand {
             size in points (the scene is scaled to fit).
             """)
 
-    @Argument(help: "A scene file (.json, .yaml, .yml), an SVG document (.svg) or the name of a built-in control.",
-              completion: Completions.sceneOrControl)
+    @Argument(help: TargetArgument.help, completion: Completions.sceneOrControl)
     var target: String
 
     @Flag(help: "Reload the scene when the file changes on disk, keeping the playhead; errors show in the window.")

@@ -14,8 +14,7 @@ struct RenderCommand: ParsableCommand {
             scaled to fit); with a built-in control, the control's own size.
             """)
 
-    @Argument(help: "A scene file (.json, .yaml, .yml), an SVG document (.svg), a Lottie animation (.json, .lottie) or the name of a built-in control.",
-              completion: Completions.sceneOrControl)
+    @Argument(help: TargetArgument.help, completion: Completions.sceneOrControl)
     var target: String
 
     @OptionGroup var options: RenderOptions
@@ -34,12 +33,7 @@ struct RenderCommand: ParsableCommand {
     var resources: String?
 
     func validate() throws {
-        if let progress, !(progress.isFinite && progress >= 0 && progress <= 1) {
-            throw ValidationError("--progress \(progress.typed): must be from 0 (the start) to 1 (the end)")
-        }
-        if let frame, !frame.isFinite { throw ValidationError("--frame \(frame): must be a frame number") }
-        if progress != nil && frame != nil { throw ValidationError("give --progress or --frame, not both") }
-        if (progress != nil || frame != nil) && options.time != 0 { throw ValidationError("give --time, --progress or --frame, not several") }
+        try FramePosition.validate(time: options.time, progress: progress, frame: frame)
     }
 
     func run() throws {
@@ -58,9 +52,7 @@ struct RenderCommand: ParsableCommand {
         let clip = CompositionExporter(composition, size: outputSize,
                                        scale: options.scale, background: options.background?.color,
                                        limits: options.limits)
-        var time = options.time
-        if let progress { time = progress * composition.duration }
-        if let frame { time = try Self.time(ofFrame: frame, in: composition) }
+        let time = try FramePosition.time(options.time, progress: progress, frame: frame, in: composition)
         let format = try MediaFormat(url: URL(fileURLWithPath: options.output))
         if format.isAnimated {
             for note in FormatNotice.notes(for: format, background: clip.background, fps: options.fps ?? composition.fps) {
@@ -76,15 +68,5 @@ struct RenderCommand: ParsableCommand {
         }
         let (url, frames) = written
         FileHandle.standardError.write(Data("lamina: wrote \(url.path) (\(frames) frame\(frames == 1 ? "" : "s"), \(clip.pixelWidth)x\(clip.pixelHeight))\n".utf8))
-    }
-
-    /// The time of frame `frame` in the composition's own numbering, refused beyond its frames.
-    static func time(ofFrame frame: Double, in composition: Composition) throws -> Double {
-        let first = composition.firstFrame, last = first + composition.duration * composition.fps
-        guard frame >= first, frame <= last else {
-            throw UsageError(option: "--frame", value: frame.typed,
-                             "beyond the frames of \(composition.name); give a frame from \(first.typed) to \(last.rounded().typed)")
-        }
-        return (frame - first) / composition.fps
     }
 }
