@@ -134,4 +134,20 @@ import Testing
         let error = try #require(SceneTestSupport.error(loading: bad))
         #expect(error.description.contains("layers[0].mask.lineWidth"), "\(error)")
     }
+
+    /// Issue #33: colours are written as the scene format prefers them, `#RRGGBB`, when that is
+    /// exact (an imported drawing's colours are 8-bit), and as components when it is not.
+    @Test func coloursAreHexWhenExact() {
+        let shape = ShapeLayer()
+        shape.fillColor = Color(hex: "#FF3B30")
+        shape.strokeColor = Color(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8)
+        shape.shadowColor = Color(red: 0.123, green: 0, blue: 0, alpha: 1)
+        let gradient = GradientLayer()
+        gradient.colors = [.black, Color(hex: "#FFFFFF80")!]
+        let text = SceneWriter.document(size: Size(10, 10), layers: [shape, gradient]).rendered()
+        #expect(text.contains(##""fillColor": "#FF3B30""##), "\(text)")
+        #expect(text.contains(##""strokeColor": "#336699CC""##), "\(text)")
+        #expect(text.contains(##""shadowColor": [0.123, 0, 0, 1]"##), "\(text)")
+        #expect(text.contains(##""#000000""##) && text.contains(##""#FFFFFF80""##), "\(text)")
+    }
 }
