@@ -25,8 +25,9 @@ struct PreviewCommand: ParsableCommand {
     @Option(name: .long, help: "Write the preview's state as JSON to this file whenever it changes (for tests and tools).")
     var dumpState: String?
 
-    @Option(name: .long, parsing: .unconditional, help: "Window zoom: screen units per point.")
-    var scale: Double = 1
+    @Option(name: .long, parsing: .unconditional,
+            help: "Window zoom: screen units per point (default: what fits the screen, and small scenes enlarged).")
+    var scale: Double?
 
     @Option(name: .long, parsing: .unconditional, help: "Frames per second (default: the display's refresh, or 60).")
     var fps: Double?
@@ -40,7 +41,7 @@ struct PreviewCommand: ParsableCommand {
     @OptionGroup var control: ControlOptions
 
     func validate() throws {
-        try RenderOptions.checkScale(scale, largest: RenderOptions.largestScale, unit: "screen units per point")
+        if let scale { try RenderOptions.checkScale(scale, largest: RenderOptions.largestScale, unit: "screen units per point") }
         if let fps { try RenderOptions.checkFPS(fps) }
         if let duration, !(duration.isFinite && duration > 0) {
             throw ValidationError("--duration \(duration.typed): must be a number of seconds greater than 0")
@@ -65,16 +66,19 @@ struct PreviewCommand: ParsableCommand {
         do {
             natural = try loader().size
         } catch {
-            guard watch else { fail("\(error)") }
+            guard watch else { throw error }
         }
         do {
             let configuration = PreviewScene.Configuration(
                 name: target, contentSize: stageSize ?? natural ?? Size(width: 400, height: 400),
                 watchedFile: watch ? target : nil, stateFile: dumpState.map { URL(fileURLWithPath: $0) },
                 framesFolder: URL(fileURLWithPath: FileManager.default.currentDirectoryPath), loopDuration: duration)
-            let host = try WindowHost(.init(title: "lamina preview",
-                                            size: PreviewScene.windowSize(forContent: configuration.contentSize),
-                                            scale: scale, fps: fps))
+            // Without --scale the window fits the screen (a 720 x 1280 Lottie on a 1024 x 768
+            // display), and a small scene opens larger than its points.
+            let window = PreviewScene.windowSize(forContent: configuration.contentSize)
+            var options = WindowHost.Configuration(title: "lamina preview", size: window, scale: scale ?? 1, fps: fps)
+            options.zoomsToFit = scale == nil
+            let host = try WindowHost(options)
             let scene = PreviewScene(configuration, clock: host.clock, loader: loader)
             try host.run(scene)
             if stats {
