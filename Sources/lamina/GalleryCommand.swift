@@ -20,8 +20,10 @@ struct GalleryCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The folder to write (created if needed).", completion: .directory)
     var output: String = "gallery"
 
-    @Option(name: .long, help: "The folder of example scenes.", completion: .directory)
-    var examples: String = "Examples"
+    @Option(name: .long,
+            help: "The folder of example scenes (default: Examples here, else the one beside or above the lamina executable).",
+            completion: .directory)
+    var examples: String?
 
     @Option(name: .long, parsing: .unconditional, help: "Pixels per point for the renders.")
     var scale: Double = 2
@@ -41,9 +43,13 @@ struct GalleryCommand: ParsableCommand {
 
     func run() throws {
         let folder = URL(fileURLWithPath: output, isDirectory: true)
+        let examples = try ExamplesFolder.locate(given: self.examples)
+        if self.examples == nil && examples != "Examples" {
+            FileHandle.standardError.write(Data("lamina: gallery: the examples from \(examples) (give --examples DIR for others)\n".utf8))
+        }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var entries: [GalleryEntry] = []
-        for item in try exampleScenes() + GalleryCommand.controls {
+        for item in try exampleScenes(in: examples) + GalleryCommand.controls(examples: examples) {
             entries.append(try render(item, into: folder))
             FileHandle.standardError.write(Data("lamina: gallery: \(item.name)\n".utf8))
         }
@@ -108,8 +114,9 @@ struct GalleryCommand: ParsableCommand {
         "wobble": "A keyframe animation of a card's rotation, with key times.",
     ]
 
-    /// The built-in controls the gallery shows, each with the options of its demo.
-    static let controls: [Item] = ActivityIndicatorStyle.names.map {
+    /// The built-in controls the gallery shows, each with the options of its demo (a recorded
+    /// drag read from `examples`/Input).
+    static func controls(examples: String) -> [Item] { ActivityIndicatorStyle.names.map {
         Item(name: "activity-indicator-\($0)", target: "activity-indicator", arguments: ["--style", $0],
              section: .controls, summary: "The activity indicator in its \($0) style.")
     } + [
@@ -124,17 +131,18 @@ struct GalleryCommand: ParsableCommand {
         Item(name: "recording-meter-complete", target: "recording-meter",
              arguments: ["--press", "0.2:1.2", "--press", "1.6:4", "--max-duration", "3", "--direction", "clockwise"],
              section: .controls, summary: "The recording meter held until it is full: the recording's longest length."),
-        Item(name: "record-button", target: "record-button", arguments: ["--events", "Examples/Input/record-button-drag.json"],
+        Item(name: "record-button", target: "record-button",
+             arguments: ["--events", (examples as NSString).appendingPathComponent("Input/record-button-drag.json")],
              section: .controls, summary: "The record button following a recorded pointer drag, read from a JSON file."),
         Item(name: "record-button-tap-and-hold", target: "record-button", arguments: ["--press", "0.3:0.4", "--press", "0.8:2"],
              section: .controls, summary: "The record button: a tap, then a hold."),
         Item(name: "onboarding", target: "onboarding", arguments: ["--page-at", "3.5"],
              section: .controls, summary: "The onboarding pages, turning to the next page at 3.5 seconds."),
-    ]
+    ] }
 
     /// The example scenes and drawings by name; a YAML file is skipped when a JSON one has the
     /// same name.
-    func exampleScenes() throws -> [Item] {
+    func exampleScenes(in examples: String) throws -> [Item] {
         let files = try FileManager.default.contentsOfDirectory(atPath: examples).sorted()
         var seen = Set<String>(), result: [Item] = []
         for ext in ["json", "yaml", "yml", "svg"] {

@@ -59,9 +59,8 @@ import Testing
         #expect(GalleryCommand.formats(for: .drawings) == ["png"])
         #expect(GalleryCommand.formats(for: .scenes) == ["gif", "mp4", "png"])
         #expect(GalleryCommand.formats(for: .controls) == ["gif", "mp4", "png"])
-        var command = try GalleryCommand.parse([])
-        command.examples = BuiltLamina.repositoryRoot.appendingPathComponent("Examples").path
-        let items = try command.exampleScenes()
+        let command = try GalleryCommand.parse([])
+        let items = try command.exampleScenes(in: BuiltLamina.repositoryRoot.appendingPathComponent("Examples").path)
         let desk = try #require(items.first { $0.name == "desk" })
         #expect(desk.section == .drawings)
         #expect(items.filter { $0.target.hasSuffix(".svg") }.allSatisfy { $0.section == .drawings })

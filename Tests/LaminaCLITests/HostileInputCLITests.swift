@@ -68,8 +68,9 @@ struct HostileInputCLITests {
     @Test func galleryNamesTheFileInsteadOfDumpingAnNSError() throws {
         let (run, folder) = try run(["gallery", "--examples", "$DIR/missing", "-o", "$DIR/out"])
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(run.status == 1)
-        #expect(run.stderr == "lamina: \(folder.path)/missing: no such file or directory\n")
+        #expect(run.status == 64)
+        #expect(run.stderr == "lamina: --examples \(folder.path)/missing: no such folder; give the folder of example scenes, "
+            + "like the repository's Examples\n")
     }
 
     @Test func renderingToASymbolicLinkKeepsTheLink() throws {
