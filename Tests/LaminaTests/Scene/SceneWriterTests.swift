@@ -151,3 +151,16 @@ import Testing
         #expect(text.contains(##""#000000""##) && text.contains(##""#FFFFFF80""##), "\(text)")
     }
 }
+
+/// Issue #33: a scene file's errors name it as it was given, relative or absolute, not as an
+/// absolute path made from the current folder.
+@Suite struct SceneFileNameTests {
+    @Test func aRelativePathIsNamedAsGiven() {
+        #expect(throws: SceneError(fileName: "no-such-folder/scene.json", path: "", message: "cannot read the file")) {
+            try SceneDocument(contentsOf: URL(fileURLWithPath: "no-such-folder/scene.json"))
+        }
+        #expect(throws: SceneError(fileName: "/no-such-folder/scene.yaml", path: "", message: "cannot read the file")) {
+            try SceneDocument.load(contentsOf: URL(fileURLWithPath: "/no-such-folder/scene.yaml"))
+        }
+    }
+}
