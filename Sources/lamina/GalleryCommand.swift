@@ -12,7 +12,8 @@ struct GalleryCommand: ParsableCommand {
         commandName: "gallery",
         abstract: "Render every example scene, drawing and control into a folder, with an index.html.",
         discussion: """
-            Scenes and controls get a GIF, an MP4 and a PNG poster (mid-clip); SVG drawings a PNG. \
+            Scenes and controls get an MP4 (the tile's video), a GIF and a PNG poster (mid-clip); SVG \
+            drawings a PNG. Tiles show each at its size in points, sharp at --scale 2. \
             The page links each scene file: relatively when the folder sits beside the examples' \
             folder (the repository's gallery/), else from a copy in DIR/sources/.
             """)
@@ -74,16 +75,19 @@ struct GalleryCommand: ParsableCommand {
             try clip.write(to: folder.appendingPathComponent(file), time: time, showsProgress: false)
             let timeOption = time > 0 ? " --time \(GalleryEntry.format(time))" : ""
             media.append(.init(file: file, command: "lamina render \(item.target)\(extra) -o \(file)\(timeOption) --scale \(GalleryEntry.format(scale))",
-                               isShown: ext == Self.formats(for: item.section).first))
+                               isShown: ext == Self.formats(for: item.section).first,
+                               width: Int(composition.size.width.rounded())))
         }
         let source = item.section == .controls ? nil : try sourceLink(for: item.target, from: folder)
         return GalleryEntry(name: item.name, section: item.section, summary: item.summary, source: source, media: media)
     }
 
-    /// The files an item of `section` gets, by extension; the first is the one its tile shows.
-    /// A still drawing is one picture: a clip of it would repeat one frame.
+    /// The files an item of `section` gets, by extension; the first is the one its tile shows:
+    /// an MP4 in a `<video>`, lighter and sharper than a GIF (whose one-bit transparency cuts
+    /// a Lottie file's soft edges), which is linked for places that take only images. A still
+    /// drawing is one picture: a clip of it would repeat one frame.
     static func formats(for section: GalleryEntry.Section) -> [String] {
-        section == .drawings ? ["png"] : ["gif", "mp4", "png"]
+        section == .drawings ? ["png"] : ["mp4", "gif", "png"]
     }
 
     /// A link from the page to `file`: relative when the gallery folder and the file share the
