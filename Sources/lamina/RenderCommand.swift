@@ -42,9 +42,9 @@ struct RenderCommand: ParsableCommand {
         let isSceneFile = ContentLoader.isFile(target)
         let outputSize = isSceneFile ? control.size : nil
         if isSceneFile { control.size = nil }
+        try OutputPath.check(options.output, extensions: MediaFormat.supportedExtensions)
         // Ctrl-C removes the hidden partial file and ffmpeg's log; a killed run's partial
         // files beside the output are removed now.
-        try OutputPath.check(options.output, extensions: MediaFormat.supportedExtensions)
         InterruptCleanup.shared.handleInterrupts()
         StalePartialFiles.remove(in: URL(fileURLWithPath: options.output).deletingLastPathComponent())
         let composition = try ContentLoader.load(target, options: control,
@@ -66,7 +66,7 @@ struct RenderCommand: ParsableCommand {
         } catch {
             throw OutputPath.failure(writing: options.output, error)
         }
-        let (url, frames) = written
-        FileHandle.standardError.write(Data("lamina: wrote \(url.path) (\(frames) frame\(frames == 1 ? "" : "s"), \(clip.pixelWidth)x\(clip.pixelHeight))\n".utf8))
+        let frames = written.frames
+        FileHandle.standardError.write(Data("lamina: wrote \(options.output) (\(frames) frame\(frames == 1 ? "" : "s"), \(clip.pixelWidth)x\(clip.pixelHeight))\n".utf8))
     }
 }

@@ -103,6 +103,9 @@ struct MessageVoiceTests {
              files: ["k.json": Array(#"{"size": [10, 10], "layers": [{"type": "shape", "animations": [{"type": "basic", "keyPath": "strokeEnds", "fromValue": 0, "toValue": 1}]}]}"#.utf8)],
              status: failure,
              stderr: "lamina: $DIR/k.json: layers[0].animations[0].keyPath: unknown key path 'strokeEnds'; did you mean 'strokeEnd'?"),
+        Case(arguments: ["inspect", "Examples/spinner.json", "--press", "1:2"], status: usage,
+             stderr: "lamina: --press: applies to built-in controls, not to the file Examples/spinner.json; "
+                + "a file has its own size, timing and input"),
         Case(arguments: ["render", "Examples/spinner.json", "-o", "$DIR/x.gifs"], status: usage,
              stderr: "lamina: -o $DIR/x.gifs: unknown extension '.gifs'; did you mean '.gif'? (formats: .png, .gif, .apng, .mp4, .m4v, .webm)"),
     ]

@@ -12,6 +12,10 @@ extension ContentLoader {
         if !isFile(target) && BuiltInControls.named(target) == nil {
             throw UsageError(missingTarget(target).description)
         }
+        if isFile(target), let option = options.names.first {
+            throw UsageError(option: option.rawValue, "applies to built-in controls, not to the file \(target); "
+                + "a file has its own size, timing and input")
+        }
         return try composition(for: target, options: options, warning: { warning in
             FileHandle.standardError.write(Data("lamina: \(target): warning: \(warning)\n".utf8))
         }, lottieWarning: { warning in
