@@ -37,9 +37,9 @@ struct BenchCommand: ParsableCommand {
     var size: PointSize?
 
     func validate() throws {
-        guard seconds > 0, seconds.isFinite else { throw ValidationError("--seconds must be a positive number") }
-        if size != nil && lottie == nil { throw ValidationError("--size applies to --lottie") }
-        guard (1...1_000).contains(passes) else { throw ValidationError("--passes must be a whole number from 1 to 1000") }
+        guard seconds > 0, seconds.isFinite else { throw ValidationError("--seconds \(seconds.typed): must be a number of seconds greater than 0") }
+        if size != nil && lottie == nil { throw ValidationError("--size: applies to --lottie only; give --lottie FILE") }
+        guard (1...1_000).contains(passes) else { throw ValidationError("--passes \(passes): must be a whole number from 1 to 1000") }
     }
 
     private func includes(_ group: BenchGroup) -> Bool {

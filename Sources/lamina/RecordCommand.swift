@@ -61,12 +61,12 @@ struct RecordCommand: ParsableCommand {
             throw ValidationError("--max-duration \(maxDuration.typed): must be a number of seconds greater than 0")
         }
         guard keepFree.isFinite, keepFree >= 0, keepFree <= 1e9 else {
-            throw ValidationError("--keep-free must be a number of megabytes from 0 to 1000000000")
+            throw ValidationError("--keep-free \(keepFree.typed): must be a number of megabytes from 0 to 1000000000")
         }
         if overwrite && output == nil { throw ValidationError("--overwrite goes with -o/--output (the library never overwrites)") }
         if output != nil && library != nil { throw ValidationError("give either -o/--output or --library, not both") }
-        if let output, !output.lowercased().hasSuffix(".mp4") { throw ValidationError("-o '\(output)': the movie is an .mp4 file") }
-        if let ui, !ui.lowercased().hasSuffix(".mp4") { throw ValidationError("--ui '\(ui)': the screen recording is an .mp4 file") }
+        if let output, !output.lowercased().hasSuffix(".mp4") { throw ValidationError("-o \(output): the movie is an .mp4 file") }
+        if let ui, !ui.lowercased().hasSuffix(".mp4") { throw ValidationError("--ui \(ui): the screen recording is an .mp4 file") }
         let presses = try parsedPresses()
         let longest = CaptureConfiguration.longestSourceTime
         if let late = presses.first(where: { $0.end > longest }) {
