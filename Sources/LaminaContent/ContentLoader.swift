@@ -19,7 +19,7 @@ import LaminaYAML
 /// | `.lottie`, or JSON with `fr`, `ip` and `op` | a Lottie animation: `Composition(lottie:name:)` |
 /// | a control's name        | `BuiltInControl.composition(_:)`                |
 ///
-/// A new kind of file is one more case in ``composition(for:options:warning:lottieWarning:resources:)`` and an
+/// A new kind of file is one more case in ``composition(for:options:warning:resources:limits:)`` and an
 /// initializer of `Composition` in the module that reads it.
 public enum ContentLoader {
     /// The composition `target` names: an existing file (by extension), else a built-in control.
@@ -27,16 +27,15 @@ public enum ContentLoader {
     /// - Parameters:
     ///   - target: a file path (`.json`, `.yaml`, `.yml`, `.svg`, Lottie) or a built-in control's name.
     ///   - options: the control's options; a file takes none.
-    ///   - warning: called with each thing an SVG import skipped or approximated.
-    ///   - lottieWarning: called with each feature a Lottie import skipped.
+    ///   - warning: called with each thing an SVG or Lottie import skipped or approximated.
     ///   - resources: the folder tree an SVG drawing's `<image>` files may be read from (by
     ///     default the drawing's own folder: a drawing never reads files outside it unless asked).
+    ///   - limits: the sizes a Lottie import refuses beyond (its `lottie` fields).
     /// - Throws: `SceneError` (a bad scene, an unknown name, control options for a file),
     ///   `SVGError`, `LottieError`, `ControlOptionError` and the control's own input errors.
     public static func composition(for target: String, options: BuiltInControl.Options = BuiltInControl.Options(),
-                                   warning: (SVGWarning) -> Void = { _ in },
-                                   lottieWarning: (LottieWarning) -> Void = { _ in },
-                                   resources: URL? = nil) throws -> Composition {
+                                   warning: (ImportWarning) -> Void = { _ in },
+                                   resources: URL? = nil, limits: Limits = .standard) throws -> Composition {
         if isFile(target) {
             if let problem = FileKind.problem(with: target, expecting: isSVG(target) ? .svg : .scene) {
                 throw SceneError(fileName: target, path: "", message: problem)
@@ -46,10 +45,10 @@ public enum ContentLoader {
             }
             if isSVG(target) { return try drawing(at: target, resources: resources, warning: warning) }
             if isLottie(target) {
-                let animation = try LottieAnimation(contentsOf: URL(fileURLWithPath: target))
+                let animation = try LottieAnimation(contentsOf: URL(fileURLWithPath: target), limits: limits)
                 PangoTextMeasurer.installIfNeeded()  // text layers are sized with the fonts they are drawn in
-                return try Composition(lottie: animation, name: target, imageDecoder: { try? decodeImage($0) },
-                                       warning: lottieWarning)
+                return try Composition(lottie: animation, name: target, limits: limits, imageDecoder: { try? decodeImage($0) },
+                                       warning: warning)
             }
             let url = URL(fileURLWithPath: target)
             let folder = url.deletingLastPathComponent()
@@ -99,13 +98,13 @@ public enum ContentLoader {
         defer { try? handle.close() }
         // Exporters put the keys anywhere (after megabytes of assets, say); a scene document has
         // none of them. Files too large for the importer are read as far as its limit.
-        let text = String(decoding: handle.readData(ofLength: LottieLimits().maximumFileSize), as: UTF8.self)
+        let text = String(decoding: handle.readData(ofLength: Limits.standard.lottieFileSize), as: UTF8.self)
         return text.contains("\"fr\"") && text.contains("\"ip\"") && text.contains("\"op\"")
     }
 
     /// An SVG document imported as a still (its size from width/height, else the viewBox), its
     /// images decoded by LaminaRender and read from its folder (or `resources`) only.
-    static func drawing(at path: String, resources: URL? = nil, warning: (SVGWarning) -> Void) throws -> Composition {
+    static func drawing(at path: String, resources: URL? = nil, warning: (ImportWarning) -> Void) throws -> Composition {
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))

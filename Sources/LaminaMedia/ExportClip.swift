@@ -47,10 +47,10 @@ public func exportClip(to url: URL, format: MediaFormat? = nil, width: Int, heig
                        pipeline: FramePipeline = FramePipeline(), showsProgress: Bool = false,
                        progress report: ((ExportProgress) -> Void)? = nil,
                        render: @escaping @Sendable (Double) -> ImageBuffer) throws -> URL {
-    let rate = try (format ?? MediaFormat(url: url)).encodedFrameRate(for: fps)
+    let frames = FrameTime(fps: try (format ?? MediaFormat(url: url)).encodedFrameRate(for: fps))
     return try exportClip(to: url, format: format, width: width, height: height, duration: duration, fps: fps,
                           options: options, pipeline: pipeline, showsProgress: showsProgress, progress: report,
-                          renderFrame: { i in render(start + Double(i) / rate) })
+                          renderFrame: { i in render(start + frames.time(ofIndex: i)) })
 }
 
 /// Renders a clip frame by frame and writes it to `url`: `exportClip(to:...render:)` for a
@@ -85,7 +85,8 @@ public func exportClip(to url: URL, format: MediaFormat? = nil, width: Int, heig
         throw MediaError.invalidParameters("duration \(duration) (must be 0 or more seconds)")
     }
     let rate = format.encodedFrameRate(for: fps)
-    let frameCount = format.isAnimated ? max(1, Int((duration * rate).rounded())) : 1
+    let frames = FrameTime(fps: rate)
+    let frameCount = format.isAnimated ? frames.frameCount(in: duration) : 1
     let writer = try MovieWriter(url: url, format: format, width: width, height: height, fps: rate,
                                  options: options)
     let progress = showsProgress && format.isAnimated && ProgressBar.isWorthShowing(clipDuration: duration)

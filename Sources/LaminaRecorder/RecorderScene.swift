@@ -89,6 +89,9 @@ public final class RecorderScene: WindowScene {
     /// The numbers (from 0) of the frames presented while a segment was recording, so
     /// `--stats` can report frame times while recording.
     public private(set) var recordingFrameIndices: [Int] = []
+    /// Told of each problem that does not stop the recorder (the state file that cannot be
+    /// written); silent unless the owner installs a handler.
+    public var report: (WindowSceneReport) -> Void = { _ in }
 
     /// Builds the scene on the host's clock and starts the capture session in the background.
     public init(_ configuration: Configuration, clock: any TimelineClock) {
@@ -123,7 +126,7 @@ public final class RecorderScene: WindowScene {
             try state.write(to: file)
             writtenState = json
         } catch {
-            FileHandle.standardError.write(Data("lamina: studio: cannot write the state to \(file.path): \(error)\n".utf8))
+            report(.problem("studio: cannot write the state to \(file.path): \(error)"))
         }
     }
 

@@ -32,8 +32,10 @@ public enum StudioApp {
 
     /// Opens the window at `scale` screen units per point and runs the recorder until the window
     /// closes; whatever ended it, what was recorded is saved. With `reportsStats`, the frame-time
-    /// percentiles of the whole run and of the frames drawn while recording.
-    public static func run(_ configuration: RecorderScene.Configuration, scale: Double, reportsStats: Bool) -> Outcome {
+    /// percentiles of the whole run and of the frames drawn while recording. `report` hears what
+    /// the scene reports while it runs (``RecorderScene/report``).
+    public static func run(_ configuration: RecorderScene.Configuration, scale: Double, reportsStats: Bool,
+                           report: @escaping (WindowSceneReport) -> Void = { _ in }) -> Outcome {
         var outcome = Outcome()
         let host: WindowHost
         do {
@@ -44,6 +46,7 @@ public enum StudioApp {
             return outcome
         }
         let scene = RecorderScene(configuration, clock: host.clock)
+        scene.report = report
         var drawingError: Error?
         do {
             try host.run(scene)

@@ -21,30 +21,6 @@ public struct SVGError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// Something in a document the importer skipped or approximated; the import still succeeds.
-public struct SVGWarning: Hashable, Sendable, CustomStringConvertible {
-    /// The element's tag, such as `text` or `filter`.
-    public var element: String
-    /// The element's `id`, when it has one.
-    public var id: String?
-    /// The 1-based line of the element's start tag.
-    public var line: Int
-    public var message: String
-
-    public init(element: String, id: String?, line: Int, message: String) {
-        self.element = element
-        self.id = id
-        self.line = line
-        self.message = message
-    }
-
-    public var description: String {
-        let name = id.map { "<\(SceneError.shortened(element, to: 60)) id=\"\(SceneError.shortened($0, to: 60))\">" }
-            ?? "<\(SceneError.shortened(element, to: 60))>"
-        return "line \(line): \(name): \(SceneError.shortened(message, to: 300))"
-    }
-}
-
 /// The result of importing a document: the layer tree, its size and what was not imported.
 public struct SVGImport {
     /// The root layer: bounds `(0, 0, size)`, anchor and position at the origin.
@@ -52,9 +28,9 @@ public struct SVGImport {
     /// The document's size in points, from `width`/`height`, else the `viewBox`, else 300×150.
     public var size: Size
     /// Elements and attributes skipped or approximated, in document order.
-    public var warnings: [SVGWarning]
+    public var warnings: [ImportWarning]
 
-    public init(layer: Layer, size: Size, warnings: [SVGWarning]) {
+    public init(layer: Layer, size: Size, warnings: [ImportWarning]) {
         self.layer = layer
         self.size = size
         self.warnings = warnings

@@ -15,7 +15,7 @@ final class SVGLayerBuilder {
     let gradients: [String: SVGGradient]
     /// The size percentages refer to: the root viewBox, else the document size.
     let viewport: Size
-    private(set) var warnings: [SVGWarning] = []
+    private(set) var warnings: [ImportWarning] = []
     /// What percentages of stroke lengths refer to: the viewport's diagonal over √2.
     var diagonal: Double { (viewport.width * viewport.width + viewport.height * viewport.height).squareRoot() / 2.squareRoot() }
 
@@ -71,7 +71,7 @@ final class SVGLayerBuilder {
     }
 
     func warn(_ node: SVGNode, _ message: String) {
-        warnings.append(SVGWarning(element: node.name, id: node.id, line: node.line, message: message))
+        warnings.append(ImportWarning(element: node.name, id: node.id, line: node.line, message: message))
     }
 
     /// What was warned about once per document already (unsupported filter primitives).

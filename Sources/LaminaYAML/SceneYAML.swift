@@ -42,14 +42,14 @@ extension SceneDocument {
 
     /// Reads a scene file, choosing YAML for `.yaml`/`.yml` and JSON otherwise.
     public static func load(contentsOf url: URL) throws(SceneError) -> SceneDocument {
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: url)
+            bytes = try Array(Data(contentsOf: url))
         } catch {
             throw SceneError(fileName: url.relativePath, path: "", message: "cannot read the file")
         }
-        if isYAML(url) { return try SceneDocument(yamlData: data, fileName: url.relativePath) }
-        return try SceneDocument(jsonData: data, fileName: url.relativePath)
+        if isYAML(url) { return try SceneDocument(yamlData: Data(bytes), fileName: url.relativePath) }
+        return try SceneDocument(jsonBytes: consume bytes, fileName: url.relativePath)
     }
 
     /// Whether a file's extension says YAML.

@@ -39,6 +39,15 @@ struct InspectCommand: ParsableCommand {
         let time = try FramePosition.time(time, progress: progress, frame: frame, in: composition)
         let playback = try composition.playback()
         playback.advance(to: time)
-        FileHandle.standardOutput.write(Data(playback.inspect(at: time).rendered().utf8))
+        // Streamed a layer at a time: memory for one layer's text, whatever the layer count.
+        var pending = ""
+        playback.inspect(at: time).write { piece in
+            pending += piece
+            if pending.utf8.count >= 1 << 16 {
+                FileHandle.standardOutput.write(Data(pending.utf8))
+                pending.removeAll(keepingCapacity: true)
+            }
+        }
+        FileHandle.standardOutput.write(Data(pending.utf8))
     }
 }

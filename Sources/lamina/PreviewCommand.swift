@@ -80,6 +80,7 @@ struct PreviewCommand: ParsableCommand {
             options.zoomsToFit = scale == nil
             let host = try WindowHost(options)
             let scene = PreviewScene(configuration, clock: host.clock, loader: loader)
+            scene.report = WindowSceneReport.print
             try host.run(scene)
             if stats {
                 let pacing = host.isVSynced ? "vsync" : "clock at \(Int((1 / host.clock.frameInterval).rounded())) Hz"

@@ -48,7 +48,7 @@ struct RenderCommand: ParsableCommand {
         InterruptCleanup.shared.handleInterrupts()
         StalePartialFiles.remove(in: URL(fileURLWithPath: options.output).deletingLastPathComponent())
         let composition = try ContentLoader.load(target, options: control,
-                                                 resources: resources.map { URL(fileURLWithPath: $0) })
+                                                 resources: resources.map { URL(fileURLWithPath: $0) }, limits: options.limits)
         let clip = CompositionExporter(composition, size: outputSize,
                                        scale: options.scale, background: options.background?.color,
                                        limits: options.limits)

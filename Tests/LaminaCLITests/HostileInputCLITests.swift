@@ -55,7 +55,7 @@ struct HostileInputCLITests {
         (["render", "recording-meter", "--size", "-1x5", "-o", "$DIR/a.png"], "lamina: --size -1x5: the width and the height must each be greater than 0"),
         (["render", "drop-indicator", "--drops", "-1", "-o", "$DIR/a.png"], "lamina: --drops -1: must be a whole number from 1 to 360"),
         (["render", "recording-meter", "--press", "-1:5", "-o", "$DIR/a.png"], "lamina: --press -1:5: the end must come after the start, both not negative"),
-        (["render", "recording-meter", "--limit", "-5", "-o", "$DIR/a.png"], "lamina: --limit -5: expected NAME=N, with NAME one of pixels, frames"),
+        (["render", "recording-meter", "--limit", "-5", "-o", "$DIR/a.png"], "lamina: --limit -5: expected NAME=N, with NAME one of pixels, frames, lottie-bytes, lottie-layers, lottie-keyframes"),
     ])
     func aNegativeOptionValueIsReadAsAValue(arguments: [String], message: String) throws {
         let (run, folder) = try run(arguments)

@@ -13,7 +13,7 @@ import Testing
 /// way the commands do. Every input either works or throws an error with a short message; a
 /// crash, a hang or a memory abort is a finding.
 ///
-/// A seeded mutation runner rather than libFuzzer (ARCHITECTURE.md, "Tests"). `make test` runs a
+/// A seeded mutation runner rather than libFuzzer (docs/testing.md, "The fuzz target"). `make test` runs a
 /// bounded pass (a fixed number of inputs per format); `make fuzz` runs it for
 /// `LAMINA_FUZZ_SECONDS` (default 3600) under a 4 GB address-space limit, from
 /// `LAMINA_FUZZ_SEED`. Each input is written to `LAMINA_FUZZ_DIR` (default: a temporary folder)

@@ -61,6 +61,35 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("a.png").path))
     }
 
+    @Test func aLottieLimitRaisedByNameReachesTheImporter() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Three keyframes of opacity: over a limit of 2, within one raised to 3 by its `--limit` name.
+        let file = folder.appendingPathComponent("anim.json")
+        let layer = #"{"ty":4,"nm":"L","ind":1,"ip":0,"op":60,"st":0,"#
+            + #""ks":{"o":{"a":1,"k":[{"t":0,"s":[0]},{"t":1,"s":[1]},{"t":2,"s":[2]}]}},"shapes":[]}"#
+        let json = #"{"v":"5.7.0","fr":30,"ip":0,"op":60,"w":100,"h":100,"layers":["# + layer + "]}"
+        try Data(json.utf8).write(to: file)
+        var limits = Limits.standard
+        let lowered = limits.set("lottie-keyframes", to: 2)
+        #expect(lowered)
+        #expect { try ContentLoader.composition(for: file.path, limits: limits) } throws: { error in
+            "\(error)".hasSuffix("layers[0].ks.o.k: 3 keyframes, more than the 2 allowed")
+        }
+        let raised = limits.set("lottie-keyframes", to: 3)
+        #expect(raised)
+        #expect(try ContentLoader.composition(for: file.path, limits: limits).fps == 30)
+        // Every raisable name sets a limit; the Lottie limits whose cost multiplies cannot be named.
+        for name in Limits.raisableNames {
+            var changed = Limits.standard
+            let known = changed.set(name, to: 7)
+            #expect(known && changed != Limits.standard, "\(name)")
+        }
+        let nesting = limits.set("lottie-nesting", to: 100), copies = limits.set("lottie-repeater-copies", to: 100)
+        #expect(!nesting && !copies)
+        #expect(Limits.raisableNames == ["pixels", "frames", "lottie-bytes", "lottie-layers", "lottie-keyframes"])
+    }
+
     @Test func renderingToASymbolicLinkWritesThroughIt() throws {
         let folder = try folder()
         defer { try? FileManager.default.removeItem(at: folder) }

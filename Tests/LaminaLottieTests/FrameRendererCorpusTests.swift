@@ -39,7 +39,7 @@ import Testing
             }
             let x = at % kept.bytesPerRow / 4, y = at / kept.bytesPerRow
             // One level: Cairo recomputes the end points of edges it clips to the redrawn
-            // rectangle in fixed point (ARCHITECTURE.md, "Frames in a sequence ...").
+            // rectangle in fixed point (docs/performance.md, "Frames in a sequence ...").
             #expect(worst <= 1, "\(sample) frame \(frame): a channel at (\(x), \(y)) differs by \(worst) of 255 from a full redraw")
             if worst > 1 {
                 let folder = FileManager.default.temporaryDirectory

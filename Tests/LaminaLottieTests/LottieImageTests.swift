@@ -56,7 +56,7 @@ import Testing
         Self.expectColour(try Self.pixels(try LottieAnimation(contentsOf: inside))(15, 15), [255, 0, 0], "the file beside the JSON")
         let refused = try LottieAnimation(contentsOf: outside)
         Self.expectColour(try Self.pixels(refused)(15, 15), [255, 255, 255], tolerance: 0, "the file outside the folder")
-        var warnings: [LottieWarning] = []
+        var warnings: [ImportWarning] = []
         _ = try Composition(lottie: refused, name: "outside.json", imageDecoder: { try? decodeImage($0) }) { warnings.append($0) }
         #expect(warnings.contains { $0.feature.contains("image \"image_0\"") }, "\(warnings)")
     }

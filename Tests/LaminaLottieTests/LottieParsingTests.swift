@@ -36,8 +36,8 @@ import Testing
     }
 
     @Test func keyframeCountIsCheckedAgainstTheLimit() {
-        var limits = LottieLimits()
-        limits.maximumKeyframes = 2
+        var limits = Limits()
+        limits.lottieKeyframes = 2
         let json = lottieJSON(shapeLayer("L", shapes: "", ks: #"{"o":{"a":1,"k":[{"t":0,"s":[0]},{"t":1,"s":[1]},{"t":2,"s":[2]}]}}"#))
         #expect(throws: LottieError(fileName: "anim.json", path: "layers[0].ks.o.k", message: "3 keyframes, more than the 2 allowed")) {
             try parse(json, limits: limits)

@@ -8,7 +8,7 @@ func lottieJSON(_ layers: String, assets: String = "[]", markers: String = "[]",
     #"{"v":"5.7.0","fr":30,"ip":\#(inPoint),"op":\#(outPoint),"w":100,"h":100,"assets":\#(assets),"markers":\#(markers),"layers":[\#(layers)]}"#
 }
 
-func parse(_ json: String, fileName: String = "anim.json", limits: LottieLimits = LottieLimits()) throws -> LottieAnimation {
+func parse(_ json: String, fileName: String = "anim.json", limits: Limits = .standard) throws -> LottieAnimation {
     try LottieAnimation(data: Data(json.utf8), fileName: fileName, limits: limits)
 }
 

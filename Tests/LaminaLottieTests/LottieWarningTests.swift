@@ -30,8 +30,9 @@ import Testing
     }
 
     @Test func layerListsNameOneTwoOrTheFirstThree() {
-        #expect(LottieWarning.list(["A"]) == "layer \"A\"")
-        #expect(LottieWarning.list(["A", "B"]) == "2 layers: \"A\", \"B\"")
-        #expect(LottieWarning.list(["A", "B", "C", "D"]) == "4 layers: \"A\", \"B\", \"C\" and 1 more")
+        func text(_ layers: [String]) -> String { ImportWarning(place: .layers(layers), message: "x").description }
+        #expect(text(["A"]) == "x is not supported; it is left out (layer \"A\")")
+        #expect(text(["A", "B"]) == "x is not supported; it is left out (2 layers: \"A\", \"B\")")
+        #expect(text(["A", "B", "C", "D"]) == "x is not supported; it is left out (4 layers: \"A\", \"B\", \"C\" and 1 more)")
     }
 }

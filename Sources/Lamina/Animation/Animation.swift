@@ -63,6 +63,14 @@ open class Animation: MediaTiming {
         TimingModel(self, isRemovedOnCompletion: isRemovedOnCompletion, defaultDuration: defaultDuration)
     }
 
+    /// Seconds into its basic duration the animation shows at `time`, a time of the layer it is
+    /// added to (its begin time, speed, offset, repeats, autoreversing and fill applied, by the
+    /// arithmetic the evaluator uses; before any timing function); `nil` when it shows nothing
+    /// then. How a player reads back where a running animation is (`LottieLayer.currentFrame`).
+    public func basicTime(atLayerTime time: Double) -> Double? {
+        timing.state(atParentTime: time)?.basicTime
+    }
+
     /// How progress is paced; springs override this.
     var pacing: AnimationPlan.Pacing { .curve(timingFunction.map(TimingFunction.Curve.init)) }
 

@@ -3,8 +3,8 @@
 ///
 ///     let composition = Composition(document: document, name: "spinner.json")
 ///     let playback = try composition.playback()
-///     for frame in 0..<Int(composition.duration * composition.fps) {
-///         let snapshot = playback.advance(to: Double(frame) / composition.fps)
+///     for frame in 0..<composition.frameTime.frameCount(in: composition.duration) {
+///         let snapshot = playback.advance(to: composition.frameTime.time(ofIndex: frame))
 ///         let transform = composition.placement(in: outputSize).transform
 ///         draw(DisplayList(snapshot: snapshot, size: outputSize, transform: transform))
 ///     }

@@ -18,10 +18,20 @@
 /// | `aliasExpansions` | 1,000,000 YAML nodes after aliases | the document itself | "billion laughs": 746 bytes, 10⁹ nodes |
 /// | `nestingDepth` | 256 levels (layers in a scene; JSON and YAML structure) | about 10 | recursion that overflows the stack |
 /// | `pathSegments` | 10,000 segments in one path | an icon has hundreds, a detailed outline a few thousand | 50,000 self-overlapping cubics: Cairo's stroker, superlinear in them, takes minutes (10,000 still take about 7 s a frame) |
+/// | `lottieFileSize` | 64 MiB of Lottie JSON (a `.lottie` archive's animation entry unpacked) | a few MB, most of it embedded images | a zip entry that unpacks to gigabytes; a file read whole before parsing |
+/// | `lottieDimension` | 16,384 points (the canvas's width and height, a text's size) | 1,920 | a 10⁶ × 10⁶ canvas |
+/// | `lottieLayers` | 20,000 layers, every precomp instance counted | a few hundred | a precomp used 1,000 times in a precomp used 1,000 times |
+/// | `lottieKeyframes` | 100,000 keyframes of one property | hundreds | a billion keyframes in a generated file |
+/// | `lottieVertices` | 100,000 vertices of one bezier path | a few thousand | a path built to stall the stroker |
+/// | `lottieNesting` | 32 precomps inside precomps | 3 or 4 | a precomp that contains itself |
+/// | `lottieRepeaterCopies` | 1,000 copies of one repeater (more are clamped) | tens | a repeater of 10⁹ copies, nested |
+/// | `lottieFrames` | 1,000,000 frames between in and out point (4.6 hours at 60 fps) | a few hundred | an out point of 10¹⁸ |
 ///
-/// Only the two that a large legitimate render can need, pixels and frames, can be raised from
-/// the command line (`--limit pixels=N`, `--limit frames=N`); the others guard against documents
-/// built to explode and have no use above their defaults.
+/// Those that a large legitimate document can need can be raised from the command line
+/// (``raisableNames``: `--limit pixels=N`, `frames=N`, `lottie-bytes=N`, `lottie-layers=N`,
+/// `lottie-keyframes=N`); each costs memory or time in proportion to it. The others guard against
+/// documents built to explode (their cost multiplies, or recursion overflows the stack) and have
+/// no use above their defaults.
 public struct Limits: Hashable, Sendable {
     /// Pixels in one rendered frame (width × height after scaling), and in one decoded image.
     public var pixelsPerFrame = 16_384 * 16_384
@@ -39,6 +49,22 @@ public struct Limits: Hashable, Sendable {
     public var nestingDepth = 256
     /// Segments (lines, curves, arcs) in one path.
     public var pathSegments = 10_000
+    /// Bytes of a Lottie file: the JSON text, or a `.lottie` archive's animation entry unpacked.
+    public var lottieFileSize = 64 << 20
+    /// A Lottie composition's width and height, and a Lottie text's size, in points.
+    public var lottieDimension = 16_384
+    /// Layers in one Lottie file, counting every precomp instance.
+    public var lottieLayers = 20_000
+    /// Keyframes of one Lottie property.
+    public var lottieKeyframes = 100_000
+    /// Vertices of one Lottie bezier path.
+    public var lottieVertices = 100_000
+    /// Lottie precomps inside precomps.
+    public var lottieNesting = 32
+    /// Copies made by one Lottie repeater (more are clamped to it).
+    public var lottieRepeaterCopies = 1_000
+    /// Frames between a Lottie file's in and out points.
+    public var lottieFrames = 1_000_000
 
     /// Makes the default limits.
     public init() {}
@@ -47,13 +73,16 @@ public struct Limits: Hashable, Sendable {
     public static let standard = Limits()
 
     /// The names `--limit` takes for the limits the command line can raise.
-    public static let raisableNames = ["pixels", "frames"]
+    public static let raisableNames = ["pixels", "frames", "lottie-bytes", "lottie-layers", "lottie-keyframes"]
 
     /// Sets the limit `name` (one of ``raisableNames``) to `value`; `false` for another name.
     public mutating func set(_ name: String, to value: Int) -> Bool {
         switch name {
         case "pixels": pixelsPerFrame = value
         case "frames": framesPerClip = value
+        case "lottie-bytes": lottieFileSize = value
+        case "lottie-layers": lottieLayers = value
+        case "lottie-keyframes": lottieKeyframes = value
         default: return false
         }
         return true

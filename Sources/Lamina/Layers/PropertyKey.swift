@@ -35,6 +35,11 @@ enum PropertyKey: String, CaseIterable, Sendable {
 
     private static let rows = Dictionary(uniqueKeysWithValues: table.map { ($0.key, $0.row) })
 
+    /// This property's place in ``table``.
+    var tableIndex: Int { Self.tableIndices[self]! }
+
+    private static let tableIndices = Dictionary(uniqueKeysWithValues: table.enumerated().map { ($1.key, $0) })
+
     /// The key path that animates this whole value, or `nil` when it is not animatable.
     var animatableProperty: AnimatableProperty? { AnimatableProperty(keyPath: rawValue) }
 

@@ -36,20 +36,65 @@ public struct InspectReport: Hashable, Sendable {
     /// The report as pretty-printed JSON text, ending with a newline.
     public func rendered() -> String { json.rendered() + "\n" }
 
+    /// Writes the text of ``rendered()`` to `output` in pieces, a layer at a time, so a report
+    /// of any number of layers needs memory for one layer's text, not the whole report's (what
+    /// `lamina inspect` prints).
+    public func write(to output: (String) -> Void) {
+        let head = "{\n  \"time\": \(OrderedJSON.format(time)),\n  \"state\": \(OrderedJSON.object(state).rendered(indent: 1)),\n  \"layers\": "
+        output(head)
+        Self.writeList(layers, indent: 1, to: output)
+        output("\n}\n")
+    }
+
+    /// A list of layers as an array member's value `indent` levels deep, element by element.
+    private static func writeList(_ layers: [LayerSnapshot], indent: Int, to output: (String) -> Void) {
+        guard !layers.isEmpty else { return output("[]") }
+        let pad = String(repeating: "  ", count: indent + 1)
+        output("[\n")
+        for (i, layer) in layers.enumerated() {
+            output(pad)
+            write(layer, indent: indent + 1, to: output)
+            output(i == layers.count - 1 ? "\n" : ",\n")
+        }
+        output(String(repeating: "  ", count: indent) + "]")
+    }
+
+    /// One layer as ``json(for:)`` writes it, its sublayers streamed one by one.
+    private static func write(_ layer: LayerSnapshot, indent: Int, to output: (String) -> Void) {
+        guard case .object(let members) = json(for: layer, includingSublayers: false) else { return }
+        let pad = String(repeating: "  ", count: indent + 1)
+        var text = "{\n"
+        for member in members {
+            text += pad + OrderedJSON.quote(member.key) + ": " + member.value.rendered(indent: indent + 1) + ",\n"
+        }
+        output(text + pad + "\"sublayers\": ")
+        writeList(layer.sublayers, indent: indent + 1, to: output)
+        output("\n" + String(repeating: "  ", count: indent) + "}")
+    }
+
     // MARK: - Layers
 
     /// One layer: its name and type, the property table's rows that apply to it (every layer's,
     /// then its kind's; `.whenChanged` rows only where they differ from the default), a
     /// replicator's instances, then its sublayers.
     public static func json(for layer: LayerSnapshot) -> OrderedJSON {
+        json(for: layer, includingSublayers: true)
+    }
+
+    /// One layer, with its `sublayers` member last, or without it.
+    private static func json(for layer: LayerSnapshot, includingSublayers: Bool) -> OrderedJSON {
         let p = layer.properties
         var members: [OrderedJSON.Member] = [
             .init("name", .optional(layer.name)),
             .init("type", .string(p.kind.rawValue)),
         ]
-        for (key, row) in PropertyKey.table where row.applies(to: p.kind) {
-            if row.inspect == .whenChanged && row.isDefault(p) { continue }
-            if let value = row.inspectJSON(p) { members.append(.init(key.rawValue, value)) }
+        // Rows read where they lie: copying each row (its closures retained) to ask it cost as
+        // much as writing the layer.
+        PropertyKey.table.withUnsafeBufferPointer { table in
+            for i in table.indices where table[i].row.applies(to: p.kind) {
+                if table[i].row.inspect == .whenChanged && table[i].row.isDefault(p) { continue }
+                if let value = table[i].row.inspectJSON(p) { members.append(.init(table[i].key.rawValue, value)) }
+            }
         }
         if p.replicator != nil {
             members.append(.init("instances", .array(layer.instances.map { instance in
@@ -62,7 +107,7 @@ public struct InspectReport: Hashable, Sendable {
                 ])
             })))
         }
-        members.append(.init("sublayers", .array(layer.sublayers.map(json(for:)))))
+        if includingSublayers { members.append(.init("sublayers", .array(layer.sublayers.map(json(for:))))) }
         return .object(members)
     }
 

@@ -58,8 +58,13 @@ public struct LayerDescription: Hashable, Sendable, Decodable {
         }
         name = try f.optional("name", C.string)
         var p = LayerProperties(kind: kind)
-        for (key, row) in PropertyKey.table where row.applies(to: kind) {
-            guard let value = try f.value(key.rawValue) else { continue }
+        // The rows of the keys present, in the table's order (so the first mistake reported is
+        // the same): a layer has a few of the table's rows, and copying every row to ask it
+        // cost more than the rest of reading a layer.
+        let present = f.keys.compactMap { PropertyKey(rawValue: $0) }.sorted { $0.tableIndex < $1.tableIndex }
+        for key in present {
+            let row = key.row
+            guard row.applies(to: kind), let value = try f.value(key.rawValue) else { continue }
             try row.read(value, f.keyPath(key.rawValue), &p)
         }
         properties = p

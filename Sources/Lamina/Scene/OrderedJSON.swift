@@ -46,8 +46,14 @@ public enum OrderedJSON: Hashable, Sendable {
 
     /// The text, pretty-printed; arrays of scalars stay on one line (`[1, 0, 0, 1]`).
     public func rendered() -> String {
+        rendered(indent: 0)
+    }
+
+    /// The text as it is written `indent` levels deep inside a larger document: nested lines
+    /// are indented by that many levels more; the first line is not (it follows a key).
+    func rendered(indent: Int) -> String {
         var out = ""
-        write(to: &out, indent: 0)
+        write(to: &out, indent: indent)
         return out
     }
 

@@ -22,11 +22,14 @@ public struct SceneDocument: Hashable, Sendable, Decodable {
     /// The frame rate of clips when a document gives none: 60 frames per second.
     public static let defaultFPS = 60.0
 
+    /// The keys a document's top level may have.
+    static let keys: Set<String> = ["size", "backgroundColor", "duration", "fps", "layers", "actions"]
+
     /// Reads a scene document; every error is a `SceneError` naming the key path.
     public init(from decoder: any Decoder) throws {
         typealias C = SceneConvert
         let f = try SceneFields(decoder, what: "a scene")
-        try f.rejectUnknownKeys(["size", "backgroundColor", "duration", "fps", "layers", "actions"])
+        try f.rejectUnknownKeys(Self.keys)
         let size = try f.required("size") { try C.size($0, $1) }
         guard size.width > 0, size.height > 0 else {
             throw SceneProblem(f.keyPath("size"), "width and height must be positive, found \(C.format(size.width)) x \(C.format(size.height))")
@@ -35,7 +38,11 @@ public struct SceneDocument: Hashable, Sendable, Decodable {
         backgroundColor = try f.optional("backgroundColor", C.color) ?? nil
         duration = try f.optional("duration", C.nonNegative)
         fps = try f.optional("fps", C.positive) ?? Self.defaultFPS
-        layers = try f.list("layers", of: LayerDescription.self) ?? []
+        if let taken = (decoder as? SceneValueDecoder)?.takenLayers {
+            layers = try taken.consume(as: LayerDescription.self)
+        } else {
+            layers = try f.list("layers", of: LayerDescription.self) ?? []
+        }
         try Self.checkLimits(layers, at: f.keyPath("layers"))
         actions = try f.list("actions", of: ActionDescription.self) ?? []
         let kinds = Self.layerKindsByName(layers)
@@ -51,9 +58,28 @@ public struct SceneDocument: Hashable, Sendable, Decodable {
     /// - Parameter jsonData: the document's bytes, UTF-8 JSON.
     /// - Throws: `SceneError`, never anything else.
     public init(jsonData: Data, fileName: String? = nil) throws(SceneError) {
-        if let (path, message) = JSONStrictness.problem(in: Array(jsonData)) {
+        try self.init(jsonBytes: Array(jsonData), fileName: fileName)
+    }
+
+    /// Reads a JSON scene document from its bytes (what the loaders pass, so that a large file
+    /// is held once, not as `Data` and as bytes).
+    package init(jsonBytes bytes: consuming [UInt8], fileName: String? = nil) throws(SceneError) {
+        if let (path, message) = JSONStrictness.problem(in: bytes) {
             throw SceneError(fileName: fileName, path: SceneError.format(path), message: message)
         }
+        // Parsed in one pass and decoded from the tree, which is released as it is read (and
+        // the bytes before it); text that is not JSON goes to Foundation's parser, whose message
+        // says where.
+        if let tree = SceneJSONParser.parse(bytes) {
+            _ = consume bytes
+            do {
+                self = try SceneValueDecoder.decodeDocument(consume tree)
+                return
+            } catch {
+                throw SceneError(decoding: error, fileName: fileName, format: "JSON")
+            }
+        }
+        let jsonData = Data(bytes)
         do {
             self = try JSONDecoder().decode(SceneDocument.self, from: jsonData)
         } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty && context.underlyingError == nil {
@@ -85,13 +111,13 @@ public struct SceneDocument: Hashable, Sendable, Decodable {
 
     /// Reads a JSON scene document from a file; the file's name appears in errors.
     public init(contentsOf url: URL) throws(SceneError) {
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: url)
+            bytes = try Array(Data(contentsOf: url))
         } catch {
             throw SceneError(fileName: url.relativePath, path: "", message: "cannot read the file")
         }
-        try self.init(jsonData: data, fileName: url.relativePath)
+        try self.init(jsonBytes: consume bytes, fileName: url.relativePath)
     }
 
     /// Every layer name in the tree with the kinds of the layers that carry it (more than one

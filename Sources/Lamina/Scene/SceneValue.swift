@@ -19,6 +19,10 @@ public enum SceneValue: Hashable, Sendable, Decodable {
 
     /// Reads any value.
     public init(from decoder: any Decoder) throws {
+        if let tree = decoder as? SceneValueDecoder {
+            self = tree.value
+            return
+        }
         // Structured values first: a YAML decoder happily reads a scalar as a string.
         if let keyed = try? decoder.container(keyedBy: SceneCodingKey.self) {
             var object: [String: SceneValue] = [:]

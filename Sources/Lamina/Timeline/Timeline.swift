@@ -37,8 +37,13 @@ public final class Timeline {
     /// Set while the timeline removes an animation it is ending: that changes no other event.
     private var isRemovingFinishedEntry = false
     /// Presentations since the tree was last laid out in an `EvaluationArena` (its layers keep
-    /// the arena alive).
-    private var presentationsSinceArena = Timeline.arenaRebuildInterval
+    /// the arena alive). It starts so that the first arena is made after the third
+    /// presentation: a tree presented once or twice (`inspect`, a PNG) does not pay for a copy
+    /// of itself (40 MB for 100,000 layers) that no later frame reads.
+    private var presentationsSinceArena = Timeline.arenaRebuildInterval - Timeline.presentationsBeforeArena
+
+    /// Presentations of a large tree before its first arena.
+    static let presentationsBeforeArena = 3
 
     /// Trees smaller than this are evaluated from their layers: at ~1.5 KB a layer they stay
     /// in the caches (2,000 layers ≈ 3 MB, past a typical 1–2 MB L2), where layout barely matters.

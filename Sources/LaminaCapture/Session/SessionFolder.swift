@@ -7,7 +7,7 @@ import Foundation
 
 /// A session's own temporary folder, and the sweep of folders left by sessions that died.
 ///
-/// The contract (ARCHITECTURE.md): every session folder lives directly in the capture root
+/// The contract (docs/runtime.md, "Temporary folders"): every session folder lives directly in the capture root
 /// (`$TMPDIR/lamina-capture`) and is named `session-<pid>-<start>-<token>`, where `<pid>` and
 /// `<start>` (the process's start time in clock ticks since boot, from `/proc/<pid>/stat`)
 /// identify the owning process even after its pid is reused, and `<token>` is random. Files in

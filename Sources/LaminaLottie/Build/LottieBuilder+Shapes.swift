@@ -97,7 +97,7 @@ extension LottieBuilder {
     /// N copies of the items above a repeater, copy k moved by the repeater's transform k times.
     private func buildRepeater(_ items: [LottieShapeItem], copies: LottieAnimated<[Double]>, transform t: LottieTransform,
                                above: Bool, name: String, into container: Layer, scope: Scope) throws {
-        let count = Int(min(max(copies.initial.first ?? 1, 0), Double(limits.maximumRepeaterCopies)).rounded())
+        let count = Int(min(max(copies.initial.first ?? 1, 0), Double(limits.lottieRepeaterCopies)).rounded())
         if copies.isAnimated || t.position.isAnimated || t.scale.isAnimated || t.rotation.isAnimated {
             warn("an animated repeater", consequence: "its first values are used", layer: "\(scope.layerName)/\(name)")
         }

@@ -10,9 +10,9 @@ import Lamina
 final class LottieBuilder {
     let animation: LottieAnimation
     let fileName: String
-    let limits: LottieLimits
+    let limits: Limits
     /// One warning per feature for the whole file, each listing the layers it was met in.
-    private(set) var warnings: [LottieWarning] = []
+    private(set) var warnings: [ImportWarning] = []
     var keypaths = LottieKeypathRegistry()
     let rootRange: ClosedRange<Double>
     /// Turns an image asset's bytes into pixels (LaminaLottie has no image codecs of its own).
@@ -21,7 +21,7 @@ final class LottieBuilder {
     /// Beyond any drawing, for inverted masks and mattes.
     static let everywhere = Rect(x: -50_000, y: -50_000, width: 100_000, height: 100_000)
 
-    init(animation: LottieAnimation, fileName: String, limits: LottieLimits) {
+    init(animation: LottieAnimation, fileName: String, limits: Limits) {
         self.animation = animation
         self.fileName = fileName
         self.limits = limits
@@ -29,17 +29,17 @@ final class LottieBuilder {
     }
 
     /// Notes that `feature`, met in `layer`, is skipped or approximated: "X is (are, when
-    /// `plural`) not supported; it is (they are) left out", or what `consequence` says is done
-    /// instead. A feature met again adds its layer to the first warning.
+    /// `plural`) not supported; it is (they are) left out", or what `problem` and
+    /// `consequence` say. A feature met again adds its layer to the first warning.
     func warn(_ feature: String, plural: Bool = false, problem: String? = nil, consequence: String? = nil,
               layer: String) {
         if let index = warnings.firstIndex(where: { $0.feature == feature }) {
-            if !warnings[index].layers.contains(layer) { warnings[index].layers.append(layer) }
+            if !warnings[index].layers.contains(layer) { warnings[index].place = .layers(warnings[index].layers + [layer]) }
             return
         }
-        warnings.append(LottieWarning(feature: feature, problem: problem ?? (plural ? "are not supported" : "is not supported"),
-                                      consequence: consequence ?? (plural ? "they are left out" : "it is left out"),
-                                      layers: [layer]))
+        let problem = problem ?? (plural ? "are not supported" : "is not supported")
+        let consequence = consequence ?? (plural ? "they are left out" : "it is left out")
+        warnings.append(ImportWarning(feature: feature, outcome: "\(problem); \(consequence)", layer: layer))
     }
 
     func animator(_ map: LottieTimeMap) -> LottieAnimator {
@@ -49,9 +49,9 @@ final class LottieBuilder {
     /// The layers of a composition, bottom first, as sublayers of `container`.
     func buildComposition(_ layers: [LottieLayerModel], map: LottieTimeMap, depth: Int, keypath: [String],
                           into container: Layer) throws {
-        guard depth <= limits.maximumNesting else {
+        guard depth <= limits.lottieNesting else {
             throw LottieError(fileName: fileName, path: layers.first?.jsonPath ?? "",
-                              message: "precomps nested more than \(limits.maximumNesting) deep (a precomp that contains itself?)")
+                              message: "precomps nested more than \(limits.lottieNesting) deep (a precomp that contains itself?)")
         }
         var byIndex: [Int: LottieLayerModel] = [:]
         for layer in layers { if let index = layer.index { byIndex[index] = layer } }
@@ -92,8 +92,8 @@ final class LottieBuilder {
     private func node(for model: LottieLayerModel, byIndex: [Int: LottieLayerModel], map: LottieTimeMap, depth: Int,
                       keypath: [String]) throws -> Layer? {
         builtLayers += 1
-        guard builtLayers <= limits.maximumLayers else {
-            throw LottieError(fileName: fileName, path: model.jsonPath, message: "more than \(limits.maximumLayers) layers once precomps are expanded")
+        guard builtLayers <= limits.lottieLayers else {
+            throw LottieError(fileName: fileName, path: model.jsonPath, message: "more than \(limits.lottieLayers) layers once precomps are expanded")
         }
         // A layer's own keyframes are in its composition's frames; its start time and stretch
         // move only a precomp's contents (lottie-ios and the conformance renders agree).

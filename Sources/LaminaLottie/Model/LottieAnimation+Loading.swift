@@ -4,21 +4,21 @@ import ZIPFoundation
 
 extension LottieAnimation {
     /// Parses Bodymovin JSON. `fileName` names the file in errors.
-    public init(data: Data, fileName: String = "<data>", limits: LottieLimits = LottieLimits()) throws {
+    public init(data: Data, fileName: String = "<data>", limits: Limits = .standard) throws {
         var parser = LottieParser(fileName: fileName, limits: limits)
         self = try parser.parse(data)
     }
 
     /// Reads a Lottie file: Bodymovin JSON (any extension), or a dotLottie archive (`.lottie`,
     /// by extension), whose first animation is read.
-    public init(contentsOf url: URL, limits: LottieLimits = LottieLimits()) throws {
+    public init(contentsOf url: URL, limits: Limits = .standard) throws {
         let name = url.relativePath  // the path as given, as scene and SVG errors name it
         if url.pathExtension.lowercased() == "lottie" {
             let (data, archive) = try Self.animationData(inArchive: url, name: name, limits: limits)
             self = try LottieAnimation(data: data, fileName: name, limits: limits)
             for (id, image) in images where imageData[id] == nil {
                 for path in ["images/\(image.path)", image.folder + image.path, image.path] {
-                    if let entry = archive[path], entry.uncompressedSize <= UInt64(limits.maximumFileSize) {
+                    if let entry = archive[path], entry.uncompressedSize <= UInt64(limits.lottieFileSize) {
                         var bytes = Data()
                         if (try? archive.extract(entry, consumer: { bytes.append($0) })) != nil { imageData[id] = bytes; break }
                     }
@@ -27,8 +27,8 @@ extension LottieAnimation {
             return
         }
         let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-        if let size = (attributes?[.size] as? NSNumber)?.intValue, size > limits.maximumFileSize {
-            throw LottieError(fileName: name, path: "", message: "the file is \(size) bytes, more than the \(limits.maximumFileSize) a Lottie file may have")
+        if let size = (attributes?[.size] as? NSNumber)?.intValue, size > limits.lottieFileSize {
+            throw LottieError(fileName: name, path: "", message: "the file is \(size) bytes, more than the \(limits.lottieFileSize) a Lottie file may have")
         }
         let data: Data
         do {
@@ -44,7 +44,7 @@ extension LottieAnimation {
             guard let file = ContainedFile.url((image.folder as NSString).appendingPathComponent(image.path), in: directory)
                 ?? ContainedFile.url(image.path, in: directory) else { continue }
             if let size = (try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? NSNumber,
-               size.intValue <= limits.maximumFileSize {
+               size.intValue <= limits.lottieFileSize {
                 imageData[id] = try? Data(contentsOf: file)
             }
         }
@@ -52,7 +52,7 @@ extension LottieAnimation {
 
     /// The animation JSON inside a dotLottie archive: the one its `manifest.json` lists first,
     /// else the first `animations/*.json`.
-    private static func animationData(inArchive url: URL, name: String, limits: LottieLimits) throws -> (Data, Archive) {
+    private static func animationData(inArchive url: URL, name: String, limits: Limits) throws -> (Data, Archive) {
         let archive: Archive
         do {
             archive = try Archive(url: url, accessMode: .read)
@@ -60,15 +60,15 @@ extension LottieAnimation {
             throw LottieError(fileName: name, path: "", message: "not a dotLottie (zip) archive: \(error)")
         }
         func read(_ entry: Entry) throws -> Data {
-            guard entry.uncompressedSize <= UInt64(limits.maximumFileSize) else {
+            guard entry.uncompressedSize <= UInt64(limits.lottieFileSize) else {
                 throw LottieError(fileName: name, path: entry.path,
-                                  message: "\(entry.uncompressedSize) bytes, more than the \(limits.maximumFileSize) a Lottie file may have")
+                                  message: "\(entry.uncompressedSize) bytes, more than the \(limits.lottieFileSize) a Lottie file may have")
             }
             var data = Data()
             do {
                 _ = try archive.extract(entry, skipCRC32: false) { chunk in
                     data.append(chunk)
-                    if data.count > limits.maximumFileSize { throw CocoaError(.fileReadTooLarge) }
+                    if data.count > limits.lottieFileSize { throw CocoaError(.fileReadTooLarge) }
                 }
             } catch {
                 throw LottieError(fileName: name, path: entry.path, message: "cannot extract: \(error)")

@@ -2,20 +2,20 @@ import Foundation
 import Lamina
 
 /// Reads Bodymovin JSON into a ``LottieAnimation``, checking types (errors name the JSON path)
-/// and sizes (``LottieLimits``) as it goes. Unknown members are ignored, as lottie-ios does.
+/// and sizes (the `lottie` fields of ``Limits``) as it goes. Unknown members are ignored, as lottie-ios does.
 struct LottieParser {
     let fileName: String
-    let limits: LottieLimits
+    let limits: Limits
     private(set) var layerCount = 0
 
-    init(fileName: String, limits: LottieLimits) {
+    init(fileName: String, limits: Limits) {
         self.fileName = fileName
         self.limits = limits
     }
 
     mutating func parse(_ data: Data) throws -> LottieAnimation {
-        guard data.count <= limits.maximumFileSize else {
-            throw LottieError(fileName: fileName, path: "", message: "the file is \(data.count) bytes, more than the \(limits.maximumFileSize) a Lottie file may have")
+        guard data.count <= limits.lottieFileSize else {
+            throw LottieError(fileName: fileName, path: "", message: "the file is \(data.count) bytes, more than the \(limits.lottieFileSize) a Lottie file may have")
         }
         let any: Any
         do {
@@ -29,12 +29,12 @@ struct LottieParser {
         let inPoint = try root.required("ip").number()
         let outPoint = try root.required("op").number()
         guard outPoint > inPoint else { throw root["op"]!.error("out point \(outPoint) is not after in point \(inPoint)") }
-        guard outPoint - inPoint <= limits.maximumFrames else {
-            throw root["op"]!.error("\(outPoint - inPoint) frames, more than the \(Int(limits.maximumFrames)) allowed")
+        guard outPoint - inPoint <= Double(limits.lottieFrames) else {
+            throw root["op"]!.error("\(outPoint - inPoint) frames, more than the \(limits.lottieFrames) allowed")
         }
         let width = try root.required("w").number(), height = try root.required("h").number()
-        for (key, value) in [("w", width), ("h", height)] where !(value > 0 && value <= limits.maximumDimension) {
-            throw root[key]!.error("size \(value) is not between 0 and \(Int(limits.maximumDimension))")
+        for (key, value) in [("w", width), ("h", height)] where !(value > 0 && value <= Double(limits.lottieDimension)) {
+            throw root[key]!.error("size \(value) is not between 0 and \(limits.lottieDimension)")
         }
         var precomps: [String: [LottieLayerModel]] = [:]
         var images: [String: LottieImageAsset] = [:]
@@ -80,8 +80,8 @@ struct LottieParser {
     private mutating func parseLayers(_ json: LottieJSON) throws -> [LottieLayerModel] {
         let items = try json.array()
         layerCount += items.count
-        guard layerCount <= limits.maximumLayers else {
-            throw json.error("more than \(limits.maximumLayers) layers")
+        guard layerCount <= limits.lottieLayers else {
+            throw json.error("more than \(limits.lottieLayers) layers")
         }
         return try items.map { try parseLayer($0.object()) }
     }
@@ -200,8 +200,8 @@ struct LottieParser {
         // A text size is a dimension: a huge one would have the font engine rasterise glyphs
         // larger than any canvas.
         let fontSize = try document.number("s", default: 0)
-        guard fontSize <= limits.maximumDimension else {
-            throw document["s"]!.error("text size \(fontSize) is more than the \(Int(limits.maximumDimension)) allowed")
+        guard fontSize <= Double(limits.lottieDimension) else {
+            throw document["s"]!.error("text size \(fontSize) is more than the \(limits.lottieDimension) allowed")
         }
         return LottieText(
             document: LottieTextDocument(
@@ -349,8 +349,8 @@ struct LottieParser {
         }
         let object = try json.object()
         let vertices = try points(object.required("v"))
-        guard vertices.count <= limits.maximumVertices else {
-            throw object["v"]!.error("\(vertices.count) vertices, more than the \(limits.maximumVertices) allowed")
+        guard vertices.count <= limits.lottieVertices else {
+            throw object["v"]!.error("\(vertices.count) vertices, more than the \(limits.lottieVertices) allowed")
         }
         var ins = try object["i"].map(points) ?? []
         var outs = try object["o"].map(points) ?? []
@@ -373,8 +373,8 @@ struct LottieParser {
         guard let items = k.value as? [Any], let first = items.first as? [String: Any], first["t"] != nil else {
             return LottieAnimated(keyframes: [LottieKeyframe(time: 0, value: try value(k))], hasExpression: hasExpression)
         }
-        guard items.count <= limits.maximumKeyframes else {
-            throw k.error("\(items.count) keyframes, more than the \(limits.maximumKeyframes) allowed")
+        guard items.count <= limits.lottieKeyframes else {
+            throw k.error("\(items.count) keyframes, more than the \(limits.lottieKeyframes) allowed")
         }
         var keyframes: [LottieKeyframe<Value>] = []
         keyframes.reserveCapacity(items.count)

@@ -5,8 +5,8 @@ extension Composition {
     /// A Lottie animation: its size, its length from in to out point, its frame rate, no
     /// background. Time 0 is the in point; each playback is a fresh layer tree, paused and
     /// run by its timeline from the in point.
-    public init(lottie animation: LottieAnimation, name: String, limits: LottieLimits = LottieLimits(),
-                imageDecoder: ((Data) -> ImageBuffer?)? = nil, warning: (LottieWarning) -> Void = { _ in }) throws {
+    public init(lottie animation: LottieAnimation, name: String, limits: Limits = .standard,
+                imageDecoder: ((Data) -> ImageBuffer?)? = nil, warning: (ImportWarning) -> Void = { _ in }) throws {
         let first = try LottieLayer(animation: animation, fileName: name, limits: limits, imageDecoder: imageDecoder)
         first.warnings.forEach(warning)
         var pending: LottieLayer? = first

@@ -25,13 +25,18 @@ public final class LottieLayer: Layer {
 
     public let animation: LottieAnimation
     /// What the import skipped, one warning per feature and layer.
-    public let warnings: [LottieWarning]
+    public let warnings: [ImportWarning]
     private let content = Layer()
     private var registry: LottieKeypathRegistry
     /// The animations as built (the whole animation once), before a play range wraps them.
     private var baseAnimations: [(layer: Layer, key: String, animation: Animation)] = []
     /// Multiplies the play speed (lottie-ios's `animationSpeed`).
     public var animationSpeed = 1.0
+    /// The file's frames on the content's time: frame `f` at `f / frameRate` seconds.
+    private var frames: FrameTime { FrameTime(fps: animation.frameRate) }
+    /// While a play range plays: the timing its groups share (linear) and the time of its first
+    /// frame. `nil` while paused or playing from the start, when the content's time is the frame's.
+    private var range: (timing: AnimationGroup, start: Double)?
 
     /// Builds the layer tree. Throws ``LottieError`` for a missing precomp or nesting too deep.
     ///
@@ -42,7 +47,7 @@ public final class LottieLayer: Layer {
     /// - Parameter limits: the largest sizes and counts accepted.
     /// - Parameter imageDecoder: pixels from an image asset's bytes (for example LaminaRender's
     ///   `decodeImage(_:)`: PNG, JPEG, WebP, GIF); without one, image layers are skipped with a warning.
-    public init(animation: LottieAnimation, fileName: String = "<data>", limits: LottieLimits = LottieLimits(),
+    public init(animation: LottieAnimation, fileName: String = "<data>", limits: Limits = .standard,
                 imageDecoder: ((Data) -> ImageBuffer?)? = nil) throws {
         self.animation = animation
         let builder = LottieBuilder(animation: animation, fileName: fileName, limits: limits)
@@ -55,11 +60,11 @@ public final class LottieLayer: Layer {
         anchorPoint = .zero
         addSublayer(content)
         content.speed = 0
-        content.timeOffset = animation.inPoint / animation.frameRate
+        content.timeOffset = frames.time(ofFrame: animation.inPoint)
         collectBaseAnimations(content)
     }
 
-    public convenience init(contentsOf url: URL, limits: LottieLimits = LottieLimits(),
+    public convenience init(contentsOf url: URL, limits: Limits = .standard,
                             imageDecoder: ((Data) -> ImageBuffer?)? = nil) throws {
         try self.init(animation: try LottieAnimation(contentsOf: url, limits: limits), fileName: url.lastPathComponent,
                       limits: limits, imageDecoder: imageDecoder)
@@ -70,6 +75,7 @@ public final class LottieLayer: Layer {
         animation = other.animation
         warnings = other.warnings
         registry = other.registry
+        range = other.range
         super.init(layer: layer)
     }
 
@@ -83,9 +89,15 @@ public final class LottieLayer: Layer {
 
     // MARK: Time
 
-    /// The frame shown while paused (set to pause there), in the file's frames.
+    /// The frame shown now, in the file's frames (continuous), paused or playing: read from the
+    /// content's local time at the timeline's current time, through the play range's timing
+    /// while one plays. Setting it pauses there.
     public var currentFrame: Double {
-        get { content.timeOffset * animation.frameRate }
+        get {
+            let time = content.currentLocalTime
+            guard let range else { return frames.frame(atTime: time) }
+            return frames.frame(atTime: range.start + (range.timing.basicTime(atLayerTime: time) ?? 0))
+        }
         set { pause(atFrame: newValue) }
     }
 
@@ -104,9 +116,10 @@ public final class LottieLayer: Layer {
     /// animations unwrapped to span the whole file again.
     public func pause(atFrame frame: Double) {
         restoreBaseAnimations()
+        range = nil
         content.speed = 0
         content.beginTime = 0
-        content.timeOffset = frame / animation.frameRate
+        content.timeOffset = frames.time(ofFrame: frame)
     }
 
     /// Plays from one progress to another (`nil`: from the current frame), as lottie-ios does:
@@ -123,31 +136,35 @@ public final class LottieLayer: Layer {
         return true
     }
 
+    /// Plays from one frame to another (`nil`: from the frame shown now, playing or paused).
     public func play(fromFrame: Double? = nil, toFrame: Double, loopMode: LoopMode = .playOnce) {
-        let fps = animation.frameRate
-        var from = (fromFrame ?? currentFrame) / fps, to = toFrame / fps
+        var from = frames.time(ofFrame: fromFrame ?? currentFrame), to = frames.time(ofFrame: toFrame)
         var backwards = false
         if case .repeatBackwards = loopMode { backwards = true }
         if to < from { swap(&from, &to); backwards.toggle() }
         let duration = max(to - from, 1e-6)
+        // Every animation is wrapped in a group of this timing.
+        let timing = AnimationGroup([], duration: duration)
+        timing.fillMode = .both
+        timing.isRemovedOnCompletion = false
+        timing.beginTime = 0
+        switch loopMode {
+        case .playOnce: break
+        case .loop: timing.repeatCount = .infinity
+        case .autoReverse: timing.repeatCount = .infinity; timing.autoreverses = true
+        case .repeat(let n), .repeatBackwards(let n): timing.repeatCount = n
+        }
+        if backwards { timing.speed = -1 }
         for (layer, key, base) in baseAnimations {
             // The group's time 0 is frame `from`: the copy begins that much earlier. (A group's
             // own timeOffset would wrap within its duration, as in Core Animation.)
             let shifted = base.copy()
             shifted.beginTime -= from
-            let group = AnimationGroup([shifted], duration: duration)
-            group.fillMode = .both
-            group.isRemovedOnCompletion = false
-            group.beginTime = 0
-            switch loopMode {
-            case .playOnce: break
-            case .loop: group.repeatCount = .infinity
-            case .autoReverse: group.repeatCount = .infinity; group.autoreverses = true
-            case .repeat(let n), .repeatBackwards(let n): group.repeatCount = n
-            }
-            if backwards { group.speed = -1 }
+            let group = timing.copy()
+            group.animations = [shifted]
             layer.add(group, forKey: key, resolvingBeginTime: false)
         }
+        range = (timing, from)
         // The content's own clock runs from 0 at the start: the groups choose the frames.
         content.timeOffset = 0
         content.beginTime = currentLocalTime
@@ -158,9 +175,10 @@ public final class LottieLayer: Layer {
     /// animation holds its last value): how a `Composition` plays the file.
     public func playFromStart() {
         restoreBaseAnimations()
+        range = nil
         content.beginTime = 0
         content.speed = animationSpeed
-        content.timeOffset = animation.inPoint / animation.frameRate
+        content.timeOffset = frames.time(ofFrame: animation.inPoint)
     }
 
     private func restoreBaseAnimations() {

@@ -26,31 +26,36 @@ public enum Preview {
     ///   - scale: the window's zoom, screen units per point (0 to 8).
     ///   - stateFile: where to write the player's state as JSON whenever it changes (what
     ///     `lamina preview --dump-state` writes), for tests and tools.
+    ///   - report: told of each frame saved with `s` (its path) and each problem that does not
+    ///     stop the window; the library prints nothing itself.
     ///   - timeline: the timeline to play, moved forward as the preview plays.
     /// - Throws: `WindowError` when a parameter is out of range or no window can be opened
     ///   (no display, for example), saying which.
     public static func show(_ timeline: Timeline, duration: Double, framesPerSecond: Double = 60,
                             background: Color? = nil, title: String = "timeline", scale: Double = 1,
-                            stateFile: URL? = nil) throws(WindowError) {
+                            stateFile: URL? = nil, report: @escaping (WindowSceneReport) -> Void = { _ in }) throws(WindowError) {
         guard duration.isFinite, duration > 0 else {
             throw WindowError("duration \(duration) (must be a positive number of seconds)")
         }
         try show(Composition(timeline: timeline, name: title, duration: duration, fps: framesPerSecond,
                              background: background),
-                 scale: scale, stateFile: stateFile)
+                 scale: scale, stateFile: stateFile, report: report)
     }
 
     /// Plays `composition` in a loop of its duration (or `loopDuration` seconds), at its size.
     ///
-    /// `scale` and `stateFile` are as for a timeline; `framesPerSecond` here is the window's
+    /// `scale`, `stateFile` and `report` are as for a timeline; `framesPerSecond` here is the window's
     /// redraw rate (`nil`: the display's, or 60).
     public static func show(_ composition: Composition, loopDuration: Double? = nil, scale: Double = 1,
-                            framesPerSecond: Double? = nil, stateFile: URL? = nil) throws(WindowError) {
+                            framesPerSecond: Double? = nil, stateFile: URL? = nil,
+                            report: @escaping (WindowSceneReport) -> Void = { _ in }) throws(WindowError) {
         try check(composition, loopDuration: loopDuration, scale: scale, framesPerSecond: framesPerSecond)
         let host = try WindowHost(.init(title: "lamina preview: \(composition.name)",
                                         size: PreviewScene.windowSize(forContent: composition.size),
                                         scale: scale, fps: framesPerSecond))
-        try host.run(scene(for: composition, clock: host.clock, loopDuration: loopDuration, stateFile: stateFile))
+        let shown = scene(for: composition, clock: host.clock, loopDuration: loopDuration, stateFile: stateFile)
+        shown.report = report
+        try host.run(shown)
     }
 
     /// The scene `show` runs, for tests without a window.

@@ -42,9 +42,12 @@ public final class PreviewPlayer {
     }
 
     /// Seconds per frame of the source (a step).
-    public var frameDuration: Double {
+    public var frameDuration: Double { frames.time(ofIndex: 1) }
+
+    /// The source's frame grid (60 a second without a source or a usable rate), from its start.
+    private var frames: FrameTime {
         let fps = source?.fps ?? 60
-        return fps.isFinite && fps > 0 ? 1 / fps : 1.0 / 60
+        return FrameTime(fps: fps.isFinite && fps > 0 ? fps : 60)
     }
 
     public var isPaused: Bool { stage.speed == 0 }
@@ -99,8 +102,8 @@ public final class PreviewPlayer {
     /// round the loop.
     public func step(by frames: Int, atHostTime t: Double) {
         pause(atHostTime: t)
-        let frame = (playhead(atHostTime: t) / frameDuration).rounded() + Double(frames)
-        stage.timeOffset = wrap(frame * frameDuration)
+        let frame = self.frames.nearestFrame(atTime: playhead(atHostTime: t)) + Double(frames)
+        stage.timeOffset = wrap(self.frames.time(ofFrame: frame))
     }
 
     /// Back to the start, paused or playing as it was.

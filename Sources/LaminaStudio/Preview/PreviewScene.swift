@@ -51,6 +51,9 @@ public final class PreviewScene: WindowScene {
     public let overlay: ErrorOverlay
     /// The state `--dump-state` reports.
     public private(set) var state: PreviewState
+    /// Told of each saved frame and each problem that does not stop the preview (a frame or the
+    /// state file that cannot be written); silent unless the owner installs a handler.
+    public var report: (WindowSceneReport) -> Void = { _ in }
 
     private let configuration: Configuration
     private let loader: () throws -> Composition
@@ -184,7 +187,7 @@ public final class PreviewScene: WindowScene {
     }
 
     /// Saves the stage (the scene without the bar) as `<name>-<time>s.png` in the frames
-    /// folder, at the window's pixel density, and prints the path.
+    /// folder, at the window's pixel density, and reports the path.
     private func saveFrame(at time: Double, scale: Double) {
         let composed = composedSnapshot(at: time)
         guard let index = timeline.rootLayer.sublayers.firstIndex(where: { $0 === player.stage }) else { return }
@@ -197,9 +200,9 @@ public final class PreviewScene: WindowScene {
         do {
             try writePNG(image, to: url)
             state.savedFrame = url.path
-            FileHandle.standardOutput.write(Data("\(url.path)\n".utf8))
+            report(.savedFile(url.path))
         } catch {
-            FileHandle.standardError.write(Data("lamina: cannot save the frame: \(error)\n".utf8))
+            report(.problem("cannot save the frame: \(error)"))
         }
     }
 
@@ -216,7 +219,7 @@ public final class PreviewScene: WindowScene {
             try state.write(to: url)
             writtenState = json
         } catch {
-            FileHandle.standardError.write(Data("lamina: cannot write the state to \(url.path): \(error)\n".utf8))
+            report(.problem("cannot write the state to \(url.path): \(error)"))
         }
     }
 }

@@ -52,7 +52,7 @@ public struct LottiePlayThrough {
     public let composition: Composition
     /// The frame size in pixels.
     public let size: Size
-    /// Frames in one pass: the duration times the frame rate, rounded up.
+    /// Frames in one pass: the duration times the frame rate, rounded (`FrameTime.frameCount(in:)`).
     public let frames: Int
     private let placement: Composition.Placement
 
@@ -60,7 +60,7 @@ public struct LottiePlayThrough {
     public init(file: String, size: Size? = nil) throws {
         composition = try ContentLoader.composition(for: file)
         self.size = size ?? composition.size
-        frames = max(1, Int((composition.duration * composition.fps).rounded(.up)))
+        frames = composition.frameTime.frameCount(in: composition.duration)
         placement = composition.placement(in: self.size)
     }
 
@@ -76,7 +76,7 @@ public struct LottiePlayThrough {
     func timedPass(_ playback: any Playback, renderer: FrameRenderer) -> Int {
         var redrawn = 0
         for frame in 0..<frames {
-            let snapshot = placement.apply(to: playback.advance(to: Double(frame) / composition.fps))
+            let snapshot = placement.apply(to: playback.advance(to: composition.frameTime.time(ofIndex: frame)))
             blackHole(renderer.render(DisplayList(snapshot: snapshot, size: size)))
             redrawn += renderer.lastRedrawnPixels
         }

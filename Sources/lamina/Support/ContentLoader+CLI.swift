@@ -8,7 +8,7 @@ extension ContentLoader {
     /// `lamina: <file>: warning: ...`. A target that is neither a file nor a control is a
     /// `UsageError` (a mistake in what was typed), with the nearest file or control.
     static func load(_ target: String, options: BuiltInControl.Options = BuiltInControl.Options(),
-                     resources: URL? = nil) throws -> Composition {
+                     resources: URL? = nil, limits: Limits = .standard) throws -> Composition {
         if !isFile(target) && BuiltInControls.named(target) == nil {
             throw UsageError(missingTarget(target).description)
         }
@@ -18,8 +18,6 @@ extension ContentLoader {
         }
         return try composition(for: target, options: options, warning: { warning in
             FileHandle.standardError.write(Data("lamina: \(target): warning: \(warning)\n".utf8))
-        }, lottieWarning: { warning in
-            FileHandle.standardError.write(Data("lamina: \(target): warning: \(warning)\n".utf8))
-        }, resources: resources)
+        }, resources: resources, limits: limits)
     }
 }

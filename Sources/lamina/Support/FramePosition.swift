@@ -19,13 +19,13 @@ enum FramePosition {
 
     /// The time in seconds the options name in `composition`.
     static func time(_ time: Double, progress: Double?, frame: Double?, in composition: Composition) throws -> Double {
-        if let progress { return progress * composition.duration }
+        if let progress { return composition.time(atProgress: progress) }
         guard let frame else { return time }
-        let first = composition.firstFrame, last = first + composition.duration * composition.fps
+        let first = composition.firstFrame, last = composition.frameTime.frame(atTime: composition.duration)
         guard frame >= first, frame <= last else {
             throw UsageError(option: "--frame", value: frame.typed,
                              "beyond the frames of \(composition.name); give a frame from \(first.typed) to \(last.rounded().typed)")
         }
-        return (frame - first) / composition.fps
+        return composition.time(ofFrame: frame)
     }
 }

@@ -29,7 +29,7 @@ struct RenderOptions: ParsableArguments {
     var background: HexColor?
 
     @Option(name: .long, parsing: .unconditionalSingleValue,
-            help: "Raise a limit, NAME=N (repeatable): pixels (in a frame, default \(Limits.standard.pixelsPerFrame)) or frames (in a clip, default \(Limits.standard.framesPerClip)).",
+            help: "Raise a limit, NAME=N (repeatable): pixels (in a frame, default \(Limits.standard.pixelsPerFrame)), frames (in a clip, default \(Limits.standard.framesPerClip)), lottie-bytes, lottie-layers or lottie-keyframes (see Limits in the README).",
             transform: LimitSetting.init(parsing:))
     var limit: [LimitSetting] = []
 

@@ -21,7 +21,7 @@ import Testing
             root.addSublayer(parent)
         }
         let timeline = Timeline(rootLayer: root)
-        _ = timeline.presentation(at: 0.5)
+        EvaluationArenaTests.place(timeline, at: 0.5)
         let placed = root.evaluationHandle.arena != nil
         #expect(placed)
         return timeline

@@ -85,6 +85,25 @@ import Testing
         #expect(json.rendered() == "{\n  \"z\": 1,\n  \"a\": \"say \\\"hi\\\"\\n\",\n  \"m\": [],\n  \"o\": {}\n}")
     }
 
+    @Test func theStreamedReportIsTheRenderedOneInPieces() throws {
+        // Nested sublayers, empty lists, a replicator's instances, a mask and a control's state.
+        let scene = try SceneTestSupport.scene(SceneTestSupport.document(layers: """
+            {"name": "a", "sublayers": [{"name": "b", "sublayers": [{"name": "c"}, {"name": "d", "opacity": 0.5}]}, {"name": "e"}]},
+            {"name": "r", "type": "replicator", "instanceCount": 2, "sublayers": [{"name": "m", "backgroundColor": "#FFFFFF"}]},
+            {"name": "masked", "mask": {"name": "mask", "bounds": [0, 0, 2, 2]}},
+            {"name": "dot", "type": "shape", "path": {"rect": [0, 0, 4, 4]}, "fillColor": "#FF0000"}
+            """))
+        scene.advance(to: 0.5)
+        var reports = [scene.inspect(at: 0.5), InspectReport(time: 2, state: [.init("recording", .bool(true))], layers: [])]
+        reports.append(InspectReport(time: 0.25, layers: Array(reports[0].layers.prefix(1))))
+        for report in reports {
+            var pieces: [String] = []
+            report.write { pieces.append($0) }
+            #expect(pieces.joined() == report.rendered())
+            if report.layers.count > 1 { #expect(pieces.count > report.layers.count, "written in one piece") }
+        }
+    }
+
     @Test func stateIsWrittenInOrder() {
         let report = InspectReport(time: 1, state: [.init("recording", .bool(true)), .init("elapsed", .number(0.25))], layers: [])
         #expect(report.rendered() == "{\n  \"time\": 1,\n  \"state\": {\n    \"recording\": true,\n    \"elapsed\": 0.25\n  },\n  \"layers\": []\n}\n")

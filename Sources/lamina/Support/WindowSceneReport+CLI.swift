@@ -1,0 +1,13 @@
+import Foundation
+import LaminaStudio
+
+extension WindowSceneReport {
+    /// Prints what a window scene reports, as every command does: a saved file's path on
+    /// standard output, a problem on standard error as `lamina: <problem>`.
+    static func print(_ report: WindowSceneReport) {
+        switch report {
+        case .savedFile(let path): FileHandle.standardOutput.write(Data("\(path)\n".utf8))
+        case .problem(let message): FileHandle.standardError.write(Data("lamina: \(message)\n".utf8))
+        }
+    }
+}
