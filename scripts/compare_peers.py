@@ -21,7 +21,7 @@ def lamina_fps(path, width, height):
     out = subprocess.run([os.environ["LAMINA"], "bench", "--lottie", path, "--size", f"{width}x{height}"],
                          check=True, capture_output=True, text=True).stdout
     figures = json.loads(out)
-    return figures["frames"], figures["framesPerSecond"]
+    return figures["frames"], figures["renderedFramesPerSecond"]
 
 
 def fitted(source_w, source_h, width, height):

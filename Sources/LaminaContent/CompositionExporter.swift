@@ -69,6 +69,12 @@ public struct CompositionExporter {
                               source: composition.name, displayLists: displayLists(at:))
     }
 
+    /// Whether frames over `background` have no transparent pixel: an opaque colour (no
+    /// background is transparent).
+    public static func isOpaque(_ background: Color?) -> Bool {
+        (background?.alpha ?? 0) >= 1
+    }
+
     /// Throws `LimitError` when a frame of `width` × `height` pixels is over the limit.
     static func checkPixels(width: Double, height: Double, limits: Limits, source: String?) throws {
         guard !(width * height <= Double(limits.pixelsPerFrame)) else { return }
@@ -109,11 +115,15 @@ public struct CompositionExporter {
         }
         let count = max(1, Int(frames.isNaN ? 1 : frames))
         let lists = try displayLists((0..<count).map { time + Double($0) / rate })
+        // Transparency is kept wherever the format carries it (APNG, WebM; a GIF keeps
+        // one-bit transparency through its palette); MP4 flattens it over black.
+        let options = MovieWriter.Options(keepsAlpha: !Self.isOpaque(background))
         // Each worker keeps its last frame and redraws only what changed since, in runs that
         // make every frame's pixels independent of which worker drew it.
         let clip = ClipFrames(lists, scale: scale, background: background)
         let written = try exportClip(to: url, format: format, width: width, height: height,
-                                     duration: Double(count) / rate, fps: rate, pipeline: clip.pipeline(workers: workers),
+                                     duration: Double(count) / rate, fps: rate, options: options,
+                                     pipeline: clip.pipeline(workers: workers),
                                      showsProgress: showsProgress, progress: progress, renderFrame: clip.frame)
         return (written == url ? linked : written, count)
     }

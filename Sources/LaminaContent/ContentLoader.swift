@@ -37,6 +37,9 @@ public enum ContentLoader {
                                    warning: (ImportWarning) -> Void = { _ in },
                                    resources: URL? = nil, limits: Limits = .standard) throws -> Composition {
         if isFile(target) {
+            if let problem = FileKind.problem(with: target, expecting: isSVG(target) ? .svg : .scene) {
+                throw SceneError(fileName: target, path: "", message: problem)
+            }
             guard options.isEmpty else {
                 throw SceneError(fileName: target, path: "", message: "control options such as --press apply to built-in controls, not to scene files")
             }
@@ -54,12 +57,25 @@ public enum ContentLoader {
             }
             return Composition(document: document, name: target)
         }
-        guard let control = BuiltInControls.named(target) else {
-            let names = BuiltInControls.names
-            let known = names.isEmpty ? "" : " (built-in controls: \(names.joined(separator: ", ")))"
-            throw SceneError(fileName: target, path: "", message: "no such file or built-in control\(known)")
-        }
+        guard let control = BuiltInControls.named(target) else { throw missingTarget(target) }
         return try control.composition(options)
+    }
+
+    /// The error for a target that is neither a file nor a control, with the nearest of either:
+    /// a path (a folder or an extension in it) is compared with the files beside it, a bare
+    /// name with the controls' names (unless `allowsControls` is false: a command that reads
+    /// files only).
+    public static func missingTarget(_ target: String, allowsControls: Bool = true) -> SceneError {
+        let names = BuiltInControls.names
+        let known = names.isEmpty ? "" : " (built-in controls: \(names.joined(separator: ", ")))"
+        guard !allowsControls || target.contains("/") || !(target as NSString).pathExtension.isEmpty else {
+            return SceneError(fileName: target, path: "", message: "no such file or built-in control\(NameSuggestion.didYouMean(target, in: names))\(known)")
+        }
+        let folder = (target as NSString).deletingLastPathComponent
+        let siblings = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+        let near = NameSuggestion.nearest(to: (target as NSString).lastPathComponent, in: siblings.sorted())
+        let hint = near.map { "; did you mean '\(folder.isEmpty ? $0 : (folder as NSString).appendingPathComponent($0))'?" } ?? ""
+        return SceneError(fileName: target, path: "", message: "no such file\(hint)")
     }
 
     /// Whether `target` is a file (else it names a built-in control).

@@ -46,10 +46,10 @@ extension SceneDocument {
         do {
             bytes = try Array(Data(contentsOf: url))
         } catch {
-            throw SceneError(fileName: url.path, path: "", message: "cannot read the file")
+            throw SceneError(fileName: url.relativePath, path: "", message: "cannot read the file")
         }
-        if isYAML(url) { return try SceneDocument(yamlData: Data(bytes), fileName: url.path) }
-        return try SceneDocument(jsonBytes: consume bytes, fileName: url.path)
+        if isYAML(url) { return try SceneDocument(yamlData: Data(bytes), fileName: url.relativePath) }
+        return try SceneDocument(jsonBytes: consume bytes, fileName: url.relativePath)
     }
 
     /// Whether a file's extension says YAML.

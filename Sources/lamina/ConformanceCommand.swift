@@ -1,4 +1,5 @@
 import ArgumentParser
+import Lamina
 import Foundation
 import LaminaConformance
 
@@ -42,14 +43,14 @@ struct ConformanceCommand: ParsableCommand {
 
     func validate() throws {
         for name in suites where ConformanceSuite.named(name) == nil {
-            throw ValidationError("unknown suite '\(name)'; expected one of \(ConformanceSuite.all.map(\.name).joined(separator: ", "))")
+            throw ValidationError("\(name): no such suite\(NameSuggestion.didYouMean(name, in: ConformanceSuite.all.map(\.name))) (suites: \(ConformanceSuite.all.map(\.name).joined(separator: ", ")))")
         }
         if selected.count > 1, suite != nil || output != nil || ratchet != nil {
             throw ValidationError("--suite, -o and --ratchet name one suite's files; run one suite at a time with them")
         }
         if record, filter != nil { throw ValidationError("--record needs a full run; drop --filter") }
-        guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be between 1 and 64") }
-        guard timeout.isFinite, timeout > 0 else { throw ValidationError("--timeout must be a positive number of seconds") }
+        guard (1...64).contains(jobs) else { throw ValidationError("--jobs \(jobs): must be a whole number from 1 to 64") }
+        guard timeout.isFinite, timeout > 0 else { throw ValidationError("--timeout \(timeout.typed): must be a number of seconds greater than 0") }
     }
 
     var selected: [ConformanceSuite] {

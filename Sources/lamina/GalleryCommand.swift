@@ -12,7 +12,8 @@ struct GalleryCommand: ParsableCommand {
         commandName: "gallery",
         abstract: "Render every example scene, drawing and control into a folder, with an index.html.",
         discussion: """
-            Scenes and controls get a GIF, an MP4 and a PNG poster (mid-clip); SVG drawings a PNG. \
+            Scenes and controls get an MP4 (the tile's video), a GIF and a PNG poster (mid-clip); SVG \
+            drawings a PNG. Tiles show each at its size in points, sharp at --scale 2. \
             The page links each scene file: relatively when the folder sits beside the examples' \
             folder (the repository's gallery/), else from a copy in DIR/sources/.
             """)
@@ -20,14 +21,16 @@ struct GalleryCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The folder to write (created if needed).", completion: .directory)
     var output: String = "gallery"
 
-    @Option(name: .long, help: "The folder of example scenes.", completion: .directory)
-    var examples: String = "Examples"
+    @Option(name: .long,
+            help: "The folder of example scenes (default: Examples here, else the one beside or above the lamina executable).",
+            completion: .directory)
+    var examples: String?
 
     @Option(name: .long, parsing: .unconditional, help: "Pixels per point for the renders.")
     var scale: Double = 2
 
     func validate() throws {
-        guard scale.isFinite, scale > 0, scale <= 4 else { throw ValidationError("--scale must be between 0 and 4") }
+        try RenderOptions.checkScale(scale, largest: 4)
     }
 
     /// One thing to render: a scene file or a built-in control with the options of its demo.
@@ -41,22 +44,21 @@ struct GalleryCommand: ParsableCommand {
 
     func run() throws {
         let folder = URL(fileURLWithPath: output, isDirectory: true)
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            var entries: [GalleryEntry] = []
-            for item in try exampleScenes() + GalleryCommand.controls {
-                entries.append(try render(item, into: folder))
-                FileHandle.standardError.write(Data("lamina: gallery: \(item.name)\n".utf8))
-            }
-            entries.append(try GalleryEntry.recording(in: folder))
-            FileHandle.standardError.write(Data("lamina: gallery: record\n".utf8))
-            try GalleryPage.html(entries).write(to: folder.appendingPathComponent("index.html"),
-                                                atomically: true, encoding: .utf8)
-            print(folder.appendingPathComponent("index.html").path)
-        } catch {
-            FileHandle.standardError.write(Data("lamina: \(ErrorMessage.text(for: error))\n".utf8))
-            throw ExitCode(1)
+        let examples = try ExamplesFolder.locate(given: self.examples)
+        if self.examples == nil && examples != "Examples" {
+            FileHandle.standardError.write(Data("lamina: gallery: the examples from \(examples) (give --examples DIR for others)\n".utf8))
         }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var entries: [GalleryEntry] = []
+        for item in try exampleScenes(in: examples) + GalleryCommand.controls(examples: examples) {
+            entries.append(try render(item, into: folder))
+            FileHandle.standardError.write(Data("lamina: gallery: \(item.name)\n".utf8))
+        }
+        entries.append(try GalleryEntry.recording(in: folder))
+        FileHandle.standardError.write(Data("lamina: gallery: record\n".utf8))
+        try GalleryPage.html(entries).write(to: folder.appendingPathComponent("index.html"),
+                                            atomically: true, encoding: .utf8)
+        print(folder.appendingPathComponent("index.html").path)
     }
 
     private func render(_ item: Item, into folder: URL) throws -> GalleryEntry {
@@ -73,16 +75,19 @@ struct GalleryCommand: ParsableCommand {
             try clip.write(to: folder.appendingPathComponent(file), time: time, showsProgress: false)
             let timeOption = time > 0 ? " --time \(GalleryEntry.format(time))" : ""
             media.append(.init(file: file, command: "lamina render \(item.target)\(extra) -o \(file)\(timeOption) --scale \(GalleryEntry.format(scale))",
-                               isShown: ext == Self.formats(for: item.section).first))
+                               isShown: ext == Self.formats(for: item.section).first,
+                               width: Int(composition.size.width.rounded())))
         }
         let source = item.section == .controls ? nil : try sourceLink(for: item.target, from: folder)
         return GalleryEntry(name: item.name, section: item.section, summary: item.summary, source: source, media: media)
     }
 
-    /// The files an item of `section` gets, by extension; the first is the one its tile shows.
-    /// A still drawing is one picture: a clip of it would repeat one frame.
+    /// The files an item of `section` gets, by extension; the first is the one its tile shows:
+    /// an MP4 in a `<video>`, lighter and sharper than a GIF (whose one-bit transparency cuts
+    /// a Lottie file's soft edges), which is linked for places that take only images. A still
+    /// drawing is one picture: a clip of it would repeat one frame.
     static func formats(for section: GalleryEntry.Section) -> [String] {
-        section == .drawings ? ["png"] : ["gif", "mp4", "png"]
+        section == .drawings ? ["png"] : ["mp4", "gif", "png"]
     }
 
     /// A link from the page to `file`: relative when the gallery folder and the file share the
@@ -106,15 +111,16 @@ struct GalleryCommand: ParsableCommand {
         "desk": "A desk scene drawn in SVG (gradients, groups, paths) and imported as a layer tree.",
         "lottie-bounce": "A ball bouncing on a floor: a parented Lottie layer with eased position keyframes.",
         "lottie-loader": "A loading ring drawn by a Lottie trim path, and a dot with a gradient fill.",
-        "spinner": "A replicator layer: twelve copies of one mark, each rotated and delayed, make a spinner.",
+        "spinner": "A replicator layer: twelve copies of one mark, each rotated and delayed, make a spinner; its animation begins a period early (beginTime -1), so it is steady from the first frame.",
         "springs": "Spring animations of position and scale beside a repeating group of basic animations.",
         "stroke": "A ring drawn by animating a shape layer's strokeEnd from 0 to 1.",
         "transactions": "Implicit animations: transactions set a layer's position and opacity at given times.",
         "wobble": "A keyframe animation of a card's rotation, with key times.",
     ]
 
-    /// The built-in controls the gallery shows, each with the options of its demo.
-    static let controls: [Item] = ActivityIndicatorStyle.names.map {
+    /// The built-in controls the gallery shows, each with the options of its demo (a recorded
+    /// drag read from `examples`/Input).
+    static func controls(examples: String) -> [Item] { ActivityIndicatorStyle.names.map {
         Item(name: "activity-indicator-\($0)", target: "activity-indicator", arguments: ["--style", $0],
              section: .controls, summary: "The activity indicator in its \($0) style.")
     } + [
@@ -129,17 +135,18 @@ struct GalleryCommand: ParsableCommand {
         Item(name: "recording-meter-complete", target: "recording-meter",
              arguments: ["--press", "0.2:1.2", "--press", "1.6:4", "--max-duration", "3", "--direction", "clockwise"],
              section: .controls, summary: "The recording meter held until it is full: the recording's longest length."),
-        Item(name: "record-button", target: "record-button", arguments: ["--events", "Examples/Input/record-button-drag.json"],
+        Item(name: "record-button", target: "record-button",
+             arguments: ["--events", (examples as NSString).appendingPathComponent("Input/record-button-drag.json")],
              section: .controls, summary: "The record button following a recorded pointer drag, read from a JSON file."),
         Item(name: "record-button-tap-and-hold", target: "record-button", arguments: ["--press", "0.3:0.4", "--press", "0.8:2"],
              section: .controls, summary: "The record button: a tap, then a hold."),
         Item(name: "onboarding", target: "onboarding", arguments: ["--page-at", "3.5"],
              section: .controls, summary: "The onboarding pages, turning to the next page at 3.5 seconds."),
-    ]
+    ] }
 
     /// The example scenes and drawings by name; a YAML file is skipped when a JSON one has the
     /// same name.
-    func exampleScenes() throws -> [Item] {
+    func exampleScenes(in examples: String) throws -> [Item] {
         let files = try FileManager.default.contentsOfDirectory(atPath: examples).sorted()
         var seen = Set<String>(), result: [Item] = []
         for ext in ["json", "yaml", "yml", "svg"] {

@@ -32,65 +32,65 @@ struct ImportSVGCommand: ParsableCommand {
         if let output {
             let ext = (output as NSString).pathExtension.lowercased()
             guard ["json", "yaml", "yml"].contains(ext) else {
-                throw ValidationError("-o '\(output)': expected a .json, .yaml or .yml file")
+                throw ValidationError("-o \(output): the scene file is .json, .yaml or .yml")
             }
         }
     }
 
     func run() throws {
+        guard FileManager.default.fileExists(atPath: input) else { throw UsageError(ContentLoader.missingTarget(input, allowsControls: false).description) }
+        if let problem = FileKind.problem(with: input, expecting: .svg) { throw CommandFailure("\(input): \(problem)") }
+        if let output { try OutputPath.check(output, extensions: ["json", "yaml", "yml"]) }
+        let data: Data
         do {
-            let data: Data
-            do {
-                data = try Data(contentsOf: URL(fileURLWithPath: input))
-            } catch {
-                throw ValidationError("\(input): cannot read the file")
-            }
-            // Text positions are measured with this machine's fonts while importing.
-            PangoTextMeasurer.installIfNeeded()
-            let result = try SVGImporter(options: ContentLoader.svgOptions(for: input, flattensGroups: flatten))
-                .importDocument(data: data, fileName: input)
-            for warning in result.warnings {
-                FileHandle.standardError.write(Data("lamina: \(input): warning: \(warning)\n".utf8))
-            }
-            // The document's canvas stands for the svg root unless the root has an opacity or is
-            // hidden, so the drawn elements are the document's top-level layers.
-            let root = result.layer
-            let plain = root.opacity == 1 && !root.isHidden
-            // Images become PNG files beside the document (none for standard output).
-            var images = 0
-            var imageError: (any Error)?
-            let document = SceneWriter.document(size: result.size, layers: plain ? root.sublayers : [root]) { image in
-                images += 1
-                guard let output, imageError == nil else { return nil }
-                let url = URL(fileURLWithPath: output)
-                let name = "\(url.deletingPathExtension().lastPathComponent).image\(images).png"
-                do { try writePNG(image, to: url.deletingLastPathComponent().appendingPathComponent(name)) } catch {
-                    imageError = error
-                }
-                return name
-            }
-            if let imageError { throw imageError }
-            guard let output else {
-                if images > 0 {
-                    FileHandle.standardError.write(Data("lamina: \(input): warning: \(images) image\(images == 1 ? "" : "s") left out of a scene written to standard output (give -o to write them beside it)\n".utf8))
-                }
-                FileHandle.standardOutput.write(Data((document.rendered() + "\n").utf8))
-                return
-            }
-            let url = URL(fileURLWithPath: output)
-            let text = SceneDocument.isYAML(url) ? document.renderedYAML() : document.rendered() + "\n"
-            do {
-                // A hidden partial file beside the target, renamed into place (removed on failure
-                // or Ctrl-C; one left by a killed run is removed by the next).
-                InterruptCleanup.shared.handleInterrupts()
-                StalePartialFiles.remove(in: url.deletingLastPathComponent())
-                try PartialFile.write(Data(text.utf8), to: url)
-            } catch {
-                throw ValidationError("\(output): cannot write the file")
-            }
+            data = try Data(contentsOf: URL(fileURLWithPath: input))
         } catch {
-            FileHandle.standardError.write(Data("lamina: \(ErrorMessage.text(for: error))\n".utf8))
-            throw ExitCode(1)
+            throw CommandFailure("\(input): cannot read the file")
         }
+        // Text positions are measured with this machine's fonts while importing.
+        PangoTextMeasurer.installIfNeeded()
+        let result = try SVGImporter(options: ContentLoader.svgOptions(for: input, flattensGroups: flatten))
+            .importDocument(data: data, fileName: input)
+        for warning in result.warnings {
+            FileHandle.standardError.write(Data("lamina: \(input): warning: \(warning)\n".utf8))
+        }
+        // The document's canvas stands for the svg root unless the root has an opacity or is
+        // hidden, so the drawn elements are the document's top-level layers.
+        let root = result.layer
+        let plain = root.opacity == 1 && !root.isHidden
+        // Images become PNG files beside the document (none for standard output).
+        var images = 0
+        var imageError: (any Error)?
+        let document = SceneWriter.document(size: result.size, layers: plain ? root.sublayers : [root]) { image in
+            images += 1
+            guard let output, imageError == nil else { return nil }
+            let url = URL(fileURLWithPath: output)
+            let name = "\(url.deletingPathExtension().lastPathComponent).image\(images).png"
+            do { try writePNG(image, to: url.deletingLastPathComponent().appendingPathComponent(name)) } catch {
+                imageError = error
+            }
+            return name
+        }
+        if let imageError { throw imageError }
+        guard let output else {
+            if images > 0 {
+                FileHandle.standardError.write(Data("lamina: \(input): warning: \(images) image\(images == 1 ? "" : "s") left out of a scene written to standard output (give -o to write them beside it)\n".utf8))
+            }
+            FileHandle.standardOutput.write(Data((document.rendered() + "\n").utf8))
+            return
+        }
+        let url = URL(fileURLWithPath: output)
+        let text = SceneDocument.isYAML(url) ? document.renderedYAML() : document.rendered() + "\n"
+        do {
+            // A hidden partial file beside the target, renamed into place (removed on failure
+            // or Ctrl-C; one left by a killed run is removed by the next).
+            InterruptCleanup.shared.handleInterrupts()
+            StalePartialFiles.remove(in: url.deletingLastPathComponent())
+            try PartialFile.write(Data(text.utf8), to: url)
+        } catch {
+            throw CommandFailure("\(output): cannot write the file")
+        }
+        let written = images == 0 ? "" : " and \(images) image\(images == 1 ? "" : "s") beside it"
+        FileHandle.standardError.write(Data("lamina: wrote \(output)\(written)\n".utf8))
     }
 }

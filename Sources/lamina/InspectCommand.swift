@@ -7,10 +7,9 @@ import LaminaContent
 struct InspectCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "inspect",
-        abstract: "Print the presentation tree of a scene at a time, as JSON.")
+        abstract: "Print the presentation tree of a scene, drawing, Lottie animation or control at a time, as JSON.")
 
-    @Argument(help: "A scene file (.json, .yaml, .yml), an SVG document (.svg) or the name of a built-in control.",
-              completion: Completions.sceneOrControl)
+    @Argument(help: TargetArgument.help, completion: Completions.sceneOrControl)
     var target: String
 
     // Unconditional parsing so that `--time -1` reaches validate() and gets a clear message
@@ -18,31 +17,37 @@ struct InspectCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "The scene time in seconds (not negative).")
     var time: Double = 0
 
+    @Option(name: .long, parsing: .unconditional,
+            help: "Where to inspect, from 0 (start) to 1 (end), instead of --time.")
+    var progress: Double?
+
+    @Option(name: .long, parsing: .unconditional,
+            help: "The frame number (a Lottie file's own numbering) to inspect, instead of --time.")
+    var frame: Double?
+
     func validate() throws {
         guard time.isFinite, time >= 0 else {
-            throw ValidationError("--time must be a non-negative number of seconds, got '\(time)'")
+            throw ValidationError("--time \(time.typed): must be a number of seconds, 0 or more")
         }
+        try FramePosition.validate(time: time, progress: progress, frame: frame)
     }
 
     @OptionGroup var control: ControlOptions
 
     func run() throws {
-        do {
-            let playback = try ContentLoader.load(target, options: control.values).playback()
-            playback.advance(to: time)
-            // Streamed a layer at a time: memory for one layer's text, whatever the layer count.
-            var pending = ""
-            playback.inspect(at: time).write { piece in
-                pending += piece
-                if pending.utf8.count >= 1 << 16 {
-                    FileHandle.standardOutput.write(Data(pending.utf8))
-                    pending.removeAll(keepingCapacity: true)
-                }
+        let composition = try ContentLoader.load(target, options: control.values)
+        let time = try FramePosition.time(time, progress: progress, frame: frame, in: composition)
+        let playback = try composition.playback()
+        playback.advance(to: time)
+        // Streamed a layer at a time: memory for one layer's text, whatever the layer count.
+        var pending = ""
+        playback.inspect(at: time).write { piece in
+            pending += piece
+            if pending.utf8.count >= 1 << 16 {
+                FileHandle.standardOutput.write(Data(pending.utf8))
+                pending.removeAll(keepingCapacity: true)
             }
-            FileHandle.standardOutput.write(Data(pending.utf8))
-        } catch {
-            FileHandle.standardError.write(Data("lamina: \(ErrorMessage.text(for: error))\n".utf8))
-            throw ExitCode(1)
         }
+        FileHandle.standardOutput.write(Data(pending.utf8))
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Lamina
+import LaminaControls
 import LaminaWorkloads
 
 @main
@@ -20,13 +21,44 @@ struct LaminaCommand: ParsableCommand {
                       RecordCommand.self, BenchCommand.self, PreviewCommand.self, StudioCommand.self,
                       ConformanceCommand.self])
 
+    /// Parses and runs a command, and says what went wrong in one voice (see `UsageError`):
+    /// a mistake in what was typed exits with 64, a failure with 1; help, version and
+    /// completion scripts go to standard output as ArgumentParser writes them.
     static func main() {
         MemoryTuning.keepFreedMemoryForReuse()
-        if let message = unknownCommandMessage(Array(CommandLine.arguments.dropFirst())) {
-            FileHandle.standardError.write(Data(message.utf8))
-            Foundation.exit(ExitCode.validationFailure.rawValue)
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        do {
+            if let message = unknownCommandMessage(arguments) { throw UsageError(message) }
+            if let unknown = CommandSuggestion.unknownOption(in: arguments) { throw unknown }
+            var command = try parseAsRoot(arguments)
+            try command.run()
+        } catch {
+            exit(reporting: error, arguments: arguments)
         }
-        main(nil)
+    }
+
+    /// Writes `lamina: <message>` for `error` to standard error and exits: 64 for a usage
+    /// mistake (ArgumentParser's, a `ValidationError`, a `UsageError`, a control option that
+    /// does not fit), 1 for anything else; help and version requests and a bare `ExitCode` (the
+    /// command has spoken already) as ArgumentParser does.
+    static func exit(reporting error: any Error, arguments: [String]) -> Never {
+        let code = exitCode(for: error)
+        if code == .success || error is ExitCode { exit(withError: error) }
+        let message: String, status: Int32
+        switch error {
+        case let usage as UsageError: (message, status) = (usage.description, ExitCode.validationFailure.rawValue)
+        case let option as ControlOptionError: (message, status) = (option.description, ExitCode.validationFailure.rawValue)
+        default:
+            if code == .validationFailure {
+                let command = arguments.first.map { commandNames.contains($0) && $0 != "help" ? "lamina \($0)" : "lamina" } ?? "lamina"
+                message = UsageError(parserMessage: self.message(for: error), command: command).description
+                status = code.rawValue
+            } else {
+                (message, status) = (ErrorMessage.text(for: error), ExitCode.failure.rawValue)
+            }
+        }
+        FileHandle.standardError.write(Data("lamina: \(message)\n".utf8))
+        Foundation.exit(status)
     }
 
     /// The subcommands' names, and `help`.
@@ -44,8 +76,7 @@ struct LaminaCommand: ParsableCommand {
         guard let first = named.first, !first.hasPrefix("-") else { return nil }
         let names = commandNames
         guard !names.contains(first) else { return nil }
-        var message = "lamina: unknown command '\(first)'"
-        if let near = CommandSuggestion.nearest(to: first, in: names) { message += "; did you mean '\(near)'?" }
-        return message + "\nCommands: \(names.joined(separator: ", ")). See 'lamina --help'.\n"
+        return "\(first): no such command\(NameSuggestion.didYouMean(first, in: names)) "
+            + "(commands: \(names.joined(separator: ", ")); see 'lamina --help')"
     }
 }

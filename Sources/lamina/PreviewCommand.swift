@@ -8,7 +8,7 @@ import LaminaStudio
 struct PreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "preview",
-        abstract: "Play a scene in a window, looping; with --watch, reload it when the file changes.",
+        abstract: "Play a scene, drawing, Lottie animation or control in a window, looping; with --watch, reload it on save.",
         discussion: """
             Keys: space pauses and resumes, left and right step one frame, r restarts, s saves the \
             frame as a PNG in the current folder (the path is printed), Esc quits. Press or drag the \
@@ -16,8 +16,7 @@ struct PreviewCommand: ParsableCommand {
             size in points (the scene is scaled to fit).
             """)
 
-    @Argument(help: "A scene file (.json, .yaml, .yml), an SVG document (.svg) or the name of a built-in control.",
-              completion: Completions.sceneOrControl)
+    @Argument(help: TargetArgument.help, completion: Completions.sceneOrControl)
     var target: String
 
     @Flag(help: "Reload the scene when the file changes on disk, keeping the playhead; errors show in the window.")
@@ -26,8 +25,9 @@ struct PreviewCommand: ParsableCommand {
     @Option(name: .long, help: "Write the preview's state as JSON to this file whenever it changes (for tests and tools).")
     var dumpState: String?
 
-    @Option(name: .long, parsing: .unconditional, help: "Window zoom: screen units per point.")
-    var scale: Double = 1
+    @Option(name: .long, parsing: .unconditional,
+            help: "Window zoom: screen units per point (default: what fits the screen, and small scenes enlarged).")
+    var scale: Double?
 
     @Option(name: .long, parsing: .unconditional, help: "Frames per second (default: the display's refresh, or 60).")
     var fps: Double?
@@ -41,13 +41,13 @@ struct PreviewCommand: ParsableCommand {
     @OptionGroup var control: ControlOptions
 
     func validate() throws {
-        guard scale.isFinite, scale > 0, scale <= 8 else { throw ValidationError("--scale must be between 0 and 8") }
-        if let fps, !(fps.isFinite && fps > 0 && fps <= 240) { throw ValidationError("--fps must be between 0 and 240") }
+        if let scale { try RenderOptions.checkScale(scale, largest: RenderOptions.largestScale, unit: "screen units per point") }
+        if let fps { try RenderOptions.checkFPS(fps) }
         if let duration, !(duration.isFinite && duration > 0) {
-            throw ValidationError("--duration must be a positive number of seconds")
+            throw ValidationError("--duration \(duration.typed): must be a number of seconds greater than 0")
         }
         if watch, !FileManager.default.fileExists(atPath: target) {
-            throw ValidationError("--watch needs a scene file; '\(target)' is not a file")
+            throw ValidationError("--watch: needs a scene file, and \(target) is not a file")
         }
     }
 
@@ -66,16 +66,19 @@ struct PreviewCommand: ParsableCommand {
         do {
             natural = try loader().size
         } catch {
-            guard watch else { fail("\(error)") }
+            guard watch else { throw error }
         }
         do {
             let configuration = PreviewScene.Configuration(
                 name: target, contentSize: stageSize ?? natural ?? Size(width: 400, height: 400),
                 watchedFile: watch ? target : nil, stateFile: dumpState.map { URL(fileURLWithPath: $0) },
                 framesFolder: URL(fileURLWithPath: FileManager.default.currentDirectoryPath), loopDuration: duration)
-            let host = try WindowHost(.init(title: "lamina preview",
-                                            size: PreviewScene.windowSize(forContent: configuration.contentSize),
-                                            scale: scale, fps: fps))
+            // Without --scale the window fits the screen (a 720 x 1280 Lottie on a 1024 x 768
+            // display), and a small scene opens larger than its points.
+            let window = PreviewScene.windowSize(forContent: configuration.contentSize)
+            var options = WindowHost.Configuration(title: "lamina preview", size: window, scale: scale ?? 1, fps: fps)
+            options.zoomsToFit = scale == nil
+            let host = try WindowHost(options)
             let scene = PreviewScene(configuration, clock: host.clock, loader: loader)
             scene.report = WindowSceneReport.print
             try host.run(scene)

@@ -55,18 +55,18 @@ struct RecordCommand: ParsableCommand {
 
     func validate() throws {
         if listDevices { return }
-        guard parsedSize != nil else { throw ValidationError("--size '\(size)': expected WxH with even numbers, like 640x360") }
-        guard fps.isFinite, fps >= 1, fps <= 240 else { throw ValidationError("--fps must be between 1 and 240") }
+        guard parsedSize != nil else { throw ValidationError("--size \(size): expected WIDTHxHEIGHT in pixels, even numbers from 16x16 to 7680x4320, like 640x360") }
+        guard fps.isFinite, fps >= 1, fps <= 240 else { throw ValidationError("--fps \(fps.typed): must be from 1 to 240 frames per second") }
         if let maxDuration, !(maxDuration.isFinite && maxDuration > 0) {
-            throw ValidationError("--max-duration must be a positive number of seconds")
+            throw ValidationError("--max-duration \(maxDuration.typed): must be a number of seconds greater than 0")
         }
         guard keepFree.isFinite, keepFree >= 0, keepFree <= 1e9 else {
-            throw ValidationError("--keep-free must be a number of megabytes from 0 to 1000000000")
+            throw ValidationError("--keep-free \(keepFree.typed): must be a number of megabytes from 0 to 1000000000")
         }
         if overwrite && output == nil { throw ValidationError("--overwrite goes with -o/--output (the library never overwrites)") }
         if output != nil && library != nil { throw ValidationError("give either -o/--output or --library, not both") }
-        if let output, !output.lowercased().hasSuffix(".mp4") { throw ValidationError("-o '\(output)': the movie is an .mp4 file") }
-        if let ui, !ui.lowercased().hasSuffix(".mp4") { throw ValidationError("--ui '\(ui)': the screen recording is an .mp4 file") }
+        if let output, !output.lowercased().hasSuffix(".mp4") { throw ValidationError("-o \(output): the movie is an .mp4 file") }
+        if let ui, !ui.lowercased().hasSuffix(".mp4") { throw ValidationError("--ui \(ui): the screen recording is an .mp4 file") }
         let presses = try parsedPresses()
         let longest = CaptureConfiguration.longestSourceTime
         if let late = presses.first(where: { $0.end > longest }) {

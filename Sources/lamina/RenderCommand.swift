@@ -14,8 +14,7 @@ struct RenderCommand: ParsableCommand {
             scaled to fit); with a built-in control, the control's own size.
             """)
 
-    @Argument(help: "A scene file (.json, .yaml, .yml), an SVG document (.svg), a Lottie animation (.json, .lottie) or the name of a built-in control.",
-              completion: Completions.sceneOrControl)
+    @Argument(help: TargetArgument.help, completion: Completions.sceneOrControl)
     var target: String
 
     @OptionGroup var options: RenderOptions
@@ -34,39 +33,40 @@ struct RenderCommand: ParsableCommand {
     var resources: String?
 
     func validate() throws {
-        if let progress, !(progress.isFinite && progress >= 0 && progress <= 1) {
-            throw ValidationError("--progress must be between 0 and 1")
-        }
-        if let frame, !frame.isFinite { throw ValidationError("--frame must be a number") }
-        if progress != nil && frame != nil { throw ValidationError("give --progress or --frame, not both") }
-        if (progress != nil || frame != nil) && options.time != 0 { throw ValidationError("give --time, --progress or --frame, not several") }
+        try FramePosition.validate(time: options.time, progress: progress, frame: frame)
     }
 
     func run() throws {
-        do {
-            // For a scene file `--size` is the output size; for a built-in control, the control's.
-            var control = self.control.values
-            let isSceneFile = ContentLoader.isFile(target)
-            let outputSize = isSceneFile ? control.size : nil
-            if isSceneFile { control.size = nil }
-            // Ctrl-C removes the hidden partial file and ffmpeg's log; a killed run's partial
-            // files beside the output are removed now.
-            InterruptCleanup.shared.handleInterrupts()
-            StalePartialFiles.remove(in: URL(fileURLWithPath: options.output).deletingLastPathComponent())
-            let composition = try ContentLoader.load(target, options: control,
-                                                     resources: resources.map { URL(fileURLWithPath: $0) }, limits: options.limits)
-            let clip = CompositionExporter(composition, size: outputSize,
-                                           scale: options.scale, background: options.background?.color,
-                                           limits: options.limits)
-            var time = options.time
-            if let progress { time = composition.time(atProgress: progress) }
-            if let frame { time = composition.time(ofFrame: frame) }
-            let (url, frames) = try clip.write(to: URL(fileURLWithPath: options.output), time: time,
-                                               duration: options.duration, fps: options.fps, showsProgress: true)
-            FileHandle.standardError.write(Data("lamina: wrote \(url.path) (\(frames) frame\(frames == 1 ? "" : "s"), \(clip.pixelWidth)x\(clip.pixelHeight))\n".utf8))
-        } catch {
-            FileHandle.standardError.write(Data("lamina: \(ErrorMessage.text(for: error))\n".utf8))
-            throw ExitCode(1)
+        // For a scene file `--size` is the output size; for a built-in control, the control's.
+        var control = self.control.values
+        let isSceneFile = ContentLoader.isFile(target)
+        let outputSize = isSceneFile ? control.size : nil
+        if isSceneFile { control.size = nil }
+        try OutputPath.check(options.output, extensions: MediaFormat.supportedExtensions)
+        // Ctrl-C removes the hidden partial file and ffmpeg's log; a killed run's partial
+        // files beside the output are removed now.
+        InterruptCleanup.shared.handleInterrupts()
+        StalePartialFiles.remove(in: URL(fileURLWithPath: options.output).deletingLastPathComponent())
+        let composition = try ContentLoader.load(target, options: control,
+                                                 resources: resources.map { URL(fileURLWithPath: $0) }, limits: options.limits)
+        let clip = CompositionExporter(composition, size: outputSize,
+                                       scale: options.scale, background: options.background?.color,
+                                       limits: options.limits)
+        let time = try FramePosition.time(options.time, progress: progress, frame: frame, in: composition)
+        let format = try MediaFormat(url: URL(fileURLWithPath: options.output))
+        if format.isAnimated {
+            for note in FormatNotice.notes(for: format, background: clip.background, fps: options.fps ?? composition.fps) {
+                FileHandle.standardError.write(Data("lamina: \(options.output): note: \(note)\n".utf8))
+            }
         }
+        let written: (url: URL, frames: Int)
+        do {
+            written = try clip.write(to: URL(fileURLWithPath: options.output), time: time,
+                                     duration: options.duration, fps: options.fps, showsProgress: true)
+        } catch {
+            throw OutputPath.failure(writing: options.output, error)
+        }
+        let frames = written.frames
+        FileHandle.standardError.write(Data("lamina: wrote \(options.output) (\(frames) frame\(frames == 1 ? "" : "s"), \(clip.pixelWidth)x\(clip.pixelHeight))\n".utf8))
     }
 }

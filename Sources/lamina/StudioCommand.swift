@@ -45,10 +45,10 @@ struct StudioCommand: ParsableCommand {
     var stats = false
 
     func validate() throws {
-        guard windowSize != nil else { throw ValidationError("--size '\(size)': expected WxH, each from 200 to 4000, like 360x520") }
-        guard scale.isFinite, scale > 0, scale <= 8 else { throw ValidationError("--scale must be between 0 and 8") }
-        guard maxDuration.isFinite, maxDuration > 0 else { throw ValidationError("--max-duration must be a positive number of seconds") }
-        guard keepFree.isFinite, keepFree >= 0, keepFree <= 1e9 else { throw ValidationError("--keep-free must be a number of megabytes from 0 to 1e9") }
+        guard windowSize != nil else { throw ValidationError("--size \(size): expected WIDTHxHEIGHT, each from 200 to 4000, like 360x520") }
+        try RenderOptions.checkScale(scale, largest: RenderOptions.largestScale, unit: "screen units per point")
+        guard maxDuration.isFinite, maxDuration > 0 else { throw ValidationError("--max-duration \(maxDuration.typed): must be a number of seconds greater than 0") }
+        guard keepFree.isFinite, keepFree >= 0, keepFree <= 1e9 else { throw ValidationError("--keep-free \(keepFree.typed): must be a number of megabytes from 0 to 1000000000") }
         _ = try capture.videoSource()
     }
 

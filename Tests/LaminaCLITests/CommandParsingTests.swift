@@ -54,12 +54,12 @@ import Testing
     @Test(arguments: [
         (["record", "--press", "0.5:2", "--press", "1:3"], "--press 1:3 starts before the previous press ends"),
         (["record", "--ui", "screen.mp4"], "--ui needs a scripted session (--press)"),
-        (["record", "--size", "641x360"], "--size '641x360': expected WxH with even numbers"),
+        (["record", "--size", "641x360"], "--size 641x360: expected WIDTHxHEIGHT in pixels, even numbers from 16x16 to 7680x4320"),
         (["record", "-o", "a.mp4", "--library", "movies"], "give either -o/--output or --library, not both"),
-        (["bench", "--seconds", "0"], "--seconds must be a positive number"),
+        (["bench", "--seconds", "0"], "--seconds 0: must be a number of seconds greater than 0"),
         (["bench", "--only", "everything"], "everything"),
-        (["studio", "--size", "10x10"], "--size '10x10': expected WxH"),
-        (["studio", "--source", "camera"], "--source 'camera': expected synthetic, bars or a device path"),
+        (["studio", "--size", "10x10"], "--size 10x10: expected WIDTHxHEIGHT, each from 200 to 4000"),
+        (["studio", "--source", "camera"], "--source camera: expected synthetic, bars or a device path"),
         (["render", "Examples/spinner.json", "-o", "out.png", "--frobnicate"], "Unknown option '--frobnicate'"),
     ])
     func badOptionsAreNamed(arguments: [String], phrase: String) throws {

@@ -1,4 +1,5 @@
 import Foundation
+import Lamina
 @testable import lamina
 import Testing
 
@@ -15,8 +16,8 @@ import Testing
                       ("Render", "render"), ("stuido", "studio")])
     func aMistypedCommandGetsTheNearestName(typed: String, meant: String) throws {
         let message = try #require(LaminaCommand.unknownCommandMessage([typed, "x.json"]))
-        #expect(message.hasPrefix("lamina: unknown command '\(typed)'; did you mean '\(meant)'?\n"))
-        #expect(message.contains("See 'lamina --help'."))
+        #expect(message.hasPrefix("\(typed): no such command; did you mean '\(meant)'? (commands: "))
+        #expect(message.hasSuffix("; see 'lamina --help')"))
     }
 
     @Test func helpWithAMistypedCommandIsAnsweredToo() throws {
@@ -27,7 +28,7 @@ import Testing
 
     @Test func aFarNameGetsNoSuggestionAndKnownOnesNoMessage() throws {
         let message = try #require(LaminaCommand.unknownCommandMessage(["xyzzy"]))
-        #expect(message.hasPrefix("lamina: unknown command 'xyzzy'\n"))
+        #expect(message.hasPrefix("xyzzy: no such command (commands: "))
         #expect(!message.contains("did you mean"))
         for arguments in [["render", "a.json"], ["--help"], ["--version"], [], ["help"]] {
             #expect(LaminaCommand.unknownCommandMessage(arguments) == nil, "\(arguments)")
@@ -35,9 +36,20 @@ import Testing
     }
 
     @Test func editDistanceIsLevenshtein() {
-        #expect(CommandSuggestion.distance("kitten", "sitting") == 3)
-        #expect(CommandSuggestion.distance("", "abc") == 3)
-        #expect(CommandSuggestion.distance("render", "render") == 0)
-        #expect(CommandSuggestion.distance("rendr", "render") == 1)
+        #expect(NameSuggestion.distance("kitten", "sitting") == 3)
+        #expect(NameSuggestion.distance("", "abc") == 3)
+        #expect(NameSuggestion.distance("render", "render") == 0)
+        #expect(NameSuggestion.distance("rendr", "render") == 1)
+    }
+
+    @Test func everyCommandsLongOptionsAreKnown() throws {
+        let render = try #require(CommandSuggestion.longOptions["render"])
+        #expect(render.isSuperset(of: ["--output", "--size", "--fps", "--scale", "--frame", "--help"]))
+        #expect(CommandSuggestion.longOptions["lamina"] == ["--help", "--version", "--generate-completion-script"])
+        #expect(CommandSuggestion.unknownOption(in: ["render", "x.json", "--output=a.png", "--", "--anything"]) == nil)
+        #expect(CommandSuggestion.unknownOption(in: ["render", "x.json", "--ouput", "a.png"])?.description
+            == "--ouput: no such option of 'lamina render'; did you mean '--output'?")
+        #expect(CommandSuggestion.unknownOption(in: ["render", "--zzzzzzzz"])?.description
+            == "--zzzzzzzz: no such option of 'lamina render'; see 'lamina render --help' for its options")
     }
 }

@@ -18,7 +18,8 @@ import Testing
         #expect(command.selected.map(\.name) == ["svg", "lottie"])
         let lottie = try #require(try LaminaCommand.parseAsRoot(["conformance", "lottie"]) as? ConformanceCommand)
         #expect(lottie.selected.map(\.name) == ["lottie"])
-        #expect(Self.message(["nonsense"]) == "unknown suite 'nonsense'; expected one of svg, lottie")
+        #expect(Self.message(["nonsense"]) == "nonsense: no such suite (suites: svg, lottie)")
+        #expect(Self.message(["lotie"]) == "lotie: no such suite; did you mean 'lottie'? (suites: svg, lottie)")
     }
 
     @Test func partialRunsNeverRecord() {
@@ -27,7 +28,7 @@ import Testing
     }
 
     @Test func jobsAndTimeoutMustBePositive() {
-        #expect(Self.message(["--jobs", "0"]) == "--jobs must be between 1 and 64")
-        #expect(Self.message(["--timeout", "0"]) == "--timeout must be a positive number of seconds")
+        #expect(Self.message(["--jobs", "0"]) == "--jobs 0: must be a whole number from 1 to 64")
+        #expect(Self.message(["--timeout", "0"]) == "--timeout 0: must be a number of seconds greater than 0")
     }
 }

@@ -18,7 +18,7 @@ import Testing
     /// What the gallery renders: the examples and the control demos, as `lamina render` arguments.
     static var exports: [[String]] {
         let examples = BuiltLamina.repositoryRoot.appendingPathComponent("Examples").path
-        let items = ((try? GalleryCommand.parse(["--examples", examples]).exampleScenes()) ?? []) + GalleryCommand.controls
+        let items = ((try? GalleryCommand.parse([]).exampleScenes(in: examples)) ?? []) + GalleryCommand.controls(examples: examples)
         return items.map { [$0.target] + $0.arguments }
     }
 

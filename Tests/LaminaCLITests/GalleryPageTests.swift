@@ -8,8 +8,8 @@ import Testing
 @Suite struct GalleryPageTests {
     static let entries = [
         GalleryEntry(name: "spinner", section: .scenes, summary: "A replicator spinner.", source: "../Examples/spinner.json",
-                     media: [.init(file: "spinner.gif", command: "lamina render Examples/spinner.json -o spinner.gif --scale 2"),
-                             .init(file: "spinner.mp4", command: "lamina render Examples/spinner.json -o spinner.mp4 --scale 2", isShown: false),
+                     media: [.init(file: "spinner.mp4", command: "lamina render Examples/spinner.json -o spinner.mp4 --scale 2", width: 120),
+                             .init(file: "spinner.gif", command: "lamina render Examples/spinner.json -o spinner.gif --scale 2", isShown: false),
                              .init(file: "spinner.png", command: "lamina render Examples/spinner.json -o spinner.png --time 0.5 --scale 2",
                                    isShown: false)]),
         GalleryEntry(name: "desk", section: .drawings, summary: "A desk drawn in SVG.", source: "sources/desk.svg",
@@ -44,24 +44,25 @@ import Testing
         #expect(html.contains("Source: <a href=\"sources/desk.svg\">desk.svg</a>."))
         #expect(!html.contains("<article id=\"record\"><h3>record</h3>\n<p>Three holds &lt;recorded&gt; &amp; joined. Source:"))
         #expect(html.contains("grid-template-columns: repeat(auto-fill, minmax(min(100%, 320px), 1fr))"))
-        #expect(html.contains("img, video { display: block; width: 100%; height: auto;"))
+        #expect(html.contains("img, video { display: block; max-width: 100%; height: auto;"))
     }
 
     @Test func aTileShowsItsFirstFileAndLinksTheOthers() {
         let html = GalleryPage.html(Self.entries)
-        #expect(html.contains("<img src=\"spinner.gif\""))
-        #expect(!html.contains("<video src=\"spinner.mp4\""))
+        // A video at the scene's size in points (its pixels are --scale times that), never
+        // stretched to the tile; the GIF and the poster are linked.
+        #expect(html.contains("<video src=\"spinner.mp4\" width=\"120\" autoplay loop muted playsinline></video>"))
+        #expect(!html.contains("<img src=\"spinner.gif\""))
         #expect(!html.contains("<img src=\"spinner.png\""))
         #expect(html.contains("<video src=\"record-ui.mp4\"") && html.contains("<video src=\"record.mp4\""))
     }
 
     @Test func aDrawingGetsAPNGAndNoClip() throws {
         #expect(GalleryCommand.formats(for: .drawings) == ["png"])
-        #expect(GalleryCommand.formats(for: .scenes) == ["gif", "mp4", "png"])
-        #expect(GalleryCommand.formats(for: .controls) == ["gif", "mp4", "png"])
-        var command = try GalleryCommand.parse([])
-        command.examples = BuiltLamina.repositoryRoot.appendingPathComponent("Examples").path
-        let items = try command.exampleScenes()
+        #expect(GalleryCommand.formats(for: .scenes) == ["mp4", "gif", "png"])
+        #expect(GalleryCommand.formats(for: .controls) == ["mp4", "gif", "png"])
+        let command = try GalleryCommand.parse([])
+        let items = try command.exampleScenes(in: BuiltLamina.repositoryRoot.appendingPathComponent("Examples").path)
         let desk = try #require(items.first { $0.name == "desk" })
         #expect(desk.section == .drawings)
         #expect(items.filter { $0.target.hasSuffix(".svg") }.allSatisfy { $0.section == .drawings })
@@ -69,7 +70,7 @@ import Testing
             $0.section == ($0.name.hasPrefix("lottie-") ? .lottie : .scenes)
         })
         #expect(items.filter { $0.section == .lottie }.map(\.name) == ["lottie-bounce", "lottie-loader"])
-        #expect(GalleryCommand.formats(for: .lottie) == ["gif", "mp4", "png"])
+        #expect(GalleryCommand.formats(for: .lottie) == ["mp4", "gif", "png"])
         // stroke.yaml repeats stroke.json: one item.
         #expect(items.filter { $0.name == "stroke" }.count == 1)
         let html = GalleryPage.html(Self.entries)

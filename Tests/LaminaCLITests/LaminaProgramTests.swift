@@ -89,7 +89,7 @@ import Testing
         let figures = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         #expect(figures["frames"] as? Int == 30)
         #expect(figures["width"] as? Int == 100 && figures["height"] as? Int == 100)
-        #expect((figures["framesPerSecond"] as? Double ?? 0) > 0)
+        #expect((figures["renderedFramesPerSecond"] as? Double ?? 0) > 0)
         // The first frame is drawn whole (1/30 of all pixels); the 29 others redraw a band
         // about 23 pixels wide and 22 tall at most, far below a full redraw.
         let redrawn = try #require(figures["redrawnFraction"] as? Double)

@@ -94,7 +94,7 @@ import LaminaControls
             try ContentLoader.composition(for: "onboarding", options: drops)
         }
         drops.drops = 400
-        #expect(throws: ControlOptionError("--drops must be between 1 and 360")) {
+        #expect(throws: ControlOptionError("--drops 400: must be a whole number from 1 to 360")) {
             try ContentLoader.composition(for: "drop-indicator", options: drops)
         }
     }

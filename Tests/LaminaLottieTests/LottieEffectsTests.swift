@@ -92,10 +92,10 @@ import Testing
         let effects = #""ef":[{"ty":29,"nm":"Gaussian Blur 2","ef":[]},{"ty":21,"nm":"Fill","ef":[]},{"ty":5,"nm":"Slider Control","ef":[]},{"ty":29,"nm":"Gaussian Blur","ef":[]}],"sy":[{"ty":3,"nm":"Outer Glow"}]"#
         let lottie = try LottieLayer(animation: try parse(lottieJSON(shapeLayer("Busy", shapes: redSquare, extra: "," + effects))))
         #expect(lottie.warnings.map(\.description) == [
-            "Gaussian Blur effect is not supported (layer \"Busy\"); skipped",
-            "Fill effect is not supported (layer \"Busy\"); skipped",
-            "Slider Control effect is not supported (layer \"Busy\"); skipped",
-            "Outer Glow layer style is not supported (layer \"Busy\"); skipped",
+            "Gaussian Blur effect is not supported; it is left out (layer \"Busy\")",
+            "Fill effect is not supported; it is left out (layer \"Busy\")",
+            "Slider Control effect is not supported; it is left out (layer \"Busy\")",
+            "Outer Glow layer style is not supported; it is left out (layer \"Busy\")",
         ])
     }
 
@@ -151,7 +151,7 @@ import Testing
         let ks = #"{"sk":{"a":0,"k":30},"sa":{"a":0,"k":0}}"#
         let lottie = try LottieLayer(animation: try parse(lottieJSON(shapeLayer("Leaning", shapes: redSquare, ks: ks))))
         #expect(lottie.warnings.map(\.description) == [
-            "skew on a layer (lottie-ios's Core Animation engine draws it on shape groups only) is not supported (layer \"Leaning\"); skipped",
+            "skew on a layer (lottie-ios's Core Animation engine draws it on shape groups only) is not supported; it is left out (layer \"Leaning\")",
         ])
         #expect(try pixel(lottieJSON(shapeLayer("Leaning", shapes: redSquare, ks: ks)), atFrame: 0, x: 31, y: 31) == [255, 0, 0, 255])
     }

@@ -57,8 +57,8 @@ import Testing
         let text = #"{"ty":5,"nm":"Words","ind":2,"ip":0,"op":60,"st":0,"ks":{},"t":{"d":{"k":[{"s":\#(document),"t":0}]},"a":[{"nm":"A"},{"nm":"B"}]}}"#
         let lottie = try LottieLayer(animation: try parse(lottieJSON(layer + "," + text)))
         #expect(lottie.warnings.map(\.description) == [
-            "text animators is not supported (layer \"Words\"); skipped",
-            "Custom effect is not supported (layer \"Texty\"); skipped",
+            "text animators are not supported; they are left out (layer \"Words\")",
+            "Custom effect is not supported; it is left out (layer \"Texty\")",
         ])
     }
 }

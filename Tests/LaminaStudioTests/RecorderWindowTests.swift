@@ -215,9 +215,9 @@ final class RecorderWindowTests {
         #expect(noDisplay.status == 1)
         #expect(noDisplay.stderr.hasPrefix("lamina: studio: cannot open a window: "))
         let size = try WindowTestSupport.runStatus(["studio", "--size", "12x9000"] + home, display: ":65000")
-        #expect(size.status != 0 && size.stderr.contains("--size '12x9000'"))
+        #expect(size.status != 0 && size.stderr.contains("--size 12x9000: expected WIDTHxHEIGHT, each from 200 to 4000"))
         let source = try WindowTestSupport.runStatus(["studio", "--source", "video0"] + home, display: ":65000")
-        #expect(source.status != 0 && source.stderr.contains("--source 'video0'"))
+        #expect(source.status != 0 && source.stderr.contains("--source video0: expected synthetic, bars"))
         let length = try WindowTestSupport.runStatus(["studio", "--max-duration", "-1"] + home, display: ":65000")
         #expect(length.status != 0 && length.stderr.contains("--max-duration"))
         // Nothing was created: no settings, no library.

@@ -124,13 +124,18 @@ final class PreviewRun {
 
     /// Starts `lamina <command> <arguments> --dump-state <folder>/state.json` (with `environment`
     /// added to this process's) and waits for its first frame and window.
-    init(_ arguments: [String], folder: URL, command: String = "preview", environment extra: [String: String] = [:]) throws {
+    /// `zoom` is the preview's `--scale` (nil: none, so the window fits the screen).
+    init(_ arguments: [String], folder: URL, command: String = "preview", zoom: Double? = 1,
+         environment extra: [String: String] = [:]) throws {
         server = try XvfbServer()
         self.folder = folder
         stateFile = folder.appendingPathComponent("state.json")
         process = Process()
         process.executableURL = try BuiltLamina.checkedBinary()
-        process.arguments = [command] + arguments + ["--dump-state", stateFile.path]
+        // The tests place the pointer in points: the preview at zoom 1 unless a test says
+        // otherwise (without --scale it fits the screen and enlarges small scenes).
+        let scale = command == "preview" && !arguments.contains("--scale") ? zoom.map { ["--scale", "\($0)"] } ?? [] : []
+        process.arguments = [command] + arguments + scale + ["--dump-state", stateFile.path]
         process.currentDirectoryURL = folder
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = server.display

@@ -69,6 +69,15 @@ public struct Color: Hashable, Sendable {
         return "#" + byte(red) + byte(green) + byte(blue) + byte(alpha)
     }
 
+    /// `#RRGGBB` (or `#RRGGBBAA` when not opaque) when every channel is a whole number of 255ths,
+    /// so the hex form loses nothing; nil otherwise (an interpolated colour, say).
+    public var exactHexString: String? {
+        let channels = [red, green, blue, alpha]
+        guard channels.allSatisfy({ abs(($0 * 255).rounded() - $0 * 255) < 1e-6 }) else { return nil }
+        let hex = hexString
+        return alpha == 1 ? String(hex.dropLast(2)) : hex
+    }
+
     /// Component-wise linear interpolation, as Core Animation interpolates colours.
     public func interpolated(to other: Color, fraction t: Double) -> Color {
         Color(red: red + (other.red - red) * t,

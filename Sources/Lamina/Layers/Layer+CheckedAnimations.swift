@@ -85,26 +85,15 @@ extension Layer {
         }
     }
 
-    /// The animatable key path nearest to `keyPath` in edit distance, if it is near enough to
-    /// be a typo (at most a third of the letters changed).
+    /// The animatable key path nearest to `keyPath`, if it is near enough to be a typo.
     static func closestKeyPath(to keyPath: String) -> String? {
-        let typed = Array(keyPath.lowercased())
-        let scored = AnimatableProperty.allCases.map { property in
-            (property.keyPath, editDistance(typed, Array(property.keyPath.lowercased())))
-        }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(1, typed.count / 3) else { return nil }
-        return best.0
+        NameSuggestion.nearest(to: keyPath, in: AnimatableProperty.allCases.map(\.keyPath))
     }
+}
 
-    private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-        var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1] + Array(repeating: 0, count: b.count)
-            for (j, y) in b.enumerated() {
-                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
+extension AnimatableProperty {
+    /// `; did you mean 'strokeEnd'?` for a mistyped key path, or an empty string.
+    static func didYouMean(_ keyPath: String) -> String {
+        NameSuggestion.didYouMean(keyPath, in: allCases.map(\.keyPath))
     }
 }

@@ -109,7 +109,7 @@ public struct TransactionDescription: Hashable, Sendable, Decodable {
             throw SceneProblem(path, "layer name '\(name)' is used by \(layerKinds.count) layers; names targeted by set must be unique")
         }
         guard let property = AnimatableProperty(keyPath: keyPath) else {
-            throw SceneProblem(path, "unknown key path '\(keyPath)'")
+            throw SceneProblem(path, "unknown key path '\(keyPath)'\(AnimatableProperty.didYouMean(keyPath))")
         }
         try SceneConvert.check(property, on: layerKinds[0], path)
         let converted = try SceneConvert.animatableValue(value, path, for: property)

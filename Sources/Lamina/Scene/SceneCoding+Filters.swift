@@ -43,7 +43,7 @@ enum FilterCoding {
 
         func rejectUnknownKeys(_ known: Set<String>) throws {
             for key in members.keys.sorted() where !known.contains(key) {
-                throw SceneProblem(path.appending(key), "unknown key '\(key)'")
+                throw SceneProblem(path.appending(key), "unknown key '\(key)'\(NameSuggestion.didYouMean(key, in: known.sorted()))")
             }
         }
     }

@@ -45,7 +45,7 @@ extension SceneConvert {
     static func property(_ value: SceneValue, _ path: CodingPath) throws -> AnimatableProperty {
         let name = try string(value, path)
         guard let property = AnimatableProperty(keyPath: name) else {
-            throw SceneProblem(path, "unknown key path '\(name)'")
+            throw SceneProblem(path, "unknown key path '\(name)'\(AnimatableProperty.didYouMean(name))")
         }
         return property
     }

@@ -115,9 +115,9 @@ public struct SceneDocument: Hashable, Sendable, Decodable {
         do {
             bytes = try Array(Data(contentsOf: url))
         } catch {
-            throw SceneError(fileName: url.path, path: "", message: "cannot read the file")
+            throw SceneError(fileName: url.relativePath, path: "", message: "cannot read the file")
         }
-        try self.init(jsonBytes: consume bytes, fileName: url.path)
+        try self.init(jsonBytes: consume bytes, fileName: url.relativePath)
     }
 
     /// Every layer name in the tree with the kinds of the layers that carry it (more than one

@@ -21,7 +21,7 @@ struct SceneFields {
     /// `explain` may give a better message for a key that is known elsewhere.
     func rejectUnknownKeys(_ known: Set<String>, explain: (String) -> String? = { _ in nil }) throws {
         for key in keys.sorted() where !known.contains(key) {
-            throw SceneProblem(path.appending(key), explain(key) ?? "unknown key '\(key)'")
+            throw SceneProblem(path.appending(key), explain(key) ?? "unknown key '\(key)'\(NameSuggestion.didYouMean(key, in: known.sorted()))")
         }
     }
 

@@ -45,7 +45,9 @@ public enum SceneWriter {
         // The property table's rows, in its order, where the value is not the default.
         func putRows(of kind: LayerKind?) {
             for (key, row) in PropertyKey.table where row.kind == kind && !row.isDefault(p) {
-                if let value = row.sceneJSON(p) { m.append(.init(key.rawValue, value)) }
+                if let value = row.sceneJSON(p) {
+                    m.append(.init(key.rawValue, colorKeys.contains(key.rawValue) ? preferringHex(value) : value))
+                }
             }
         }
         put("name", .optional(layer.name), if: layer.name != nil)
@@ -61,5 +63,22 @@ public enum SceneWriter {
         return .object(m)
     }
 
-    static func color(_ c: Color?) -> OrderedJSON { c.map { .numbers($0.components) } ?? .null }
+    static func color(_ c: Color?) -> OrderedJSON { c.map(color) ?? .null }
+
+    /// The property table's colour rows: written by the table as `[r, g, b, a]` (the inspect
+    /// report's form), and here as the scene format prefers them.
+    static let colorKeys: Set<String> = ["backgroundColor", "borderColor", "shadowColor", "fillColor", "strokeColor",
+                                         "foregroundColor", "instanceColor", "colors"]
+
+    /// `[r, g, b, a]` (or a list of them) with each colour as `"#RRGGBB"` where that is exact.
+    static func preferringHex(_ value: OrderedJSON) -> OrderedJSON {
+        guard case .array(let items) = value else { return value }
+        let numbers = items.compactMap { item -> Double? in if case .number(let n) = item { n } else { nil } }
+        if numbers.count == items.count, let color = Color(components: numbers) { return Self.color(color) }
+        return .array(items.map(preferringHex))
+    }
+
+    /// A colour as the scene format prefers it, `"#RRGGBB"`, when that loses nothing (an
+    /// imported drawing's colours are 8-bit), else its components.
+    static func color(_ c: Color) -> OrderedJSON { c.exactHexString.map { .string($0) } ?? .numbers(c.components) }
 }

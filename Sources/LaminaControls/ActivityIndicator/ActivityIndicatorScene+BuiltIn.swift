@@ -13,7 +13,7 @@ extension BuiltInControl {
         var style = ActivityIndicatorStyle.classic
         if let name = options.style {
             guard let named = ActivityIndicatorStyle(named: name) else {
-                throw ControlOptionError("--style '\(name)': no such style (styles: \(ActivityIndicatorStyle.names.joined(separator: ", ")))")
+                throw ControlOptionError("--style \(name): no such style\(NameSuggestion.didYouMean(name, in: ActivityIndicatorStyle.names)) (styles: \(ActivityIndicatorStyle.names.joined(separator: ", ")))")
             }
             style = named
         }

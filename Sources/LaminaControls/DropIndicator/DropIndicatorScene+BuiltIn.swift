@@ -14,7 +14,7 @@ extension BuiltInControl {
     ) { options in
         let direction = try options.validDirection().flatMap(DropIndicator.Direction.init(rawValue:))
         if let drops = options.drops, drops < 1 || drops > 360 {
-            throw ControlOptionError("--drops must be between 1 and 360")
+            throw ControlOptionError("--drops \(drops): must be a whole number from 1 to 360")
         }
         let timing = try options.timingFunction()
         let period = try options.validPeriod()

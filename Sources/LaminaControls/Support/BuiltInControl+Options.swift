@@ -115,7 +115,8 @@ extension BuiltInControl.Options {
         if let named = TimingFunction(name: timing) { return named }
         let numbers = timing.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
         guard numbers.count == 4, numbers.allSatisfy(\.isFinite) else {
-            throw ControlOptionError("--timing '\(timing)': expected a name (\(TimingFunction.named.map(\.name).joined(separator: ", "))) or c1x,c1y,c2x,c2y")
+            let names = TimingFunction.named.map(\.name)
+            throw ControlOptionError("--timing \(timing): expected a name (\(names.joined(separator: ", "))) or c1x,c1y,c2x,c2y\(NameSuggestion.didYouMean(timing, in: names))")
         }
         return TimingFunction(controlPoints: numbers[0], numbers[1], numbers[2], numbers[3])
     }
@@ -123,7 +124,7 @@ extension BuiltInControl.Options {
     /// `--period`, checked to be a positive number of seconds.
     public func validPeriod() throws(ControlOptionError) -> Double? {
         guard let period else { return nil }
-        guard period.isFinite, period > 0 else { throw ControlOptionError("--period must be a positive number of seconds") }
+        guard period.isFinite, period > 0 else { throw ControlOptionError("--period \(period): must be a number of seconds greater than 0") }
         return period
     }
 
@@ -131,7 +132,7 @@ extension BuiltInControl.Options {
     func validDirection() throws(ControlOptionError) -> String? {
         guard let direction else { return nil }
         guard BuiltInControl.Option.directions.contains(direction) else {
-            throw ControlOptionError("--direction '\(direction)': expected clockwise or counterclockwise")
+            throw ControlOptionError("--direction \(direction): expected clockwise or counterclockwise\(NameSuggestion.didYouMean(direction, in: BuiltInControl.Option.directions))")
         }
         return direction
     }

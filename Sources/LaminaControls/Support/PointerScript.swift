@@ -45,9 +45,9 @@ extension PointerScript {
     public static func parsePress(_ text: String) throws(InputError) -> (start: Double, end: Double) {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, let s = Double(parts[0]), let e = Double(parts[1]), s.isFinite, e.isFinite else {
-            throw InputError("--press '\(text)': expected START:END in seconds, like 0.5:2")
+            throw InputError("--press \(text): expected START:END in seconds, like 0.5:2")
         }
-        guard s >= 0, e > s else { throw InputError("--press '\(text)': the end must come after the start, both not negative") }
+        guard s >= 0, e > s else { throw InputError("--press \(text): the end must come after the start, both not negative") }
         return (s, e)
     }
 

@@ -50,7 +50,7 @@ extension LottieBuilder {
             case .mergePaths:
                 break  // Not drawn by lottie-ios's Core Animation engine either: the paths stay separate.
             case .unsupported(let name, let kind) where kind != "tr":
-                warn("shape item \"\(kind)\" (\(name))", layer: scope.layerName)
+                warn("the shape item \"\(kind)\"", layer: "\(scope.layerName)/\(name)")
             default:
                 break
             }
@@ -99,7 +99,7 @@ extension LottieBuilder {
                                above: Bool, name: String, into container: Layer, scope: Scope) throws {
         let count = Int(min(max(copies.initial.first ?? 1, 0), Double(limits.lottieRepeaterCopies)).rounded())
         if copies.isAnimated || t.position.isAnimated || t.scale.isAnimated || t.rotation.isAnimated {
-            warn("animated repeater (\(name)); its first values are used", layer: scope.layerName)
+            warn("an animated repeater", consequence: "its first values are used", layer: "\(scope.layerName)/\(name)")
         }
         let a = t.anchor.initial, p = t.position.initial, s = t.scale.initial
         let step = Transform3D(translationX: -(a.first ?? 0), y: -(a.count > 1 ? a[1] : 0))
@@ -186,7 +186,7 @@ extension LottieBuilder {
         // As lottie-ios's Core Animation engine: the first trim that trims anything, alone.
         let trims = scope.trims.filter { !$0.isEmpty }
         let trim = isStroke ? trims.first : nil
-        if trims.count > 1, isStroke { warn("several trim paths on one stroke; the first is used", layer: scope.layerName) }
+        if trims.count > 1, isStroke { warn("more than one trim path on a stroke", consequence: "the first is used", layer: scope.layerName) }
         // Trimmed simultaneously, each path is trimmed on its own: one layer each.
         if let trim, !trim.individually, geometries.count > 1 {
             return try geometries.flatMap { try paintLayers(paint, geometries: [$0], scope: scope, keypath: keypath) }

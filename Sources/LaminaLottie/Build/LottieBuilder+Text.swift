@@ -8,8 +8,8 @@ import Lamina
 /// as Core Text falls back to it for a name it does not know.
 extension LottieBuilder {
     func buildText(_ text: LottieText, into layer: Layer, layerName: String, keypath: [String]) {
-        if text.animators > 0 { warn("text animators", layer: layerName) }
-        if text.documentKeyframes > 1 { warn("text keyframes after the first", layer: layerName) }
+        if text.animators > 0 { warn("text animators", plural: true, layer: layerName) }
+        if text.documentKeyframes > 1 { warn("text keyframes after the first", plural: true, consequence: "the first is shown throughout", layer: layerName) }
         let document = text.document
         let string = document.text.replacingOccurrences(of: "\r\n", with: "\n")
             .replacingOccurrences(of: "\r", with: "\n").replacingOccurrences(of: "\u{3}", with: "\n")

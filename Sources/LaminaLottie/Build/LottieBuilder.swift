@@ -11,8 +11,8 @@ final class LottieBuilder {
     let animation: LottieAnimation
     let fileName: String
     let limits: Limits
+    /// One warning per feature for the whole file, each listing the layers it was met in.
     private(set) var warnings: [ImportWarning] = []
-    private var warned: Set<ImportWarning> = []
     var keypaths = LottieKeypathRegistry()
     let rootRange: ClosedRange<Double>
     /// Turns an image asset's bytes into pixels (LaminaLottie has no image codecs of its own).
@@ -28,9 +28,18 @@ final class LottieBuilder {
         rootRange = animation.inPoint...animation.outPoint
     }
 
-    func warn(_ feature: String, layer: String) {
-        let warning = ImportWarning(feature: feature, layer: layer)
-        if warned.insert(warning).inserted { warnings.append(warning) }
+    /// Notes that `feature`, met in `layer`, is skipped or approximated: "X is (are, when
+    /// `plural`) not supported; it is (they are) left out", or what `problem` and
+    /// `consequence` say. A feature met again adds its layer to the first warning.
+    func warn(_ feature: String, plural: Bool = false, problem: String? = nil, consequence: String? = nil,
+              layer: String) {
+        if let index = warnings.firstIndex(where: { $0.feature == feature }) {
+            if !warnings[index].layers.contains(layer) { warnings[index].place = .layers(warnings[index].layers + [layer]) }
+            return
+        }
+        let problem = problem ?? (plural ? "are not supported" : "is not supported")
+        let consequence = consequence ?? (plural ? "they are left out" : "it is left out")
+        warnings.append(ImportWarning(feature: feature, outcome: "\(problem); \(consequence)", layer: layer))
     }
 
     func animator(_ map: LottieTimeMap) -> LottieAnimator {
@@ -115,7 +124,8 @@ final class LottieBuilder {
                 picture.contents = image
                 layer.addSublayer(picture)
             } else {
-                warn("image \"\(model.referenceID ?? "")\" (missing, or in a format the decoder does not read)", layer: model.name)
+                warn("image \"\(model.referenceID ?? "")\"", problem: "is missing, or in a format the decoder does not read",
+                     consequence: "it is left out", layer: model.name)
             }
         case .text:
             if let text = model.text { buildText(text, into: layer, layerName: model.name, keypath: path) }
@@ -123,7 +133,7 @@ final class LottieBuilder {
             return nil
         }
         for effect in model.skippedEffects { warn(effect, layer: model.name) }
-        if model.hasExpressions { warn("expressions", layer: model.name) }
+        if model.hasExpressions { warn("expressions", plural: true, consequence: "the properties play their keyframes", layer: model.name) }
         if model.transform.hasRotation3D { warn("3D rotation", layer: model.name) }
         applyTransform(model.transform, to: layer, map: layerMap, keypath: path, layerName: model.name,
                        autoOrient: model.autoOrient, opacity: true)

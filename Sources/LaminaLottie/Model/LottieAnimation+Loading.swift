@@ -12,7 +12,7 @@ extension LottieAnimation {
     /// Reads a Lottie file: Bodymovin JSON (any extension), or a dotLottie archive (`.lottie`,
     /// by extension), whose first animation is read.
     public init(contentsOf url: URL, limits: Limits = .standard) throws {
-        let name = url.lastPathComponent
+        let name = url.relativePath  // the path as given, as scene and SVG errors name it
         if url.pathExtension.lowercased() == "lottie" {
             let (data, archive) = try Self.animationData(inArchive: url, name: name, limits: limits)
             self = try LottieAnimation(data: data, fileName: name, limits: limits)

@@ -30,6 +30,9 @@ public final class WindowHost {
         public var size: Size
         /// Screen units per point: the window's zoom.
         public var scale: Double
+        /// Whether the window picks its zoom instead of `scale`: what fits the display's usable
+        /// area, a small window enlarged by whole steps (``WindowFit``).
+        public var zoomsToFit = false
         /// Frames per second; `nil` for the display's vsync, or 60 where there is none.
         public var fps: Double?
         /// Drawn behind the scene.
@@ -67,9 +70,7 @@ public final class WindowHost {
     /// Opens the window (shown at once). Throws when there is no display or SDL fails.
     public init(_ configuration: Configuration) throws(WindowError) {
         precondition(Thread.isMainThread, "SDL windows are made and run on the main thread")
-        self.configuration = configuration
-        let width = Int32(max((configuration.size.width * configuration.scale).rounded(), 1))
-        let height = Int32(max((configuration.size.height * configuration.scale).rounded(), 1))
+        var configuration = configuration
         SDL_SetMainReady()
         #if os(Linux)
         // Only the desktop drivers: without a display SDL would go on to try the console's
@@ -81,6 +82,15 @@ public final class WindowHost {
         guard SDL_Init(UInt32(SDL_INIT_VIDEO)) == 0 else {
             throw WindowError("cannot open a window: \(Self.sdlError()) (is DISPLAY set?)")
         }
+        if configuration.zoomsToFit {
+            var usable = SDL_Rect()
+            let display = SDL_GetDisplayUsableBounds(0, &usable) == 0 && usable.w > 0 && usable.h > 0
+                ? Size(width: Double(usable.w), height: Double(usable.h)) : nil
+            configuration.scale = WindowFit.zoom(for: configuration.size, display: display)
+        }
+        self.configuration = configuration
+        let width = Int32(max((configuration.size.width * configuration.scale).rounded(), 1))
+        let height = Int32(max((configuration.size.height * configuration.scale).rounded(), 1))
         let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         // SDL_WINDOWPOS_UNDEFINED is a macro Swift does not import.
         let undefinedPosition: Int32 = 0x1FFF_0000

@@ -14,15 +14,16 @@ extension BenchFigures {
         public var frames: Int
         public var width: Int
         public var height: Int
-        public var framesPerSecond: Double
+        /// How many frames a second this machine evaluates and draws (not the file's own frame rate).
+        public var renderedFramesPerSecond: Double
         /// The share of all the frames' pixels that were drawn again (the first frame whole,
         /// then each frame's damage): 1 when every frame changes everywhere.
         public var redrawnFraction: Double
 
-        /// One JSON object: `file`, `frames`, `width`, `height`, `framesPerSecond`, `redrawnFraction`.
+        /// One JSON object: `file`, `frames`, `width`, `height`, `renderedFramesPerSecond`, `redrawnFraction`.
         public var json: String {
             let escaped = file.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            return #"{"file": "\#(escaped)", "frames": \#(frames), "width": \#(width), "height": \#(height), "framesPerSecond": \#(String(format: "%.2f", framesPerSecond)), "redrawnFraction": \#(String(format: "%.3f", redrawnFraction))}"#
+            return #"{"file": "\#(escaped)", "frames": \#(frames), "width": \#(width), "height": \#(height), "renderedFramesPerSecond": \#(String(format: "%.2f", renderedFramesPerSecond)), "redrawnFraction": \#(String(format: "%.3f", redrawnFraction))}"#
         }
     }
 
@@ -39,7 +40,7 @@ extension BenchFigures {
         let size = player.size
         let pixels = max(size.width.rounded(.up), 1) * max(size.height.rounded(.up), 1) * Double(player.frames)
         return LottieFigures(file: file, frames: player.frames, width: Int(size.width), height: Int(size.height),
-                             framesPerSecond: Double(player.frames) / max(best, 1e-9), redrawnFraction: Double(redrawn) / pixels)
+                             renderedFramesPerSecond: Double(player.frames) / max(best, 1e-9), redrawnFraction: Double(redrawn) / pixels)
     }
 }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Lamina
 import LaminaCapture
 
 /// `--source` and `--audio`: what `record` and `studio` capture from.
@@ -16,7 +17,8 @@ struct CaptureSourceOptions: ParsableArguments {
         case "bars": return .synthetic(pattern: .bars)
         default:
             guard source.hasPrefix("/") else {
-                throw ValidationError("--source '\(source)': expected synthetic, bars or a device path such as /dev/video0")
+                throw ValidationError("--source \(source): expected synthetic, bars or a device path such as /dev/video0"
+                    + NameSuggestion.didYouMean(source, in: ["synthetic", "bars"]))
             }
             return .camera(path: source)
         }

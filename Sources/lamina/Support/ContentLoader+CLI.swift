@@ -5,10 +5,18 @@ import LaminaControls
 
 extension ContentLoader {
     /// `target` loaded for a command, with SVG and Lottie import warnings on standard error as
-    /// `lamina: <file>: warning: ...`.
+    /// `lamina: <file>: warning: ...`. A target that is neither a file nor a control is a
+    /// `UsageError` (a mistake in what was typed), with the nearest file or control.
     static func load(_ target: String, options: BuiltInControl.Options = BuiltInControl.Options(),
                      resources: URL? = nil, limits: Limits = .standard) throws -> Composition {
-        try composition(for: target, options: options, warning: { warning in
+        if !isFile(target) && BuiltInControls.named(target) == nil {
+            throw UsageError(missingTarget(target).description)
+        }
+        if isFile(target), let option = options.names.first {
+            throw UsageError(option: option.rawValue, "applies to built-in controls, not to the file \(target); "
+                + "a file has its own size, timing and input")
+        }
+        return try composition(for: target, options: options, warning: { warning in
             FileHandle.standardError.write(Data("lamina: \(target): warning: \(warning)\n".utf8))
         }, resources: resources, limits: limits)
     }

@@ -14,7 +14,9 @@ struct ControlOptions: ParsableArguments {
             completion: .file(extensions: ["json"]))
     var events: String?
 
-    @Option(name: .long, parsing: .unconditional, help: "A built-in control's size in points, WxH.")
+    @Option(name: .long, parsing: .unconditional,
+            help: "The size in points, WxH: a scene's output size (the scene is scaled to fit), or a built-in control's own size.",
+            transform: PointSize.init(parsing:))
     var size: PointSize?
 
     @Option(name: .long, parsing: .unconditional, help: "Recording meter: the longest recording, in seconds.")
@@ -40,6 +42,14 @@ struct ControlOptions: ParsableArguments {
     @Option(name: .customLong("page-at"), parsing: .unconditionalSingleValue,
             help: "Onboarding: advance the page at this many seconds (repeatable; default 3.5 when no input is given).")
     var pageAt: [Double] = []
+
+    /// `--press` is checked here, before anything is loaded, so that a bad one is a usage
+    /// mistake (exit 64) like any other option; the others are checked by the control.
+    func validate() throws {
+        for text in press {
+            do { _ = try PointerScript.parsePress(text) } catch { throw ValidationError(error.description) }
+        }
+    }
 
     /// The options as the plain value the control registry (LaminaControls) checks and uses.
     var values: BuiltInControl.Options {

@@ -32,9 +32,12 @@ struct GalleryEntry {
     struct Media {
         var file: String
         var command: String
-        /// Whether the tile shows it (an MP4 or PNG of what a GIF beside it already shows is
+        /// Whether the tile shows it (a GIF or PNG of what the video beside it already shows is
         /// only linked).
         var isShown = true
+        /// The width in points it is shown at (its pixels are `--scale` times that, so it is
+        /// sharp on a dense screen and never enlarged past them); nil: the tile's width.
+        var width: Int? = nil
     }
 
     let name: String

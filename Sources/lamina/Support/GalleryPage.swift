@@ -31,7 +31,7 @@ enum GalleryPage {
             article { background: #202026; border-radius: 10px; padding: 1rem; min-width: 0; }
             h3 { margin: 0; font-size: 1.05rem; } article > p { margin: .2em 0 .8em; color: #ccc; }
             figure { margin: 0 0 .8rem; }
-            img, video { display: block; width: 100%; height: auto; background: #111; border-radius: 6px; }
+            img, video { display: block; max-width: 100%; height: auto; margin: 0 auto; background: #111; border-radius: 6px; }
             ul { margin: 0; padding: 0; list-style: none; font-size: 14px; } li { margin: .3em 0; }
             code { color: #9ad; font-size: 13px; overflow-wrap: anywhere; }
             a { color: #8cf; }
@@ -59,9 +59,12 @@ enum GalleryPage {
         html += "</p>\n"
         for media in entry.media where media.isShown {
             let file = escape(media.file)
+            // Shown at its size in points: a --scale 2 render is sharp on a dense screen, and a
+            // --scale 1 one is not stretched (and blurred) to the tile's width.
+            let width = media.width.map { " width=\"\($0)\"" } ?? ""
             let element = media.file.hasSuffix(".mp4")
-                ? "<video src=\"\(file)\" autoplay loop muted playsinline></video>"
-                : "<img src=\"\(file)\" alt=\"\(escape(entry.name)): \(escape(entry.summary))\" loading=\"lazy\">"
+                ? "<video src=\"\(file)\"\(width) autoplay loop muted playsinline></video>"
+                : "<img src=\"\(file)\"\(width) alt=\"\(escape(entry.name)): \(escape(entry.summary))\" loading=\"lazy\">"
             html += "<figure>\(element)</figure>\n"
         }
         html += "<ul>\n"

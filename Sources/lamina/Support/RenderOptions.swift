@@ -24,11 +24,13 @@ struct RenderOptions: ParsableArguments {
     @Option(name: .long, parsing: .unconditional, help: "Pixels per point: 2 or 3 for sharp output, like a Retina screen.")
     var scale: Double = 1
 
-    @Option(name: .long, help: "Background colour, #RRGGBB or #RRGGBBAA (default: the scene's).")
+    @Option(name: .long, help: "Background colour, #RRGGBB or #RRGGBBAA (default: the scene's). Transparency is kept in PNG, APNG and WebM; MP4 draws it black.",
+            transform: HexColor.init(parsing:))
     var background: HexColor?
 
     @Option(name: .long, parsing: .unconditionalSingleValue,
-            help: "Raise a limit, NAME=N (repeatable): pixels (in a frame, default \(Limits.standard.pixelsPerFrame)), frames (in a clip, default \(Limits.standard.framesPerClip)), lottie-bytes, lottie-layers or lottie-keyframes (see Limits in the README).")
+            help: "Raise a limit, NAME=N (repeatable): pixels (in a frame, default \(Limits.standard.pixelsPerFrame)), frames (in a clip, default \(Limits.standard.framesPerClip)), lottie-bytes, lottie-layers or lottie-keyframes (see Limits in the README).",
+            transform: LimitSetting.init(parsing:))
     var limit: [LimitSetting] = []
 
     /// The standard limits with those raised by `--limit`.
@@ -38,13 +40,30 @@ struct RenderOptions: ParsableArguments {
         return limits
     }
 
+    /// The largest `--fps` and `--scale`: beyond them a clip or a frame is only bigger.
+    static let fastestFPS = 240.0, largestScale = 8.0
+
     func validate() throws {
-        guard time.isFinite, time >= 0 else { throw ValidationError("--time must be a non-negative number of seconds") }
+        guard time.isFinite, time >= 0 else { throw ValidationError("--time \(time.typed): must be a number of seconds, 0 or more") }
         if let duration, !(duration.isFinite && duration > 0) {
-            throw ValidationError("--duration must be a positive number of seconds")
+            throw ValidationError("--duration \(duration.typed): must be a number of seconds greater than 0")
         }
-        if let fps, !(fps.isFinite && fps > 0 && fps <= 240) { throw ValidationError("--fps must be between 0 and 240") }
-        guard scale.isFinite, scale > 0, scale <= 8 else { throw ValidationError("--scale must be between 0 and 8") }
+        if let fps { try Self.checkFPS(fps) }
+        try Self.checkScale(scale, largest: Self.largestScale)
+    }
+
+    /// Refuses an `--fps` outside (0, 240], saying the range.
+    static func checkFPS(_ fps: Double) throws {
+        guard fps.isFinite, fps > 0, fps <= fastestFPS else {
+            throw ValidationError("--fps \(fps.typed): must be greater than 0 and at most \(fastestFPS.typed) frames per second")
+        }
+    }
+
+    /// Refuses a `--scale` outside (0, largest], saying the range.
+    static func checkScale(_ scale: Double, largest: Double, unit: String = "pixels per point") throws {
+        guard scale.isFinite, scale > 0, scale <= largest else {
+            throw ValidationError("--scale \(scale.typed): must be greater than 0 and at most \(largest.typed) \(unit)")
+        }
     }
 }
 
@@ -52,38 +71,62 @@ struct RenderOptions: ParsableArguments {
 struct PointSize: ExpressibleByArgument {
     let size: Size
 
-    init?(argument: String) {
+    /// The longest side `--size` takes, in points.
+    static let largest = 16_384.0
+
+    init(parsing argument: String) throws {
         let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
-              w.isFinite, h.isFinite, w > 0, h > 0, w <= 16_384, h <= 16_384 else { return nil }
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]) else {
+            throw ValueProblem("expected WIDTHxHEIGHT in points, like 320x240")
+        }
+        guard w.isFinite, h.isFinite, w > 0, h > 0, w <= Self.largest, h <= Self.largest else {
+            throw ValueProblem("the width and the height must each be greater than 0 and at most \(Self.largest.typed) points")
+        }
         size = Size(width: w, height: h)
+    }
+
+    init?(argument: String) {
+        guard let parsed = try? Self(parsing: argument) else { return nil }
+        self = parsed
     }
 
     static var defaultValueDescription: String { "WxH" }
 }
 
 /// A colour from the command line.
-struct HexColor: ExpressibleByArgument {
+struct HexColor {
     let color: Color
 
-    init?(argument: String) {
-        guard let color = Color(hex: argument) else { return nil }
+    init(parsing argument: String) throws {
+        guard let color = Color(hex: argument) else {
+            throw ValueProblem("expected #RRGGBB or #RRGGBBAA, like '#1E90FF' or '#00000000' (quoted in a shell)")
+        }
         self.color = color
     }
 }
 
 /// `NAME=N` from `--limit`: one of the limits the command line may raise, and its new value.
-struct LimitSetting: ExpressibleByArgument {
+struct LimitSetting {
     let name: String
     let value: Int
 
-    init?(argument: String) {
-        let parts = argument.split(separator: "=", maxSplits: 1)
-        guard parts.count == 2, Limits.raisableNames.contains(String(parts[0])),
-              let value = Int(parts[1]), value > 0 else { return nil }
-        name = String(parts[0])
+    init(parsing argument: String) throws {
+        let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        let names = Limits.raisableNames
+        guard parts.count == 2 else { throw ValueProblem("expected NAME=N, with NAME one of \(names.joined(separator: ", "))") }
+        let name = String(parts[0])
+        guard names.contains(name) else {
+            throw ValueProblem("no limit named '\(name)'\(NameSuggestion.didYouMean(name, in: names)) (limits: \(names.joined(separator: ", ")))")
+        }
+        guard let value = Int(parts[1]), value > 0 else { throw ValueProblem("N must be a whole number greater than 0") }
+        self.name = name
         self.value = value
     }
+}
 
-    static var defaultValueDescription: String { "NAME=N" }
+/// Why an option's value was refused: ArgumentParser shows it after the value
+/// (`The value '0x0' is invalid for '--size <size>': ...`), which `UsageError` rewords.
+struct ValueProblem: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
 }

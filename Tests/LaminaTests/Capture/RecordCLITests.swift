@@ -152,11 +152,11 @@ import Testing
 
     @Test(.enabled(if: binary != nil, "the lamina binary is not built"),
           arguments: [
-            (["--size", "161x120", "--press", "0:1"], "--size '161x120'"),
-            (["--press", "2:1"], "--press '2:1'"),
+            (["--size", "161x120", "--press", "0:1"], "--size 161x120: expected WIDTHxHEIGHT in pixels"),
+            (["--press", "2:1"], "--press 2:1: the end must come after the start"),
             (["--press", "0:1", "--press", "0.5:2"], "starts before the previous press ends"),
-            (["--source", "webcam", "--press", "0:1"], "--source 'webcam'"),
-            (["--press", "0:1", "-o", "x.mov"], "-o 'x.mov'"),
+            (["--source", "webcam", "--press", "0:1"], "--source webcam: expected synthetic, bars"),
+            (["--press", "0:1", "-o", "x.mov"], "-o x.mov: the movie is an .mp4 file"),
             (["--fps", "0", "--press", "0:1"], "--fps"),
             (["--press", "0:1e308"], "presses end by 86400 s (24 hours), the longest a capture session runs"),
             (["--press", "0:1e18"], "presses end by 86400 s"),

@@ -22,7 +22,7 @@ import Testing
         let scene = folder.appendingPathComponent("desk.\(format)")
         let result = try InspectCLITests.run(["import-svg", "Examples/desk.svg", "-o", scene.path])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.isEmpty && result.stderr.isEmpty)
+        #expect(result.stdout.isEmpty && result.stderr == "lamina: wrote \(scene.path)\n", "\(result.stderr)")
         // Loads with the scene loader (names, kinds and masks come back)...
         let document = try SceneDocument.load(contentsOf: scene)
         #expect(document.size == Size(320, 240))
@@ -80,8 +80,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let missing = folder.appendingPathComponent("missing.svg").path
         var result = try InspectCLITests.run(["import-svg", missing])
-        #expect(result.status == 1)
-        #expect(result.stderr == "lamina: \(missing): cannot read the file\n", "\(result.stderr)")
+        #expect(result.status == 64)
+        #expect(result.stderr == "lamina: \(missing): no such file\n", "\(result.stderr)")
 
         let bad = folder.appendingPathComponent("bad.svg")
         try Data("<svg xmlns=\"http://www.w3.org/2000/svg\">\n<g>\n<rect/>\n</svg>\n".utf8).write(to: bad)
@@ -92,12 +92,13 @@ import Testing
 
         let unwritable = folder.appendingPathComponent("no-such-folder/scene.json").path
         result = try InspectCLITests.run(["import-svg", "Examples/desk.svg", "-o", unwritable])
-        #expect(result.status == 1)
-        #expect(result.stderr == "lamina: \(unwritable): cannot write the file\n", "\(result.stderr)")
+        #expect(result.status == 64)
+        #expect(result.stderr == "lamina: -o \(unwritable): the folder \(folder.path)/no-such-folder does not exist; "
+            + "create it first, or write elsewhere\n", "\(result.stderr)")
 
         result = try InspectCLITests.run(["import-svg", "Examples/desk.svg", "-o", "scene.txt"])
-        #expect(result.status != 0)
-        #expect(result.stderr.contains("-o 'scene.txt': expected a .json, .yaml or .yml file"), "\(result.stderr)")
+        #expect(result.status == 64)
+        #expect(result.stderr == "lamina: -o scene.txt: the scene file is .json, .yaml or .yml\n", "\(result.stderr)")
     }
 
     @Test(.enabled(if: binary != nil, "the lamina binary is not built"))

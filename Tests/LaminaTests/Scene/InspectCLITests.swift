@@ -70,7 +70,7 @@ import Testing
     @Test(.enabled(if: binary != nil, "the lamina binary is not built"))
     func unknownTargetSaysNoSuchFileOrControl() throws {
         let result = try Self.run(["inspect", "no-such-thing", "--time", "1"])
-        #expect(result.status == 1)
+        #expect(result.status == 64)
         #expect(result.stderr.hasPrefix("lamina: no-such-thing: no such file or built-in control (built-in controls: "))
         #expect(result.stderr.contains("recording-meter"))
     }

@@ -51,7 +51,7 @@ import Testing
             (["-o", "x.gif", "--duration", "-2"], "--duration"),
             (["-o", "x.png", "--scale", "0"], "--scale"),
             (["-o", "x.png", "--background", "red"], "--background"),
-            (["-o", "x.png", "--press", "1:2"], "apply to built-in controls"),
+            (["-o", "x.png", "--press", "1:2"], "--press: applies to built-in controls, not to the file"),
           ])
     func badOptionsAreNamedWithANonZeroExit(arguments: [String], phrase: String) throws {
         let result = try InspectCLITests.run(["render", "Examples/stroke.json"] + arguments)
@@ -63,10 +63,10 @@ import Testing
     @Test(.enabled(if: binary != nil, "the lamina binary is not built"),
           arguments: [
             (["recording-meter", "--style", "dots"], "--style does not apply to recording-meter"),
-            (["recording-meter", "--direction", "up"], "--direction 'up'"),
-            (["recording-meter", "--press", "2:1"], "--press '2:1'"),
+            (["recording-meter", "--direction", "up"], "--direction up: expected clockwise or counterclockwise"),
+            (["recording-meter", "--press", "2:1"], "--press 2:1: the end must come after the start"),
             (["activity-indicator", "--style", "sparkles"], "no such style"),
-            (["drop-indicator", "--timing", "bouncy"], "--timing 'bouncy'"),
+            (["drop-indicator", "--timing", "bouncy"], "--timing bouncy: expected a name"),
             (["drop-indicator", "--drops", "0"], "--drops"),
           ])
     func controlOptionsAreChecked(arguments: [String], phrase: String) throws {

@@ -53,7 +53,7 @@ import Testing
         try FileManager.default.createDirectory(at: svg, withIntermediateDirectories: true)
         let result = try InspectCLITests.run(["render", svg.path, "-o", folder.appendingPathComponent("x.png").path])
         #expect(result.status != 0)
-        #expect(result.stderr.contains("lamina: \(svg.path): cannot read the file"), "\(result.stderr)")
+        #expect(result.stderr.contains("lamina: \(svg.path): this is a folder, not a file; name a file in it"), "\(result.stderr)")
         #expect(!result.stderr.contains(":0:"))
     }
 

@@ -28,9 +28,10 @@ import LaminaTestSupport
             let i = Double(instance.index)
             let rotation = Transform3D(rotationAngle: i * 2 * .pi / 12)
             expectClose(instance.transform, rotation, tolerance: 1e-9)
-            let local = t - i / 12
-            // The marker's model opacity is 0, so the first turn reveals the markers one by one.
-            let expected = local < 0 ? 0 : 1 - (local - local.rounded(.down))
+            // The animation begins a period early (beginTime -1), so every copy is mid-turn
+            // from the first frame: no warm-up where the markers appear one by one.
+            let local = t + 1 - i / 12
+            let expected = 1 - (local - local.rounded(.down))
             let opacity = instance.sublayers[0].opacity
             expectClose(opacity, expected, tolerance: 1e-9, "instance \(instance.index) at \(t)")
         }

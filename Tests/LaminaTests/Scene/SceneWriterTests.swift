@@ -134,4 +134,33 @@ import Testing
         let error = try #require(SceneTestSupport.error(loading: bad))
         #expect(error.description.contains("layers[0].mask.lineWidth"), "\(error)")
     }
+
+    /// Issue #33: colours are written as the scene format prefers them, `#RRGGBB`, when that is
+    /// exact (an imported drawing's colours are 8-bit), and as components when it is not.
+    @Test func coloursAreHexWhenExact() {
+        let shape = ShapeLayer()
+        shape.fillColor = Color(hex: "#FF3B30")
+        shape.strokeColor = Color(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8)
+        shape.shadowColor = Color(red: 0.123, green: 0, blue: 0, alpha: 1)
+        let gradient = GradientLayer()
+        gradient.colors = [.black, Color(hex: "#FFFFFF80")!]
+        let text = SceneWriter.document(size: Size(10, 10), layers: [shape, gradient]).rendered()
+        #expect(text.contains(##""fillColor": "#FF3B30""##), "\(text)")
+        #expect(text.contains(##""strokeColor": "#336699CC""##), "\(text)")
+        #expect(text.contains(##""shadowColor": [0.123, 0, 0, 1]"##), "\(text)")
+        #expect(text.contains(##""#000000""##) && text.contains(##""#FFFFFF80""##), "\(text)")
+    }
+}
+
+/// Issue #33: a scene file's errors name it as it was given, relative or absolute, not as an
+/// absolute path made from the current folder.
+@Suite struct SceneFileNameTests {
+    @Test func aRelativePathIsNamedAsGiven() {
+        #expect(throws: SceneError(fileName: "no-such-folder/scene.json", path: "", message: "cannot read the file")) {
+            try SceneDocument(contentsOf: URL(fileURLWithPath: "no-such-folder/scene.json"))
+        }
+        #expect(throws: SceneError(fileName: "/no-such-folder/scene.yaml", path: "", message: "cannot read the file")) {
+            try SceneDocument.load(contentsOf: URL(fileURLWithPath: "/no-such-folder/scene.yaml"))
+        }
+    }
 }
