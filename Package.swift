@@ -163,7 +163,7 @@ let package = Package(
         // The `lamina` commands parsed in-process, their help texts pinned, and a few real runs.
         .testTarget(
             name: "LaminaCLITests",
-            dependencies: ["lamina", "LaminaTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["lamina", "LaminaMedia", "LaminaTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             exclude: ["__Help__"]),
         .testTarget(
             name: "LaminaLottieTests",

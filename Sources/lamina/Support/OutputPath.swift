@@ -35,8 +35,12 @@ enum OutputPath {
     }
 
     /// `error` from writing `path`, with ffmpeg's complaint about the hidden partial file it was
-    /// writing (`.out.apng.partial-123-abc.apng: Permission denied`) told about `path` instead.
+    /// writing (`.out.apng.partial-123-abc.apng: Permission denied`) told about `path` instead,
+    /// and a frame that never arrived told with the file it was for.
     static func failure(writing path: String, _ error: any Error) -> any Error {
+        if case MediaError.frameStalled? = error as? MediaError {
+            return CommandFailure("\(path): \(error)")
+        }
         guard case MediaError.toolFailed(_, _, let tail)? = error as? MediaError,
               let line = tail.split(separator: "\n").first(where: { $0.contains(".partial-") }) else { return error }
         let reason = line.components(separatedBy: ": ").last?.lowercased() ?? "ffmpeg failed"
