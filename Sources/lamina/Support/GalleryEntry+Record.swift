@@ -16,6 +16,9 @@ extension GalleryEntry {
         recorder.presses = recordingPresses.map { MovieRecorder.Press(start: $0.0, end: $0.1) }
         recorder.maximumDuration = recordingMaximumDuration
         recorder.keepsPreviewFrames = true
+        // The gallery's folder is its own: a second `make gallery` replaces its movies, as it
+        // replaces every other file there.
+        recorder.overwrites = true
         let outcome = try recorder.record()
         try RecordingScreen.writeMovie(of: outcome.previewFrames, maximumDuration: recordingMaximumDuration,
                                        fps: recorder.fps, to: screen)
