@@ -54,7 +54,7 @@ struct GalleryCommand: ParsableCommand {
             entries.append(try render(item, into: folder))
             FileHandle.standardError.write(Data("lamina: gallery: \(item.name)\n".utf8))
         }
-        entries.append(try GalleryEntry.recording(in: folder))
+        entries.append(try GalleryEntry.recording(in: folder, examples: examples))
         FileHandle.standardError.write(Data("lamina: gallery: record\n".utf8))
         try GalleryPage.html(entries).write(to: folder.appendingPathComponent("index.html"),
                                             atomically: true, encoding: .utf8)

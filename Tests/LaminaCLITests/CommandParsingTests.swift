@@ -59,7 +59,7 @@ import Testing
         (["bench", "--seconds", "0"], "--seconds 0: must be a number of seconds greater than 0"),
         (["bench", "--only", "everything"], "everything"),
         (["studio", "--size", "10x10"], "--size 10x10: expected WIDTHxHEIGHT, each from 200 to 4000"),
-        (["studio", "--source", "camera"], "--source camera: expected synthetic, bars or a device path"),
+        (["studio", "--source", "camera"], "--source camera: expected synthetic, bars, movie:FILE or a device path"),
         (["render", "Examples/spinner.json", "-o", "out.png", "--frobnicate"], "Unknown option '--frobnicate'"),
     ])
     func badOptionsAreNamed(arguments: [String], phrase: String) throws {

@@ -1,4 +1,5 @@
 import Foundation
+import LaminaTestSupport
 import Testing
 @testable import lamina
 
@@ -10,8 +11,8 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         for _ in 1...2 {
-            let entry = try GalleryEntry.recording(in: folder)
-            #expect(entry.media.map(\.file) == ["record-ui.mp4", "record.mp4"])
+            let entry = try GalleryEntry.recording(in: folder, examples: BuiltLamina.repositoryRoot.appendingPathComponent("Examples").path)
+            #expect(entry.media.map(\.file) == ["record-ui.mp4", "record.mp4", "record-source.mp4"])
             for file in entry.media.map(\.file) {
                 let size = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(file).path)[.size] as? Int
                 #expect((size ?? 0) > 0, "\(file) is empty")

@@ -8,6 +8,10 @@ public enum VideoSource: Sendable, Equatable {
     case synthetic(pattern: SyntheticPattern = .testPattern)
     /// A V4L2 camera (`/dev/videoN`), read by ffmpeg's `v4l2` input.
     case camera(path: String)
+    /// A movie file played from its start over and over, as a camera pointed at it would show
+    /// it, read as fast as it is needed like the synthetic source (the gallery's recording demo
+    /// films an example scene rendered to a movie).
+    case movie(path: String)
 
     /// The patterns of the synthetic source.
     public enum SyntheticPattern: String, Sendable, CaseIterable {
@@ -19,6 +23,15 @@ public enum VideoSource: Sendable, Equatable {
     public var isLive: Bool {
         if case .camera = self { return true }
         return false
+    }
+
+    /// Whether the frames come at a rate of their own (a camera's, a movie's), which the reader
+    /// turns into the capture's constant rate.
+    var hasOwnFrameRate: Bool {
+        switch self {
+        case .synthetic: false
+        case .camera, .movie: true
+        }
     }
 }
 
@@ -57,6 +70,8 @@ enum SourceArguments {
             return (paced ? ["-re"] : []) + ["-f", "lavfi", "-i", graph]
         case .camera(let path):
             return ["-f", "v4l2", "-framerate", rate(fps), "-video_size", "\(width)x\(height)", "-i", path]
+        case .movie(let path):
+            return ["-stream_loop", "-1"] + (paced ? ["-re"] : []) + ["-i", path]
         }
     }
 

@@ -59,9 +59,10 @@ final class SourceReader {
                                            fps: configuration.fps, paced: paced)
         let rate = SourceArguments.rate(configuration.fps)
         let (w, h) = (configuration.width, configuration.height)
-        // A camera's timestamps jitter: `fps` makes them constant-rate (holding a frame until the
-        // next arrives). lavfi is constant-rate already, and the hold would cost a frame of latency.
-        let constantRate = configuration.video.isLive ? "fps=\(rate)," : ""
+        // A camera's timestamps jitter and a movie has a rate of its own: `fps` makes them the
+        // capture's constant rate (holding a frame until the next arrives). lavfi is
+        // constant-rate already, and the hold would cost a frame of latency.
+        let constantRate = configuration.video.hasOwnFrameRate ? "fps=\(rate)," : ""
         arguments += ["-filter_complex",
                       "[0:v]\(constantRate)scale=\(w):\(h),setsar=1,split=2[rec][pv];"
                           + "[pv]scale=\(preview.width):\(preview.height):flags=bilinear,format=bgra[pvo]",
