@@ -38,10 +38,11 @@ struct InspectCommand: ParsableCommand {
         let composition = try ContentLoader.load(target, options: control.values)
         let time = try FramePosition.time(time, progress: progress, frame: frame, in: composition)
         let playback = try composition.playback()
-        playback.advance(to: time)
+        // The tree advance returns is the one `inspect(at:)` would present again: presented once.
+        let report = InspectReport(time: time, state: playback.state(), root: playback.advance(to: time))
         // Streamed a layer at a time: memory for one layer's text, whatever the layer count.
         var pending = ""
-        playback.inspect(at: time).write { piece in
+        report.write { piece in
             pending += piece
             if pending.utf8.count >= 1 << 16 {
                 FileHandle.standardOutput.write(Data(pending.utf8))
