@@ -22,17 +22,18 @@ enum LayerGeometry {
     }
 
     /// The map from a layer's bounds space to the space its superlayer places sublayers in,
-    /// then `parent` (that space's map to the target): the anchor point to the origin,
-    /// `transform`, then `position`.
+    /// then `parent` (that space's map to the target): the anchor point (with `anchorPointZ`)
+    /// to the origin, `transform`, then `position`.
     static func matrix(_ p: LayerProperties, in parent: Transform3D) -> Transform3D {
         let anchor = anchor(of: p)
+        let anchorZ = p.anchorPointZ
         var local = p.transform
         if !local.isIdentity {
-            local = Transform3D(translationX: -anchor.x, y: -anchor.y).concatenating(local)
+            local = Transform3D(translationX: -anchor.x, y: -anchor.y, z: -anchorZ).concatenating(local)
             local.m41 += p.position.x
             local.m42 += p.position.y
         } else {
-            local = Transform3D(translationX: p.position.x - anchor.x, y: p.position.y - anchor.y)
+            local = Transform3D(translationX: p.position.x - anchor.x, y: p.position.y - anchor.y, z: -anchorZ)
         }
         return parent.isIdentity ? local : local.concatenating(parent)
     }

@@ -4,7 +4,8 @@ import Testing
 @testable import Lamina
 
 /// Drawing, `convert` and `hitTest` ask one `LayerGeometry`: on random trees turned in depth
-/// (rotations about x and y, `m34` perspective in sublayer transforms, `zPosition` orders),
+/// (rotations about x and y, `m34` perspective in sublayer transforms, `zPosition` orders,
+/// `anchorPointZ`),
 /// each layer's display-list transform, its converted points and the hit layer agree.
 @Suite struct LayerGeometryTests {
     /// A random tree whose layers each fill their bounds with their own colour, so the display
@@ -44,6 +45,7 @@ import Testing
                         layer.anchorPoint = Point(x: Double.random(in: 0...1, using: &random),
                                                   y: Double.random(in: 0...1, using: &random))
                         layer.zPosition = Double(Int.random(in: -1...2, using: &random))
+                        layer.anchorPointZ = Double.random(in: -30...30, using: &random)
                         layer.transform = Transform3D.identity
                             .rotated(by: Double.random(in: -1.2...1.2, using: &random), x: 0, y: 1, z: 0)
                             .rotated(by: Double.random(in: -1.2...1.2, using: &random), x: 1, y: 0, z: 0)
@@ -120,6 +122,64 @@ import Testing
                 #expect(hit === frontmost, "seed \(seed), depth \(depth): hit \(hit.backgroundColor!.red * 256)")
             }
         }
+    }
+
+    // MARK: - anchorPointZ, against closed forms
+
+    /// A 100 × 50 layer at (200, 100) turned 90° about y stands edge-on: every point of it lands
+    /// on the vertical line through its position, moved by `anchorPointZ` in x (the anchor sits
+    /// `d` in front of the layer's plane, and the turn swings the plane round it).
+    @Test(arguments: [0.0, 15, -40])
+    func aLayerTurnedAboutYSwingsRoundItsAnchorPointZ(d: Double) throws {
+        let root = Layer()
+        root.bounds = Rect(x: 0, y: 0, width: 400, height: 200)
+        let layer = Layer()
+        layer.bounds = Rect(x: 0, y: 0, width: 100, height: 50)
+        layer.position = Point(x: 200, y: 100)
+        layer.transform = Transform3D(rotationAngle: .pi / 2, x: 0, y: 1, z: 0)
+        layer.anchorPointZ = d
+        layer.backgroundColor = .white
+        root.addSublayer(layer)
+        let tolerance = Tolerance(absolute: 1e-9)
+        expectClose(layer.convert(Point(x: 50, y: 25), to: root), Point(x: 200 - d, y: 100), tolerance: tolerance)
+        expectClose(layer.convert(Point(x: 0, y: 0), to: root), Point(x: 200 - d, y: 75), tolerance: tolerance)
+        expectClose(layer.convert(Point(x: 100, y: 50), to: root), Point(x: 200 - d, y: 125), tolerance: tolerance)
+        expectClose(layer.frame, Rect(x: 200 - d, y: 75, width: 0, height: 50), tolerance: tolerance)
+        // Drawing puts it at the same place.
+        let list = DisplayList(snapshot: Evaluator.snapshot(of: root, parentTime: 0), size: root.bounds.size)
+        let drawn = try #require(list.items.compactMap { item -> Lamina.AffineTransform? in
+            if case let .fill(_, color, _, transform) = item, color == .white { return transform }
+            return nil
+        }.first)
+        expectClose(Point(x: 50, y: 25).applying(drawn), Point(x: 200 - d, y: 100), tolerance: tolerance)
+    }
+
+    /// Under a superlayer's perspective (`m34` = −1/500) an unturned layer with `anchorPointZ`
+    /// `d` lies `d` behind its superlayer's plane, so it shows scaled by 1 / (1 + d/500) about
+    /// the superlayer's anchor point.
+    @Test(arguments: [0.0, 100, -250])
+    func anchorPointZMovesALayerInDepthUnderPerspective(d: Double) {
+        let root = Layer()
+        root.bounds = Rect(x: 0, y: 0, width: 400, height: 400)
+        let stage = Layer()
+        stage.bounds = root.bounds
+        stage.position = Point(x: 200, y: 200)
+        stage.sublayerTransform.m34 = -1.0 / 500
+        root.addSublayer(stage)
+        let layer = Layer()
+        layer.bounds = Rect(x: 0, y: 0, width: 100, height: 100)
+        layer.position = Point(x: 250, y: 150)
+        layer.anchorPointZ = d
+        stage.addSublayer(layer)
+        let scale = 1 / (1 + d / 500)
+        // The layer's corner (0, 0) sits at (200, 100) in the stage, (0, -100) from its anchor.
+        expectClose(layer.convert(Point(x: 0, y: 0), to: root), Point(x: 200, y: 200 - 100 * scale),
+                    tolerance: Tolerance(absolute: 1e-9))
+        expectClose(layer.convert(Point(x: 100, y: 100), to: root), Point(x: 200 + 100 * scale, y: 200),
+                    tolerance: Tolerance(absolute: 1e-9))
+        // And back: the root's point finds the layer's.
+        expectClose(layer.convert(Point(x: 200 + 100 * scale, y: 200), from: root), Point(x: 100, y: 100),
+                    tolerance: Tolerance(absolute: 1e-9))
     }
 
     @Test func siblingsDrawAndHitInOneOrder() {
