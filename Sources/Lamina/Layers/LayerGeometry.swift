@@ -26,14 +26,16 @@ enum LayerGeometry {
     /// to the origin, `transform`, then `position`.
     static func matrix(_ p: LayerProperties, in parent: Transform3D) -> Transform3D {
         let anchor = anchor(of: p)
-        let anchorZ = p.anchorPointZ
+        // `0 - z`, not `-z`: a default 0 stays +0, so the matrices are bit for bit what they
+        // were before `anchorPointZ` (a -0 in m43 changed no pixel, but nothing should move).
+        let shiftZ = 0 - p.anchorPointZ
         var local = p.transform
         if !local.isIdentity {
-            local = Transform3D(translationX: -anchor.x, y: -anchor.y, z: -anchorZ).concatenating(local)
+            local = Transform3D(translationX: -anchor.x, y: -anchor.y, z: shiftZ).concatenating(local)
             local.m41 += p.position.x
             local.m42 += p.position.y
         } else {
-            local = Transform3D(translationX: p.position.x - anchor.x, y: p.position.y - anchor.y, z: -anchorZ)
+            local = Transform3D(translationX: p.position.x - anchor.x, y: p.position.y - anchor.y, z: shiftZ)
         }
         return parent.isIdentity ? local : local.concatenating(parent)
     }
