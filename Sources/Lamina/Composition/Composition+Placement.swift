@@ -47,10 +47,8 @@ extension Composition {
         /// ignores them.
         public func apply(to snapshot: LayerSnapshot) -> LayerSnapshot {
             var placed = snapshot
-            let b = snapshot.bounds
-            let anchor = Point(x: b.size.width * snapshot.anchorPoint.x, y: b.size.height * snapshot.anchorPoint.y)
             placed.transform = scale == 1 ? .identity : Transform3D(scaleX: scale, y: scale)
-            placed.position = Point(x: offset.x + anchor.x * scale, y: offset.y + anchor.y * scale)
+            placed.position = LayerGeometry.position(snapshot.properties, placingBoundsOriginAt: offset, scale: scale)
             return placed
         }
     }

@@ -35,10 +35,8 @@ extension LayerSnapshot {
     /// nothing more.
     package func inOwnSpace() -> LayerSnapshot {
         var placed = self
-        let bounds = properties.bounds
         placed.transform = .identity
-        placed.position = Point(x: properties.anchorPoint.x * bounds.size.width,
-                                y: properties.anchorPoint.y * bounds.size.height)
+        placed.position = LayerGeometry.position(properties)
         return placed
     }
 }

@@ -6,7 +6,7 @@
 /// shadow or a `compositingFilter` make a group, so children composite together before fading
 /// or blending; `masksToBounds` clips the whole layer to its rounded bounds.
 ///
-/// Geometry accumulates as full `Transform3D`s from the root, so perspective (`m34`) in a
+/// Geometry accumulates as full `Transform3D`s from the root (`LayerGeometry`), so perspective (`m34`) in a
 /// `transform` or `sublayerTransform` projects every descendant correctly at its anchor and
 /// edge midpoints; each layer is then drawn with the affine map through those projected points
 /// (a layer turned in depth is drawn as a parallelogram, not a true trapezoid).
@@ -26,11 +26,8 @@ struct DisplayListBuilder {
 
         func matrix(for p: LayerProperties) -> Transform3D {
             switch self {
-            case .inParent(let parent):
-                return DisplayListBuilder.layerMatrix(p, parent: parent)
-            case .ownSpace(let transform):
-                let origin = Transform3D(translationX: -p.bounds.origin.x, y: -p.bounds.origin.y)
-                return transform.isIdentity ? origin : origin.concatenating(transform)
+            case .inParent(let parent): LayerGeometry.matrix(p, in: parent)
+            case .ownSpace(let transform): LayerGeometry.ownSpaceMatrix(p, then: transform)
             }
         }
     }
@@ -66,36 +63,6 @@ struct DisplayListBuilder {
             extent.formUnion(appendBody(snapshot, matrix: lookMatrix, alpha: alpha))
         }
         return extent
-    }
-
-    /// The map from a layer's bounds space to the root: anchor to the origin, `transform`,
-    /// then `position` in the superlayer (whose space maps to the root by `parent`).
-    static func layerMatrix(_ p: LayerProperties, parent: Transform3D) -> Transform3D {
-        let anchor = anchorInBounds(p)
-        var local = p.transform
-        if !local.isIdentity {
-            local = Transform3D(translationX: -anchor.x, y: -anchor.y).concatenating(local)
-            local.m41 += p.position.x
-            local.m42 += p.position.y
-        } else {
-            local = Transform3D(translationX: p.position.x - anchor.x, y: p.position.y - anchor.y)
-        }
-        return parent.isIdentity ? local : local.concatenating(parent)
-    }
-
-    /// The anchor point in the layer's own (bounds) coordinates.
-    static func anchorInBounds(_ p: LayerProperties) -> Point {
-        Point(x: p.bounds.origin.x + p.anchorPoint.x * p.bounds.size.width,
-              y: p.bounds.origin.y + p.anchorPoint.y * p.bounds.size.height)
-    }
-
-    /// `transform` applied about `center` (both in the same space), then `matrix`.
-    static func about(_ center: Point, _ transform: Transform3D, then matrix: Transform3D) -> Transform3D {
-        guard !transform.isIdentity else { return matrix }
-        return Transform3D(translationX: -center.x, y: -center.y)
-            .concatenating(transform)
-            .concatenating(Transform3D(translationX: center.x, y: center.y))
-            .concatenating(matrix)
     }
 
     /// The affine map that draws a layer with bounds `reference` under `matrix`: exact when the
@@ -187,12 +154,12 @@ struct DisplayListBuilder {
     /// `sublayerTransform` applied about the anchor point.
     private mutating func appendSublayers(of layer: LayerSnapshot, matrix: Transform3D) -> Extent {
         let p = layer.properties
-        let inner = DisplayListBuilder.about(DisplayListBuilder.anchorInBounds(p), p.sublayerTransform, then: matrix)
+        let inner = LayerGeometry.sublayerSpace(p, in: matrix)
         var extent = Extent.empty
         if p.replicator != nil {
             let center = Point(x: p.bounds.midX, y: p.bounds.midY)
             for instance in layer.instances {
-                let instanceMatrix = DisplayListBuilder.about(center, instance.transform, then: inner)
+                let instanceMatrix = LayerGeometry.about(center, instance.transform, then: inner)
                 extent.formUnion(appendLayers(DisplayListBuilder.drawingOrder(instance.sublayers), parent: instanceMatrix))
             }
             return extent
@@ -213,15 +180,11 @@ struct DisplayListBuilder {
         return extent
     }
 
-    /// Siblings sorted by `zPosition`, keeping the order of equal ones.
+    /// Siblings in `LayerGeometry`'s drawing order (by `zPosition`, stably).
     static func drawingOrder(_ layers: [LayerSnapshot]) -> [LayerSnapshot] {
         // `properties.zPosition`, not the snapshot's dynamic member: that is a key path
         // projected at run time, for every sibling of every frame.
-        let first = layers.first?.properties.zPosition
-        guard layers.count > 1, layers.contains(where: { $0.properties.zPosition != first }) else { return layers }
-        return layers.enumerated()
-            .sorted { ($0.element.properties.zPosition, $0.offset) < ($1.element.properties.zPosition, $1.offset) }
-            .map(\.element)
+        LayerGeometry.drawingOrder(layers) { $0.properties.zPosition }
     }
 
     /// The layer's shadow in root space, or `nil` when it draws none.

@@ -26,6 +26,7 @@ extension Timeline {
     /// The frontmost layer at `location`, in the root layer's coordinates (`Layer.hitTest(_:)`
     /// on the root, which takes its point in the coordinates above the root). Uses model values.
     public func hitTest(_ location: Point) -> Layer? {
-        rootLayer.hitTest(location.applying(rootLayer.toParentTransform(for: rootLayer.properties)))
+        // The root's own space is the one `location` is in: its matrix there is the identity.
+        rootLayer.hitTest(location, matrix: .identity)
     }
 }

@@ -120,6 +120,13 @@ open class Layer {
         get { properties.anchorPoint }
         set { update(.anchorPoint, \.anchorPoint, newValue) }
     }
+    /// The anchor point's place along z, in points (default 0): `position` names it and
+    /// `transform` turns about it, so a layer turned about y with an `anchorPointZ` of `d` swings
+    /// on a circle of radius `d`. Animatable.
+    public var anchorPointZ: Double {
+        get { properties.anchorPointZ }
+        set { update(.anchorPointZ, \.anchorPointZ, newValue) }
+    }
     /// Applied about the anchor point.
     public var transform: Transform3D {
         get { properties.transform }

@@ -67,6 +67,7 @@ public struct LayerProperties: Hashable, Sendable {
 
     /// Seldom-animated values of every layer.
     struct Extras: Hashable, Sendable {
+        var anchorPointZ = 0.0
         var sublayerTransform = Transform3D.identity
         var contents: ImageBuffer? = nil
         var contentsGravity = ContentsGravity.resize
@@ -92,6 +93,12 @@ public struct LayerProperties: Hashable, Sendable {
         Optional.store(value, in: &extras)
     }
 
+    /// The anchor point's place along z, in points: `position` names it and `transform` turns
+    /// about it (it matters once the layer turns about x or y, or under perspective).
+    public var anchorPointZ: Double {
+        get { extrasValue.anchorPointZ }
+        set { setExtras { $0.anchorPointZ = newValue } }
+    }
     /// Applied to the sublayers (not to this layer's own content), about the anchor point.
     public var sublayerTransform: Transform3D {
         get { extrasValue.sublayerTransform }

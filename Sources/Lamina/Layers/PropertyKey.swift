@@ -14,7 +14,7 @@ enum PropertyKey: String, CaseIterable, Sendable {
     // Every layer
     case position, bounds, anchorPoint, transform, opacity, hidden, backgroundColor, cornerRadius, borderWidth
     case borderColor, zPosition, masksToBounds
-    case sublayerTransform, shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath, contentsGravity
+    case anchorPointZ, sublayerTransform, shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath, contentsGravity
     case compositingFilter, contentsRect, contentsCenter, contentsScale, filters
     // ShapeLayer
     case path, fillColor, strokeColor, lineWidth, lineCap, lineJoin, miterLimit, strokeStart, strokeEnd
@@ -76,6 +76,8 @@ enum PropertyKey: String, CaseIterable, Sendable {
             PropertyRow(.layer(\.zPosition), .number, default: 0, animation: .linear)
         case .masksToBounds:
             PropertyRow(.layer(\.masksToBounds), .bool, default: false, animation: .discrete)
+        case .anchorPointZ:
+            PropertyRow(.layer(\.anchorPointZ), .number, default: 0, animation: .linear, inspect: .whenChanged)
         case .sublayerTransform:
             PropertyRow(.layer(\.sublayerTransform), .transform, default: .identity,
                         animation: .components, inspect: .whenChanged)

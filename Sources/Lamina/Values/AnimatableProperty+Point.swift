@@ -37,7 +37,7 @@ extension AnimatableProperty {
         case .shadowOffset: Point(x: p.shadowOffset.width, y: p.shadowOffset.height)
         case .startPoint: p.gradient?.startPoint
         case .endPoint: p.gradient?.endPoint
-        case .opacity, .positionX, .positionY, .zPosition, .bounds, .boundsWidth, .boundsHeight, .transform,
+        case .opacity, .positionX, .positionY, .zPosition, .anchorPointZ, .bounds, .boundsWidth, .boundsHeight, .transform,
              .transformRotation, .transformRotationZ, .transformScale, .transformScaleX, .transformScaleY,
              .transformTranslationX, .transformTranslationY, .sublayerTransform, .hidden, .masksToBounds,
              .backgroundColor, .cornerRadius, .borderWidth, .borderColor, .shadowColor, .shadowOpacity, .shadowRadius,
@@ -60,7 +60,7 @@ extension AnimatableProperty {
         case .startPoint where p.gradient != nil: p.gradient!.startPoint = v
         case .endPoint where p.gradient != nil: p.gradient!.endPoint = v
         case .startPoint, .endPoint: break  // not a gradient layer
-        case .opacity, .positionX, .positionY, .zPosition, .bounds, .boundsWidth, .boundsHeight, .transform,
+        case .opacity, .positionX, .positionY, .zPosition, .anchorPointZ, .bounds, .boundsWidth, .boundsHeight, .transform,
              .transformRotation, .transformRotationZ, .transformScale, .transformScaleX, .transformScaleY,
              .transformTranslationX, .transformTranslationY, .sublayerTransform, .hidden, .masksToBounds,
              .backgroundColor, .cornerRadius, .borderWidth, .borderColor, .shadowColor, .shadowOpacity, .shadowRadius,

@@ -18,6 +18,7 @@ extension AnimatableProperty {
         case .positionX: p.position.x
         case .positionY: p.position.y
         case .zPosition: p.zPosition
+        case .anchorPointZ: p.anchorPointZ
         case .boundsWidth: p.bounds.size.width
         case .boundsHeight: p.bounds.size.height
         case .transformRotation, .transformRotationZ: atan2(p.transform.m12, p.transform.m11)
@@ -57,6 +58,7 @@ extension AnimatableProperty {
         case .positionX: p.position.x = v
         case .positionY: p.position.y = v
         case .zPosition: p.zPosition = v
+        case .anchorPointZ: p.anchorPointZ = v
         case .boundsWidth: p.bounds.size.width = v
         case .boundsHeight: p.bounds.size.height = v
         case .transformTranslationX: p.transform.m41 = v

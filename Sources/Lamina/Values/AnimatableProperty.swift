@@ -24,6 +24,8 @@ public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable, Bitwis
     case boundsHeight = "bounds.size.height"
     /// `anchorPoint`, in unit coordinates of the bounds.
     case anchorPoint
+    /// `anchorPointZ`, in points.
+    case anchorPointZ
     /// `transform`, a whole matrix.
     case transform
     /// `transform.rotation`: the rotation about z, in radians.
@@ -166,6 +168,7 @@ public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable, Bitwis
         case .boundsWidth: return .number(p.bounds.size.width)
         case .boundsHeight: return .number(p.bounds.size.height)
         case .anchorPoint: return .point(p.anchorPoint)
+        case .anchorPointZ: return .number(p.anchorPointZ)
         case .transform: return .transform(p.transform)
         case .transformRotation, .transformRotationZ: return .number(p.transform.components.rotationZ)
         case .transformScale:
@@ -235,6 +238,7 @@ public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable, Bitwis
         case .boundsWidth: if case .number(let v) = value { p.bounds.size.width = v; return true }
         case .boundsHeight: if case .number(let v) = value { p.bounds.size.height = v; return true }
         case .anchorPoint: if case .point(let v) = value { p.anchorPoint = v; return true }
+        case .anchorPointZ: if case .number(let v) = value { p.anchorPointZ = v; return true }
         case .transform: if case .transform(let v) = value { p.transform = v; return true }
         case .transformRotation, .transformRotationZ:
             if case .number(let v) = value { p.transform.setRotationZ(v); return true }

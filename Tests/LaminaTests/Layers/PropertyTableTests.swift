@@ -24,6 +24,7 @@ import Testing
         case .cornerRadius: "4"
         case .borderWidth: "2"
         case .zPosition: "3"
+        case .anchorPointZ: "7"
         case .sublayerTransform: #"{"scale": 2}"#
         case .shadowOpacity: "0.5"
         case .shadowOffset: "[2, 3]"

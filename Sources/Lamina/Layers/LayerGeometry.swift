@@ -1,0 +1,112 @@
+/// The one place a layer's geometry becomes matrices, and siblings an order.
+///
+/// Drawing (`DisplayListBuilder`), `Layer.frame`, `convert`, `hitTest` and the root's placement
+/// (`Composition.Placement.apply(to:)`, `LayerSnapshot.inOwnSpace()`) all ask it, for a model
+/// `Layer` and a presentation `LayerSnapshot` alike: both keep their values in
+/// `LayerProperties`. Matrices are `Transform3D`s in Core Animation's row-vector order
+/// (`a.concatenating(b)` applies `a` first), so perspective (`m34`) and turns in depth follow
+/// through the tree; drawing takes its affine map from the matrix afterwards.
+///
+/// A layer's matrix in a target space (the root's, for drawing) is its own part, then its
+/// superlayer's sublayer space, then the superlayer's matrix:
+///
+///     matrix(child) = layerToSuperlayer(child) · sublayerSpace(parent) · matrix(parent)
+///
+/// `zPosition` orders siblings (``drawingOrder(_:zPosition:)``) but does not move a layer in
+/// depth (a departure from Core Animation: "Differences from Core Animation").
+enum LayerGeometry {
+    /// The anchor point in the layer's own (bounds) coordinates.
+    static func anchor(of p: LayerProperties) -> Point {
+        Point(x: p.bounds.origin.x + p.anchorPoint.x * p.bounds.size.width,
+              y: p.bounds.origin.y + p.anchorPoint.y * p.bounds.size.height)
+    }
+
+    /// The map from a layer's bounds space to the space its superlayer places sublayers in,
+    /// then `parent` (that space's map to the target): the anchor point (with `anchorPointZ`)
+    /// to the origin, `transform`, then `position`.
+    static func matrix(_ p: LayerProperties, in parent: Transform3D) -> Transform3D {
+        let anchor = anchor(of: p)
+        // `0 - z`, not `-z`: a default 0 stays +0, so the matrices are bit for bit what they
+        // were before `anchorPointZ` (a -0 in m43 changed no pixel, but nothing should move).
+        let shiftZ = 0 - p.anchorPointZ
+        var local = p.transform
+        if !local.isIdentity {
+            local = Transform3D(translationX: -anchor.x, y: -anchor.y, z: shiftZ).concatenating(local)
+            local.m41 += p.position.x
+            local.m42 += p.position.y
+        } else {
+            local = Transform3D(translationX: p.position.x - anchor.x, y: p.position.y - anchor.y, z: shiftZ)
+        }
+        return parent.isIdentity ? local : local.concatenating(parent)
+    }
+
+    /// The space a layer places its sublayers in, given the layer's `matrix`: its
+    /// `sublayerTransform` applied about the anchor point, then `matrix`.
+    static func sublayerSpace(_ p: LayerProperties, in matrix: Transform3D) -> Transform3D {
+        about(anchor(of: p), p.sublayerTransform, then: matrix)
+    }
+
+    /// The map from a layer's bounds space to its superlayer's bounds space (the superlayer's
+    /// `sublayerTransform` included when there is one): `convert`'s and `frame`'s step.
+    static func toSuperlayer(_ p: LayerProperties, superlayer: LayerProperties?) -> Transform3D {
+        matrix(p, in: superlayer.map { sublayerSpace($0, in: .identity) } ?? .identity)
+    }
+
+    /// The map of a layer drawn in its own space (`CALayer.render(in:)`): its bounds origin at
+    /// the origin, then `transform`; its position, anchor point and own transform ignored.
+    static func ownSpaceMatrix(_ p: LayerProperties, then transform: Transform3D) -> Transform3D {
+        let origin = Transform3D(translationX: -p.bounds.origin.x, y: -p.bounds.origin.y)
+        return transform.isIdentity ? origin : origin.concatenating(transform)
+    }
+
+    /// The `position` that puts a layer's bounds origin at `offset` (the origin, for `nil`) when
+    /// its `transform` is a uniform `scale` and its superlayer adds nothing: how a root is
+    /// placed in its own space.
+    static func position(_ p: LayerProperties, placingBoundsOriginAt offset: Point? = nil, scale: Double = 1) -> Point {
+        let anchor = Point(x: p.anchorPoint.x * p.bounds.size.width, y: p.anchorPoint.y * p.bounds.size.height)
+        guard let offset else { return scale == 1 ? anchor : Point(x: anchor.x * scale, y: anchor.y * scale) }
+        return Point(x: offset.x + anchor.x * scale, y: offset.y + anchor.y * scale)
+    }
+
+    /// `transform` applied about `center` (both in the same space), then `matrix`.
+    static func about(_ center: Point, _ transform: Transform3D, then matrix: Transform3D) -> Transform3D {
+        guard !transform.isIdentity else { return matrix }
+        return Transform3D(translationX: -center.x, y: -center.y)
+            .concatenating(transform)
+            .concatenating(Transform3D(translationX: center.x, y: center.y))
+            .concatenating(matrix)
+    }
+
+    /// Siblings back to front: stably sorted by `zPosition` (equal ones keep their order).
+    /// Drawing walks it forwards, hit testing backwards.
+    static func drawingOrder<Sibling>(_ layers: [Sibling], zPosition: (Sibling) -> Double) -> [Sibling] {
+        guard layers.count > 1 else { return layers }
+        let first = zPosition(layers[0])
+        guard layers.contains(where: { zPosition($0) != first }) else { return layers }
+        return layers.enumerated()
+            .sorted { (zPosition($0.element), $0.offset) < (zPosition($1.element), $1.offset) }
+            .map(\.element)
+    }
+}
+
+extension Transform3D {
+    /// The point of the x-y plane (z = 0) that `apply(to:)` maps to `point`, or `nil` when no
+    /// single one does. Exact under perspective: on the plane the matrix is a 3 × 3 projective
+    /// map (rows x, y and w), inverted here.
+    func unprojecting(_ point: Point) -> Point? {
+        if m14 == 0, m24 == 0, m44 == 1 {
+            return affineTransform.inverted().map { point.applying($0) }
+        }
+        // The plane's map as rows [m11 m12 m14; m21 m22 m24; m41 m42 m44], row vector on the left.
+        let a = m11, b = m12, c = m14, d = m21, e = m22, f = m24, g = m41, h = m42, i = m44
+        let A = e * i - f * h, B = -(d * i - f * g), C = d * h - e * g
+        let det = a * A + b * B + c * C
+        guard det != 0, det.isFinite else { return nil }
+        // [x y w] = [X Y 1] · adjugate (the inverse times det, which the division cancels).
+        let x = point.x * A + point.y * B + C
+        let y = point.x * -(b * i - c * h) + point.y * (a * i - c * g) - (a * h - b * g)
+        let w = point.x * (b * f - c * e) + point.y * -(a * f - c * d) + (a * e - b * d)
+        guard w != 0 else { return nil }
+        return Point(x: x / w, y: y / w)
+    }
+}
