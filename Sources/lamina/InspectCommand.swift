@@ -38,8 +38,10 @@ struct InspectCommand: ParsableCommand {
         let composition = try ContentLoader.load(target, options: control.values)
         let time = try FramePosition.time(time, progress: progress, frame: frame, in: composition)
         let playback = try composition.playback()
-        // The tree advance returns is the one `inspect(at:)` would present again: presented once.
-        let report = InspectReport(time: time, state: playback.state(), root: playback.advance(to: time))
+        // The tree advance returns is the one `inspect(at:)` would present again: presented once,
+        // and the state read after it (advancing runs the events that change it).
+        let snapshot = playback.advance(to: time)
+        let report = InspectReport(time: time, state: playback.state(), root: snapshot)
         // Streamed a layer at a time: memory for one layer's text, whatever the layer count.
         var pending = ""
         report.write { piece in
