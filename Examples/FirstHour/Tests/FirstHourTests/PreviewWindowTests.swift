@@ -81,18 +81,23 @@ enum WindowTools {
             try Self.run("xdotool", ["search", "--name", "lamina preview: dot"], display: display)
                 .split(separator: "\n").first.map(String.init)
         })
+        // 120 x 200 points of dot, and the preview's 28-point bar under it; asked until the
+        // window has its size (a busy machine maps it before SDL has sized it).
         var geometry: [String: Int] = [:]
-        for line in try Self.run("xdotool", ["getwindowgeometry", "--shell", id], display: display).split(separator: "\n") {
-            let parts = line.split(separator: "=")
-            if parts.count == 2 { geometry[String(parts[0])] = Int(parts[1]) }
+        _ = try Self.poll(30) { () -> Bool? in
+            geometry = [:]
+            for line in try Self.run("xdotool", ["getwindowgeometry", "--shell", id], display: display).split(separator: "\n") {
+                let parts = line.split(separator: "=")
+                if parts.count == 2 { geometry[String(parts[0])] = Int(parts[1]) }
+            }
+            return geometry["WIDTH"] == 120 && geometry["HEIGHT"] == 228 ? true : nil
         }
-        // 120 x 200 points of dot, and the preview's 28-point bar under it.
-        #expect(geometry["WIDTH"] == 120 && geometry["HEIGHT"] == 228)
+        #expect(geometry["WIDTH"] == 120 && geometry["HEIGHT"] == 228, "\(geometry)")
 
         // Orange (#FF9F0A) somewhere in the stage once the first frames are up.
         let shot = FileManager.default.temporaryDirectory.appendingPathComponent("first-hour-\(UUID().uuidString).rgb")
         defer { try? FileManager.default.removeItem(at: shot) }
-        let orange = try Self.poll(10) { () -> Bool? in
+        let orange = try Self.poll(30) { () -> Bool? in
             try Self.run("ffmpeg", ["-loglevel", "error", "-f", "x11grab", "-video_size", "120x200",
                                     "-i", "\(display)+\(geometry["X"] ?? 0),\(geometry["Y"] ?? 0)",
                                     "-frames:v", "1", "-f", "rawvideo", "-pix_fmt", "rgb24", "-y", shot.path],
