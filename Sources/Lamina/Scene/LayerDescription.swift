@@ -46,15 +46,29 @@ public struct LayerDescription: Hashable, Sendable, Decodable {
         (kind, Set(PropertyKey.table.filter { $0.row.kind == kind }.map(\.key.rawValue)))
     })
 
+    /// Every key a layer of some kind may have, sorted.
+    static let allKeys = commonKeys.union(kindKeys.values.joined()).sorted()
+
+    /// The kind whose own rows include `key`, if one does.
+    static func kind(owning key: String) -> LayerKind? {
+        LayerKind.allCases.first { kindKeys[$0]!.contains(key) }
+    }
+
     /// Reads a layer from a scene document; errors name the key path.
     public init(from decoder: any Decoder) throws {
         typealias C = SceneConvert
         let f = try SceneFields(decoder, what: "a layer")
         let kind: LayerKind = try f.optional("type") { try C.choice($0, $1, "layer type") } ?? .layer
         type = kind
-        try f.rejectUnknownKeys(Self.commonKeys.union(Self.kindKeys[kind]!)) { key in
-            guard let owner = LayerKind.allCases.first(where: { Self.kindKeys[$0]!.contains(key) }) else { return nil }
-            return "'\(key)' is not a key of a '\(kind.rawValue)' layer (only '\(owner.rawValue)' layers have it)"
+        let known = Self.commonKeys.union(Self.kindKeys[kind]!)
+        try f.rejectUnknownKeys(known) { key in
+            if let owner = Self.kind(owning: key) {
+                return "'\(key)' is not a key of a '\(kind.rawValue)' layer (only '\(owner.rawValue)' layers have it)"
+            }
+            // A near miss of another kind's key (`linewidth` on a plain layer): name it and its kind.
+            guard let near = NameSuggestion.nearest(to: key, in: Self.allKeys), !known.contains(near),
+                  let owner = Self.kind(owning: near) else { return nil }
+            return "unknown key '\(key)'; did you mean '\(near)'? (only '\(owner.rawValue)' layers have it)"
         }
         name = try f.optional("name", C.string)
         var p = LayerProperties(kind: kind)
