@@ -12,10 +12,14 @@ import Testing
     @Test func framesArriveInOrderWhenWorkersFinishOutOfOrder() throws {
         let finishOrder = Locked<[Int]>([])
         var received: [Int] = []
+        let frameOneDone = DispatchSemaphore(value: 0)
         try FramePipeline(workers: 4, window: 6).run(frameCount: 40, render: { i in
-            // Every third frame is slow, so later frames finish first.
+            // Frame 0 finishes only after frame 1 (on another worker), whatever the machine's
+            // load; every third frame is slow besides, so later frames often finish first.
+            if i == 0 { frameOneDone.wait() }
             if i % 3 == 0 { usleep(8_000) }
             finishOrder.withValue { $0.append(i) }
+            if i == 1 { frameOneDone.signal() }
             return Self.tagged(i)
         }) { i, frame in
             #expect(Int(frame.pixels[0]) == i)
