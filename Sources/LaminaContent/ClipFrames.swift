@@ -1,3 +1,4 @@
+import Foundation
 import Lamina
 import LaminaMedia
 import LaminaRender
@@ -32,7 +33,6 @@ struct ClipFrames: Sendable {
 
     /// A pipeline of `workers` threads (default: one per core) that hands out the pool's runs.
     func pipeline(workers: Int? = nil) -> FramePipeline {
-        workers.map { FramePipeline(workers: $0, runLength: renderers.runLength) }
-            ?? FramePipeline(runLength: renderers.runLength)
+        FramePipeline(workers: workers ?? ProcessInfo.processInfo.activeProcessorCount, runLength: renderers.runLength)
     }
 }

@@ -33,8 +33,13 @@ public struct InspectReport: Hashable, Sendable {
         ])
     }
 
-    /// The report as pretty-printed JSON text, ending with a newline.
-    public func rendered() -> String { json.rendered() + "\n" }
+    /// The report as pretty-printed JSON text, ending with a newline: the pieces of
+    /// ``write(to:)`` joined, so the whole and the streamed text cannot differ.
+    public func rendered() -> String {
+        var text = ""
+        write { text += $0 }
+        return text
+    }
 
     /// Writes the text of ``rendered()`` to `output` in pieces, a layer at a time, so a report
     /// of any number of layers needs memory for one layer's text, not the whole report's (what

@@ -99,7 +99,7 @@ import Testing
         for report in reports {
             var pieces: [String] = []
             report.write { pieces.append($0) }
-            #expect(pieces.joined() == report.rendered())
+            #expect(pieces.joined() == report.json.rendered() + "\n", "the streamed text is the report's JSON value rendered whole")
             if report.layers.count > 1 { #expect(pieces.count > report.layers.count, "written in one piece") }
         }
     }
