@@ -44,7 +44,7 @@ snippets: bootstrap
 # compiler's, the plugin's), so a broken link, an undocumented parameter or a stale symbol
 # name fails the target. The log is kept in .build/docs.log.
 DOC_MODULES := Lamina LaminaYAML LaminaRender LaminaMedia LaminaTesting LaminaSnapshotTesting \
-	LaminaControls LaminaSVG LaminaStudio LaminaCapture LaminaCaptureControls LaminaContent \
+	LaminaControls LaminaSVG LaminaWindow LaminaCapture LaminaCaptureControls LaminaContent \
 	LaminaLottie LaminaConformance
 # A diagnostic line (not a quoted source line that happens to contain the word), and the one
 # warning not ours: SwiftPM's about a file in the ZIPFoundation checkout, printed on every build

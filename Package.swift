@@ -13,7 +13,7 @@ let package = Package(
         .library(name: "LaminaSnapshotTesting", targets: ["LaminaSnapshotTesting"]),
         .library(name: "LaminaControls", targets: ["LaminaControls"]),
         .library(name: "LaminaSVG", targets: ["LaminaSVG"]),
-        .library(name: "LaminaStudio", targets: ["LaminaStudio"]),
+        .library(name: "LaminaWindow", targets: ["LaminaWindow"]),
         .library(name: "LaminaCapture", targets: ["LaminaCapture"]),
         .library(name: "LaminaCaptureControls", targets: ["LaminaCaptureControls"]),
         .library(name: "LaminaContent", targets: ["LaminaContent"]),
@@ -91,18 +91,18 @@ let package = Package(
             providers: [.apt(["libsdl2-dev"])]),
         // The live window: an SDL2 host that drives a timeline with a display clock, draws frames
         // with LaminaRender and turns mouse and keys into Lamina's input; `lamina preview` on it.
-        .target(name: "LaminaStudio", dependencies: ["Lamina", "LaminaRender", "CSDL2"]),
+        .target(name: "LaminaWindow", dependencies: ["Lamina", "LaminaRender", "CSDL2"]),
         // Hold-to-record capture: a synthetic source or V4L2/ALSA/Pulse devices through ffmpeg,
         // segments, joining, saving to the library.
         .target(name: "LaminaCapture", dependencies: ["Lamina", "LaminaMedia"]),
         // Controls driven by a capture session: the meter fed by a session's reports, and the
         // recording screen of `lamina record --ui` (no window, no renderer).
         .target(name: "LaminaCaptureControls", dependencies: ["Lamina", "LaminaControls", "LaminaCapture"]),
-        // The recorder of `lamina studio`: a window scene joining the controls, the capture
-        // session and the window host (kept out of LaminaStudio so the window needs no ffmpeg).
+        // The recorder of `lamina studio`: the window content joining the controls, the capture
+        // session and the window host (kept out of LaminaWindow so the window needs no ffmpeg).
         .target(
             name: "LaminaRecorder",
-            dependencies: ["Lamina", "LaminaStudio", "LaminaControls", "LaminaCapture", "LaminaCaptureControls"]),
+            dependencies: ["Lamina", "LaminaWindow", "LaminaControls", "LaminaCapture", "LaminaCaptureControls"]),
         // Lottie (Bodymovin JSON and `.lottie` zip files) into layer trees with keyframe animations,
         // built the way lottie-ios's Core Animation engine builds them.
         .target(
@@ -130,7 +130,7 @@ let package = Package(
                 "LaminaMedia",
                 "LaminaControls",
                 "LaminaSVG",
-                "LaminaStudio",
+                "LaminaWindow",
                 "LaminaCapture",
                 "LaminaContent",
                 "LaminaCaptureControls",
@@ -156,14 +156,14 @@ let package = Package(
             name: "LaminaCaptureTests",
             dependencies: ["Lamina", "LaminaCapture", "LaminaMedia", "LaminaControls", "LaminaCaptureControls"]),
         .testTarget(name: "LaminaSVGTests", dependencies: ["Lamina", "LaminaSVG", "LaminaRender", "LaminaTestSupport"]),
-        .testTarget(name: "LaminaStudioTests", dependencies: ["Lamina", "LaminaRender", "LaminaStudio", "LaminaTestSupport"]),
+        .testTarget(name: "LaminaWindowTests", dependencies: ["Lamina", "LaminaRender", "LaminaWindow", "LaminaTestSupport"]),
         .testTarget(
             name: "LaminaRecorderTests",
-            dependencies: ["Lamina", "LaminaCapture", "LaminaStudio", "LaminaRecorder", "LaminaTestSupport"]),
-        // The `lamina` commands parsed in-process, their help texts pinned, and a few real runs.
+            dependencies: ["Lamina", "LaminaCapture", "LaminaWindow", "LaminaRecorder", "LaminaTestSupport"]),
+        // The `lamina` commands parsed in-process, their help texts pinned, and every test that runs the built program.
         .testTarget(
             name: "LaminaCLITests",
-            dependencies: ["lamina", "LaminaMedia", "LaminaTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["lamina", "Lamina", "LaminaYAML", "LaminaMedia", "LaminaTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             exclude: ["__Help__"]),
         .testTarget(
             name: "LaminaLottieTests",

@@ -22,7 +22,7 @@ let package = Package(
         // `swift run first-hour-preview [ring|dot]`: the animation in a window.
         .executableTarget(
             name: "first-hour-preview",
-            dependencies: ["FirstHour", .product(name: "LaminaStudio", package: "Lamina")]),
+            dependencies: ["FirstHour", .product(name: "LaminaWindow", package: "Lamina")]),
         .testTarget(
             name: "FirstHourTests",
             dependencies: [

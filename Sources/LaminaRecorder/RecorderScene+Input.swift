@@ -1,7 +1,7 @@
 import Lamina
 import LaminaCapture
 import LaminaControls
-import LaminaStudio
+import LaminaWindow
 
 extension RecorderScene {
     /// Keys: space (held) records, Backspace undoes the last segment, Enter saves, R restarts a

@@ -4,9 +4,9 @@ import Lamina
 import LaminaCapture
 import LaminaCaptureControls
 import LaminaControls
-import LaminaStudio
+import LaminaWindow
 
-/// The recorder of `lamina studio` as a `WindowScene`: the onboarding on first launch, then the
+/// The recorder of `lamina studio` as a `WindowContent`: the onboarding on first launch, then the
 /// live viewfinder inside the recording meter, the record button below it, and the spinner,
 /// drop indicator and caption of saving.
 ///
@@ -18,7 +18,7 @@ import LaminaStudio
 /// ``state`` are only ever touched there, and the window never waits for ffmpeg.
 ///
 /// The ring shows the session's recorded durations (its events), never a timer of its own.
-public final class RecorderScene: WindowScene {
+public final class RecorderScene: WindowContent {
     public struct Configuration: Sendable {
         /// The window's content size in points.
         public var size: Size
@@ -91,7 +91,7 @@ public final class RecorderScene: WindowScene {
     public private(set) var recordingFrameIndices: [Int] = []
     /// Told of each problem that does not stop the recorder (the state file that cannot be
     /// written); silent unless the owner installs a handler.
-    public var report: (WindowSceneReport) -> Void = { _ in }
+    public var report: (WindowContentReport) -> Void = { _ in }
 
     /// Builds the scene on the host's clock and starts the capture session in the background.
     public init(_ configuration: Configuration, clock: any TimelineClock) {

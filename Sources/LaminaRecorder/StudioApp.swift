@@ -1,7 +1,7 @@
 import Foundation
 import Lamina
 import LaminaCapture
-import LaminaStudio
+import LaminaWindow
 
 /// `lamina studio` as a call: the recorder in a window until it closes, then what was recorded
 /// kept, and what to tell the user.
@@ -35,7 +35,7 @@ public enum StudioApp {
     /// percentiles of the whole run and of the frames drawn while recording. `report` hears what
     /// the scene reports while it runs (``RecorderScene/report``).
     public static func run(_ configuration: RecorderScene.Configuration, scale: Double, reportsStats: Bool,
-                           report: @escaping (WindowSceneReport) -> Void = { _ in }) -> Outcome {
+                           report: @escaping (WindowContentReport) -> Void = { _ in }) -> Outcome {
         var outcome = Outcome()
         let host: WindowHost
         do {

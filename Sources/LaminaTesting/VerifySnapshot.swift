@@ -39,7 +39,7 @@ import Foundation
 ///   - function: the test function; names the reference by default.
 public func verifySnapshot<Value, Format>(
     of value: @autoclosure () throws -> Value,
-    as strategy: Snapshotting<Value, Format>,
+    as strategy: SnapshotStrategy<Value, Format>,
     named name: String? = nil,
     record: SnapshotRecordMode? = nil,
     environment: SnapshotEnvironment = .current,

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Lamina
 import LaminaContent
-import LaminaStudio
+import LaminaWindow
 
 /// `lamina preview <scene | drawing.svg | control> [--watch]`: the scene playing in a window.
 struct PreviewCommand: ParsableCommand {
@@ -80,7 +80,7 @@ struct PreviewCommand: ParsableCommand {
             options.zoomsToFit = scale == nil
             let host = try WindowHost(options)
             let scene = PreviewScene(configuration, clock: host.clock, loader: loader)
-            scene.report = WindowSceneReport.print
+            scene.report = WindowContentReport.print
             try host.run(scene)
             if stats {
                 let pacing = host.isVSynced ? "vsync" : "clock at \(Int((1 / host.clock.frameInterval).rounded())) Hz"

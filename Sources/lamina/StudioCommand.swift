@@ -3,7 +3,7 @@ import Foundation
 import Lamina
 import LaminaCapture
 import LaminaRecorder
-import LaminaStudio
+import LaminaWindow
 
 /// `lamina studio`: the hold-to-record camera in a window.
 struct StudioCommand: ParsableCommand {
@@ -70,7 +70,7 @@ struct StudioCommand: ParsableCommand {
             settingsFile: StudioSettings.defaultFile(), showsOnboarding: onboarding,
             stateFile: dumpState.map { URL(fileURLWithPath: $0) }, now: { Date() })
         configuration.homeFolder = ProcessInfo.processInfo.environment["HOME"]
-        let outcome = StudioApp.run(configuration, scale: scale, reportsStats: stats, report: WindowSceneReport.print)
+        let outcome = StudioApp.run(configuration, scale: scale, reportsStats: stats, report: WindowContentReport.print)
         if let saved = outcome.saved { print(saved) }
         for message in outcome.messages { FileHandle.standardError.write(Data("lamina: \(message)\n".utf8)) }
         if outcome.failed { throw ExitCode(1) }

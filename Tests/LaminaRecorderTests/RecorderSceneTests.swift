@@ -2,7 +2,7 @@ import Foundation
 import Lamina
 @testable import LaminaCapture
 @testable import LaminaRecorder
-import LaminaStudio
+import LaminaWindow
 import LaminaTestSupport
 import Testing
 

@@ -89,7 +89,7 @@ import Testing
         let references = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: references) }
         let environment = try Self.environment()
-        let strategy = Snapshotting<Timeline, ImageBuffer>.image(at: 0, background: .white,
+        let strategy = SnapshotStrategy<Timeline, ImageBuffer>.image(at: 0, background: .white,
                                                                  maxChannelDifference: 8, maxDifferingShare: 0.01)
         _ = verifySnapshot(of: Self.timeline(.red), as: strategy, named: "dot", record: .all, environment: environment,
                            snapshotDirectory: references)
@@ -112,7 +112,7 @@ import Testing
     }
 
     @Test func treeTextIsStableAndReadable() throws {
-        let strategy = Snapshotting<Timeline, String>.tree(at: 0.5)
+        let strategy = SnapshotStrategy<Timeline, String>.tree(at: 0.5)
         let first = strategy.snapshot(Self.timeline()), second = strategy.snapshot(Self.timeline())
         #expect(first == second)
         #expect(strategy.pathExtension == "json")
@@ -137,12 +137,12 @@ import Testing
     }
 
     @Test func pullbackTransformsTheValueFirst() {
-        let count = Snapshotting<String, String>.lines.pullback { (n: Int) in "n = \(n)\n" }
+        let count = SnapshotStrategy<String, String>.lines.pullback { (n: Int) in "n = \(n)\n" }
         #expect(count.snapshot(3) == "n = 3\n")
         #expect(count.pathExtension == "txt")
         // The timeline image strategy is the snapshot strategy pulled back through presentation(at:).
-        let fromTimeline = Snapshotting<Timeline, ImageBuffer>.image(at: 1, background: .white).snapshot(Self.timeline())
-        let fromSnapshot = Snapshotting<LayerSnapshot, ImageBuffer>.image(background: .white)
+        let fromTimeline = SnapshotStrategy<Timeline, ImageBuffer>.image(at: 1, background: .white).snapshot(Self.timeline())
+        let fromSnapshot = SnapshotStrategy<LayerSnapshot, ImageBuffer>.image(background: .white)
             .snapshot(Self.timeline().presentation(at: 1))
         #expect(fromTimeline == fromSnapshot)
         #expect(fromTimeline.width == 40 && fromTimeline.height == 30)

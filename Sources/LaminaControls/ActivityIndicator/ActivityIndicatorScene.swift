@@ -2,7 +2,7 @@ import Lamina
 
 /// An activity indicator centred on a canvas, started at time 0 (and stopped at `stopTime`, if
 /// given): the `activity-indicator` target of `lamina inspect` and `lamina render`.
-public final class ActivityIndicatorScene: ControlScene {
+public final class ActivityIndicatorScene: ScriptedControl {
     public let timeline: Timeline
     public let size: Size
     public let indicator: ActivityIndicator

@@ -2,7 +2,7 @@ import Lamina
 
 /// A drop indicator centred on a canvas 40 points larger than the control, turning from time 0:
 /// the `drop-indicator` target of `lamina inspect` and `lamina render`.
-public final class DropIndicatorScene: ControlScene {
+public final class DropIndicatorScene: ScriptedControl {
     public let timeline: Timeline
     public let size: Size
     public let indicator: DropIndicator

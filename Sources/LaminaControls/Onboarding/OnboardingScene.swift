@@ -3,7 +3,7 @@ import Lamina
 /// The ``Onboarding`` view filling a canvas, started at time 0, with page changes at given
 /// times: the `onboarding` built-in of `lamina inspect` and `lamina render`. Taps from a pointer
 /// script advance pages too, and a tap on Done finishes.
-public final class OnboardingScene: ControlScene {
+public final class OnboardingScene: ScriptedControl {
     public let timeline: Timeline
     public let size: Size
     public let onboarding: Onboarding

@@ -3,7 +3,7 @@ import Lamina
 /// A ``RecordButton`` centred on a canvas three times its size (room to grow and to be
 /// dragged), driven by a pointer script: the `record-button` built-in of `lamina inspect` and
 /// `lamina render`.
-public final class RecordButtonScene: ControlScene {
+public final class RecordButtonScene: ScriptedControl {
     public let timeline: Timeline
     public let size: Size
     public let button: RecordButton

@@ -2,7 +2,7 @@ import Lamina
 
 /// A ``RecordingMeter`` centred on a canvas, driven by a pointer script: the `recording-meter`
 /// built-in of `lamina inspect` and `lamina render`.
-public final class RecordingMeterScene: ControlScene {
+public final class RecordingMeterScene: ScriptedControl {
     public let timeline: Timeline
     public let size: Size
     public let meter: RecordingMeter

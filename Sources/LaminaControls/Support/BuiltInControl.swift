@@ -16,7 +16,7 @@ public struct BuiltInControl: Sendable {
     public let name: String
     /// The options this control takes, in the order of ``Option/Name``.
     public let options: [Option]
-    private let build: @Sendable (Options) throws -> any ControlScene
+    private let build: @Sendable (Options) throws -> any ScriptedControl
 
     /// Declares a control by name, with the options it takes and how to build its scene.
     ///
@@ -24,7 +24,7 @@ public struct BuiltInControl: Sendable {
     ///   throws ``ControlOptionError`` for a value it does not accept.
     /// - Parameter name: the name `inspect`, `render`, `preview` and `gallery` know the control by.
     /// - Parameter options: the options the control takes.
-    public init(name: String, options: [Option], build: @escaping @Sendable (Options) throws -> any ControlScene) {
+    public init(name: String, options: [Option], build: @escaping @Sendable (Options) throws -> any ScriptedControl) {
         self.name = name
         self.options = options
         self.build = build
@@ -40,7 +40,7 @@ public struct BuiltInControl: Sendable {
     }
 
     /// The control's scene from `options` (checked first), at time 0.
-    public func scene(_ options: Options) throws -> any ControlScene {
+    public func scene(_ options: Options) throws -> any ScriptedControl {
         try check(options)
         return try build(options)
     }

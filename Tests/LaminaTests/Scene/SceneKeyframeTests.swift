@@ -66,19 +66,7 @@ import Testing
     }
 
     /// One layer per calculation mode, each moving for 10 s (held at the end).
-    static let modes = SceneTestSupport.document(layers: #"""
-        {"name": "discrete", "animations": [{"type": "keyframe", "keyPath": "position.x", "duration": 10, "fillMode": "forwards",
-          "removedOnCompletion": false, "values": [10, 20, 30], "calculationMode": "discrete", "keyTimes": [0, 0.25, 0.5, 1]}]},
-        {"name": "path", "animations": [{"type": "keyframe", "keyPath": "position", "duration": 10, "fillMode": "forwards",
-          "removedOnCompletion": false, "path": {"svg": "M0 0 L100 0 L100 50"}, "keyTimes": [0, 0.8, 1],
-          "timingFunctions": ["easeIn", "linear"], "rotationMode": "rotateAuto"}]},
-        {"name": "paced", "animations": [{"type": "keyframe", "keyPath": "position", "duration": 10, "fillMode": "forwards",
-          "removedOnCompletion": false, "path": {"svg": "M0 0 L100 0 L100 50"}, "calculationMode": "paced"}]},
-        {"name": "cubic", "animations": [{"type": "keyframe", "keyPath": "position.x", "duration": 10, "fillMode": "forwards",
-          "removedOnCompletion": false, "values": [0, 10, 30, 20], "calculationMode": "cubic", "tensionValues": [0, 0, 0, 0]}]},
-        {"name": "cubicPaced", "animations": [{"type": "keyframe", "keyPath": "position.x", "duration": 10, "fillMode": "forwards",
-          "removedOnCompletion": false, "values": [0, 10, 20, 40], "calculationMode": "cubicPaced"}]}
-        """#)
+    static let modes = SceneFixtures.keyframeModes
 
     /// What inspect prints of each layer at `time`, by name.
     static func inspected(_ json: String, at time: Double) throws -> [String: [String: Any]] {
@@ -114,21 +102,5 @@ import Testing
         expectClose(Self.position(try Self.inspected(Self.modes, at: 5)["cubic"])?.x, catmullRom, tolerance: 1e-6)
         // cubicPaced: constant speed along monotone values, 4 a second.
         expectClose(Self.position(late["cubicPaced"])?.x, 24, tolerance: 0.01)
-    }
-
-    @Test(.enabled(if: BuiltLamina.binary != nil, "the lamina binary is not built"))
-    func theBuiltProgramInspectsEachMode() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("keyframe-modes-\(UUID().uuidString).json")
-        try Data(Self.modes.utf8).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let run = try InspectCLITests.run(["inspect", file.path, "--time", "6"])
-        #expect(run.status == 0, "stderr: \(run.stderr)")
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-        let layers = try #require(object["layers"] as? [[String: Any]])
-        let byName = Dictionary(uniqueKeysWithValues: layers.map { ($0["name"] as? String ?? "", $0) })
-        expectClose(Self.position(byName["discrete"])?.x, 30, tolerance: 0)
-        expectClose(Self.position(byName["paced"]), Point(90, 0), tolerance: 1e-6)
-        expectClose(Self.position(byName["cubicPaced"])?.x, 24, tolerance: 0.01)
-        expectClose(Self.position(byName["path"]), Point(100 * TimingFunction.easeIn.value(at: 0.75), 0), tolerance: 1e-6)
     }
 }

@@ -39,7 +39,7 @@ import Testing
         let sources = BuiltLamina.repositoryRoot.appendingPathComponent("Sources")
         let modules = try FileManager.default.contentsOfDirectory(atPath: sources.path)
             .filter { $0 != "lamina" && !$0.hasPrefix("C") }  // the program, and the C modules
-        #expect(modules.count >= 15 && modules.contains("LaminaStudio") && modules.contains("LaminaRecorder"), "\(modules)")
+        #expect(modules.count >= 15 && modules.contains("LaminaWindow") && modules.contains("LaminaRecorder"), "\(modules)")
         var offences: [String] = []
         for module in modules.sorted() {
             let folder = sources.appendingPathComponent(module)

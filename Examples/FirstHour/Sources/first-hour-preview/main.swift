@@ -1,5 +1,5 @@
 import FirstHour
-import LaminaStudio
+import LaminaWindow
 
 // Plays one animation in a window: space pauses, the arrows step, Esc quits.
 let which = CommandLine.arguments.dropFirst().first ?? "ring"

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import LaminaStudio
+@testable import LaminaWindow
 
 /// The watcher reports a change once the file has stopped changing for a poll, so a save caught
 /// half way is never reloaded.

@@ -1,5 +1,5 @@
 import Lamina
-import LaminaStudio
+import LaminaWindow
 import Testing
 
 @Suite struct PointerInputMapperTests {

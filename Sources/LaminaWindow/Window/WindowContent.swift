@@ -8,7 +8,7 @@ import Lamina
 ///
 /// A scene builds its `Timeline` with the host's `clock`, so the timeline's time is the
 /// display's. Its root layer is the window's content in points (`size`).
-public protocol WindowScene: AnyObject {
+public protocol WindowContent: AnyObject {
     /// The timeline whose root layer fills the window.
     var timeline: Timeline { get }
     /// The window's content size in points (the root layer's bounds).
@@ -27,7 +27,7 @@ public protocol WindowScene: AnyObject {
     func didPresentFrame(at time: Double, in window: WindowContext)
 }
 
-extension WindowScene {
+extension WindowContent {
     public func handle(_ input: WindowInput, in window: WindowContext) -> WindowResponse {
         switch input {
         case .pointer(let event):

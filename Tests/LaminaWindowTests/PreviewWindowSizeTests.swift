@@ -1,6 +1,6 @@
 import Foundation
 import Lamina
-import LaminaStudio
+import LaminaWindow
 import LaminaTestSupport
 import Testing
 

@@ -1,5 +1,5 @@
 import Testing
-import LaminaStudio
+import LaminaWindow
 
 /// The display clock with a fake time source: the grid arithmetic, never the real clock.
 @Suite struct DisplayClockTests {

@@ -1,5 +1,5 @@
 import Lamina
-import LaminaStudio
+import LaminaWindow
 import Testing
 
 /// The transport, driven with host times: playhead, loop, Apple's pause recipe, steps, seeks,

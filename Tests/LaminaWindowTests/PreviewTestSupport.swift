@@ -1,6 +1,6 @@
 import Foundation
 import Lamina
-import LaminaStudio
+import LaminaWindow
 
 /// Scene documents for the preview tests: a white 100x100 box whose opacity goes linearly from
 /// 0 to 1 over `fade` seconds (fill mode both), in a loop of `loop` seconds. The closed form:

@@ -3,7 +3,7 @@ import Lamina
 /// A control set up for scripted use: its layers on a timeline, with pointer input delivered in
 /// time order as the playback advances. Each built-in control's scene adopts it, and
 /// ``BuiltInControl`` turns one into a `Composition`.
-public protocol ControlScene: Playback {
+public protocol ScriptedControl: Playback {
     /// The canvas size in points.
     var size: Size { get }
     /// How long a render shows by default, in seconds.
@@ -16,7 +16,7 @@ public protocol ControlScene: Playback {
     func state() -> [(key: String, value: OrderedJSON)]
 }
 
-extension ControlScene {
+extension ScriptedControl {
     /// Delivers the scripted events due by `time`, advances to it, and returns the presentation.
     /// Time only moves forward.
     @discardableResult

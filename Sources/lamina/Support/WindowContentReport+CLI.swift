@@ -1,10 +1,10 @@
 import Foundation
-import LaminaStudio
+import LaminaWindow
 
-extension WindowSceneReport {
-    /// Prints what a window scene reports, as every command does: a saved file's path on
+extension WindowContentReport {
+    /// Prints what a window content reports, as every command does: a saved file's path on
     /// standard output, a problem on standard error as `lamina: <problem>`.
-    static func print(_ report: WindowSceneReport) {
+    static func print(_ report: WindowContentReport) {
         switch report {
         case .savedFile(let path): FileHandle.standardOutput.write(Data("\(path)\n".utf8))
         case .problem(let message): FileHandle.standardError.write(Data("lamina: \(message)\n".utf8))

@@ -1,5 +1,6 @@
 import Foundation
 import LaminaMedia
+import LaminaTestSupport
 import Testing
 
 /// Real runs of `lamina render`, with the files read back by ffprobe.
@@ -57,7 +58,7 @@ import Testing
         let result = try InspectCLITests.run(["render", "Examples/stroke.json"] + arguments)
         #expect(result.status != 0)
         #expect(result.stderr.contains(phrase), "\(result.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: SceneTestSupport.repositoryRoot.appendingPathComponent("x.mov").path))
+        #expect(!FileManager.default.fileExists(atPath: BuiltLamina.repositoryRoot.appendingPathComponent("x.mov").path))
     }
 
     @Test(.enabled(if: binary != nil, "the lamina binary is not built"),

@@ -42,7 +42,7 @@ import Testing
         let process = Process()
         process.executableURL = try BuiltLamina.checkedBinary()
         process.arguments = arguments
-        process.currentDirectoryURL = SceneTestSupport.repositoryRoot
+        process.currentDirectoryURL = BuiltLamina.repositoryRoot
         var environment = ProcessInfo.processInfo.environment
         environment["TMPDIR"] = folder.tmp.path
         environment.merge(extra) { $1 }

@@ -1,7 +1,7 @@
 import Foundation
 import Lamina
 import LaminaRender
-import LaminaStudio
+import LaminaWindow
 import Testing
 
 /// The preview scene without a window: a manual clock stands in for the display, inputs are

@@ -3,7 +3,7 @@ import Foundation
 import Lamina
 import LaminaRender
 
-/// An SDL2 window that shows a `WindowScene`: it owns the display clock, turns the mouse and
+/// An SDL2 window that shows a `WindowContent`: it owns the display clock, turns the mouse and
 /// keyboard into `WindowInput`, and draws each frame with `LaminaRender` into a streaming texture.
 ///
 /// ```swift
@@ -134,7 +134,7 @@ public final class WindowHost {
 
     /// Shows `scene` until it asks to quit (Esc, the window closing): input, frame, present,
     /// pace, over and over. Returns normally on quit; throws only when drawing fails.
-    public func run(_ scene: any WindowScene) throws(WindowError) {
+    public func run(_ scene: any WindowContent) throws(WindowError) {
         SDL_SetWindowTitle(window, scene.title)
         var previousStart: Double?
         while true {
@@ -170,7 +170,7 @@ public final class WindowHost {
 
     // MARK: - Input
 
-    private func pollInput(into scene: any WindowScene, at time: Double, context: WindowContext) -> WindowResponse {
+    private func pollInput(into scene: any WindowContent, at time: Double, context: WindowContext) -> WindowResponse {
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {
             for input in translate(event, at: time) where scene.handle(input, in: context) == .quit {

@@ -1,5 +1,5 @@
 import Testing
-import LaminaStudio
+import LaminaWindow
 
 @Suite struct FrameStatsTests {
     @Test func nearestRankPercentilesOfOneToAHundred() {

@@ -33,7 +33,7 @@ public enum Preview {
     ///   (no display, for example), saying which.
     public static func show(_ timeline: Timeline, duration: Double, framesPerSecond: Double = 60,
                             background: Color? = nil, title: String = "timeline", scale: Double = 1,
-                            stateFile: URL? = nil, report: @escaping (WindowSceneReport) -> Void = { _ in }) throws(WindowError) {
+                            stateFile: URL? = nil, report: @escaping (WindowContentReport) -> Void = { _ in }) throws(WindowError) {
         guard duration.isFinite, duration > 0 else {
             throw WindowError("duration \(duration) (must be a positive number of seconds)")
         }
@@ -48,7 +48,7 @@ public enum Preview {
     /// redraw rate (`nil`: the display's, or 60).
     public static func show(_ composition: Composition, loopDuration: Double? = nil, scale: Double = 1,
                             framesPerSecond: Double? = nil, stateFile: URL? = nil,
-                            report: @escaping (WindowSceneReport) -> Void = { _ in }) throws(WindowError) {
+                            report: @escaping (WindowContentReport) -> Void = { _ in }) throws(WindowError) {
         try check(composition, loopDuration: loopDuration, scale: scale, framesPerSecond: framesPerSecond)
         let host = try WindowHost(.init(title: "lamina preview: \(composition.name)",
                                         size: PreviewScene.windowSize(forContent: composition.size),

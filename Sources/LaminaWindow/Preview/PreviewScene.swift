@@ -14,7 +14,7 @@ import LaminaRender
 /// Keys: space pauses and resumes, left and right step a frame, `r` restarts, `s` saves the
 /// frame as a PNG, Esc quits. With a watched file, a change on disk reloads the scene within
 /// a tenth of a second of the next frame, keeping the playhead.
-public final class PreviewScene: WindowScene {
+public final class PreviewScene: WindowContent {
     public struct Configuration: Sendable {
         /// The scene file or control name.
         public var name: String
@@ -53,7 +53,7 @@ public final class PreviewScene: WindowScene {
     public private(set) var state: PreviewState
     /// Told of each saved frame and each problem that does not stop the preview (a frame or the
     /// state file that cannot be written); silent unless the owner installs a handler.
-    public var report: (WindowSceneReport) -> Void = { _ in }
+    public var report: (WindowContentReport) -> Void = { _ in }
 
     private let configuration: Configuration
     private let loader: () throws -> Composition
@@ -94,7 +94,7 @@ public final class PreviewScene: WindowScene {
         Size(width: content.width, height: content.height + TimelineBarGeometry.height)
     }
 
-    // MARK: - WindowScene
+    // MARK: - WindowContent
 
     public func handle(_ input: WindowInput, in window: WindowContext) -> WindowResponse {
         switch input {

@@ -9,18 +9,18 @@ import Foundation
 ///
 /// ```swift
 /// // A strategy for timelines, from the one for layer snapshots:
-/// let frame: Snapshotting<Timeline, ImageBuffer> =
-///     Snapshotting<LayerSnapshot, ImageBuffer>.image(size: Size(160, 120)).pullback { $0.presentation(at: 0.5) }
+/// let frame: SnapshotStrategy<Timeline, ImageBuffer> =
+///     SnapshotStrategy<LayerSnapshot, ImageBuffer>.image(size: Size(160, 120)).pullback { $0.presentation(at: 0.5) }
 /// ```
-public struct Snapshotting<Value, Format> {
+public struct SnapshotStrategy<Value, Format> {
     /// The file extension of stored snapshots, without the dot (`"png"`, `"txt"`).
     public var pathExtension: String
     /// Stores, reads and compares snapshots.
-    public var diffing: Diffing<Format>
+    public var diffing: SnapshotDiffing<Format>
     /// Takes the snapshot.
     public var snapshot: (Value) -> Format
 
-    public init(pathExtension: String, diffing: Diffing<Format>, snapshot: @escaping (Value) -> Format) {
+    public init(pathExtension: String, diffing: SnapshotDiffing<Format>, snapshot: @escaping (Value) -> Format) {
         self.pathExtension = pathExtension
         self.diffing = diffing
         self.snapshot = snapshot
@@ -29,23 +29,23 @@ public struct Snapshotting<Value, Format> {
     /// A strategy for `NewValue` that transforms it into a `Value` and snapshots that.
     ///
     /// ```swift
-    /// let tree = Snapshotting<InspectReport, String>.json.pullback { (scene: Scene) in scene.advance(to: 1); return scene.inspect(at: 1) }
+    /// let tree = SnapshotStrategy<InspectReport, String>.json.pullback { (scene: Scene) in scene.advance(to: 1); return scene.inspect(at: 1) }
     /// ```
-    public func pullback<NewValue>(_ transform: @escaping (NewValue) -> Value) -> Snapshotting<NewValue, Format> {
+    public func pullback<NewValue>(_ transform: @escaping (NewValue) -> Value) -> SnapshotStrategy<NewValue, Format> {
         let snapshot = self.snapshot
-        return Snapshotting<NewValue, Format>(pathExtension: pathExtension, diffing: diffing) { snapshot(transform($0)) }
+        return SnapshotStrategy<NewValue, Format>(pathExtension: pathExtension, diffing: diffing) { snapshot(transform($0)) }
     }
 }
 
-extension Snapshotting where Value == Format {
+extension SnapshotStrategy where Value == Format {
     /// The value is its own snapshot.
-    public init(pathExtension: String, diffing: Diffing<Format>) {
+    public init(pathExtension: String, diffing: SnapshotDiffing<Format>) {
         self.init(pathExtension: pathExtension, diffing: diffing) { $0 }
     }
 }
 
 /// How to store a snapshot format as bytes, read it back, and describe how two differ.
-public struct Diffing<Format> {
+public struct SnapshotDiffing<Format> {
     /// The bytes stored on disk.
     public var toData: (Format) throws -> Data
     /// Reads stored bytes; throws with a readable reason for corrupt data.
@@ -78,10 +78,10 @@ public struct SnapshotAttachment: Hashable, Sendable {
 
 // MARK: - Text
 
-extension Diffing where Format == String {
+extension SnapshotDiffing where Format == String {
     /// UTF-8 text, compared exactly; a failure lists the changed lines.
-    public static var lines: Diffing<String> {
-        Diffing(
+    public static var lines: SnapshotDiffing<String> {
+        SnapshotDiffing(
             toData: { Data($0.utf8) },
             fromData: { String(decoding: $0, as: UTF8.self) },
             diff: { expected, actual in
@@ -90,9 +90,9 @@ extension Diffing where Format == String {
     }
 }
 
-extension Snapshotting where Value == String, Format == String {
+extension SnapshotStrategy where Value == String, Format == String {
     /// Text as is, stored as `.txt`.
-    public static var lines: Snapshotting<String, String> {
-        Snapshotting(pathExtension: "txt", diffing: .lines)
+    public static var lines: SnapshotStrategy<String, String> {
+        SnapshotStrategy(pathExtension: "txt", diffing: .lines)
     }
 }

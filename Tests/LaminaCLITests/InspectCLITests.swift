@@ -16,7 +16,7 @@ import Testing
         let process = Process()
         process.executableURL = try BuiltLamina.checkedBinary()
         process.arguments = arguments
-        process.currentDirectoryURL = SceneTestSupport.repositoryRoot
+        process.currentDirectoryURL = BuiltLamina.repositoryRoot
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

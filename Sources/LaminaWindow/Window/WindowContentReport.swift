@@ -1,6 +1,6 @@
-/// What a window scene tells the person who started it, through the handler its owner installs
+/// What a window content tells the person who started it, through the handler its owner installs
 /// (`PreviewScene.report`, `RecorderScene.report`): `lamina` prints them; a library never prints.
-public enum WindowSceneReport: Hashable, Sendable, CustomStringConvertible {
+public enum WindowContentReport: Hashable, Sendable, CustomStringConvertible {
     /// A file written on request (a saved frame): its path, for standard output.
     case savedFile(String)
     /// Something that failed without ending the scene, for standard error after the program's

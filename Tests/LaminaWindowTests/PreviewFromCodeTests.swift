@@ -1,7 +1,7 @@
 import Foundation
 import Lamina
 import LaminaRender
-import LaminaStudio
+import LaminaWindow
 import Testing
 
 /// `Preview.show` on a timeline built in code: the scene it runs, without a window (frames and
