@@ -55,17 +55,16 @@ public struct CompositionExporter {
 
     /// Writes one frame at `time` (a PNG), or a clip from `time` lasting `duration` (default: the
     /// composition's) at `fps` (default: the composition's). Returns the file and the number of
-    /// frames written. Silent unless `showsProgress` (a bar on a terminal's stderr, as
-    /// `lamina render` shows) or `progress` (called after each frame, on this thread).
+    /// frames written. Nothing is printed; `progress` is called after each frame, on this thread
+    /// (`lamina render` draws its terminal bar from it).
     @discardableResult
     public func write(to url: URL, time: Double = 0, duration: Double? = nil, fps: Double? = nil,
-                      showsProgress: Bool = false,
                       progress: ((ExportProgress) -> Void)? = nil) throws -> (url: URL, frames: Int) {
         try Self.checkPixels(width: outputSize.width * scale, height: outputSize.height * scale, limits: limits,
                              source: composition.name)
         return try Self.write(to: url, width: pixelWidth, height: pixelHeight, scale: scale, background: background,
                               time: time, duration: duration ?? composition.duration, fps: fps ?? composition.fps,
-                              showsProgress: showsProgress, progress: progress, limits: limits,
+                              progress: progress, limits: limits,
                               source: composition.name, displayLists: displayLists(at:))
     }
 
@@ -92,7 +91,7 @@ public struct CompositionExporter {
     ///   frames than `limits` allow (checked before anything is allocated); `MediaError`.
     @discardableResult
     public static func write(to url: URL, width: Int, height: Int, scale: Double, background: Color?,
-                             time: Double, duration: Double, fps: Double, showsProgress: Bool,
+                             time: Double, duration: Double, fps: Double,
                              progress: ((ExportProgress) -> Void)? = nil,
                              limits: Limits = .standard, source: String? = nil, workers: Int? = nil,
                              displayLists: ([Double]) throws -> [DisplayList]) throws -> (url: URL, frames: Int) {
@@ -124,7 +123,7 @@ public struct CompositionExporter {
         let written = try exportClip(to: url, format: format, width: width, height: height,
                                      duration: Double(count) / rate, fps: rate, options: options,
                                      pipeline: clip.pipeline(workers: workers),
-                                     showsProgress: showsProgress, progress: progress, renderFrame: clip.frame)
+                                     progress: progress, renderFrame: clip.frame)
         return (written == url ? linked : written, count)
     }
 }

@@ -21,9 +21,8 @@ import Lamina
 /// reach the encoder in order. A PNG is the single frame at `start`. A GIF above 50 fps is
 /// rendered at 50 fps (see `MediaFormat.encodedFrameRate(for:)`).
 ///
-/// Progress is silent unless asked for: `progress` is called after each frame is written, on
-/// the calling thread; `showsProgress` draws a bar on stderr when it is a terminal and the clip
-/// is longer than a second (what `lamina render` shows).
+/// Nothing is printed: `progress` is called after each frame is written, on the calling thread
+/// (`lamina render` draws its terminal bar from it).
 ///
 /// - Parameters:
 ///   - format: the format; `nil` to take it from `url`'s extension.
@@ -36,7 +35,6 @@ import Lamina
 ///   - start: the first frame's time, in seconds.
 ///   - options: the encoder's settings.
 ///   - pipeline: the threads that draw the frames.
-///   - showsProgress: draws a progress bar on stderr when it is a terminal.
 ///   - report: called after each frame is written, on the calling thread.
 /// - Returns: `url`, once the file is complete there.
 /// - Throws: `MediaError`; on any failure nothing new is left at `url`.
@@ -44,12 +42,12 @@ import Lamina
 public func exportClip(to url: URL, format: MediaFormat? = nil, width: Int, height: Int,
                        duration: Double, fps: Double, start: Double = 0,
                        options: MovieWriter.Options = MovieWriter.Options(),
-                       pipeline: FramePipeline = FramePipeline(), showsProgress: Bool = false,
+                       pipeline: FramePipeline = FramePipeline(),
                        progress report: ((ExportProgress) -> Void)? = nil,
                        render: @escaping @Sendable (Double) -> ImageBuffer) throws -> URL {
     let frames = FrameTime(fps: try (format ?? MediaFormat(url: url)).encodedFrameRate(for: fps))
     return try exportClip(to: url, format: format, width: width, height: height, duration: duration, fps: fps,
-                          options: options, pipeline: pipeline, showsProgress: showsProgress, progress: report,
+                          options: options, pipeline: pipeline, progress: report,
                           renderFrame: { i in render(start + frames.time(ofIndex: i)) })
 }
 
@@ -68,7 +66,6 @@ public func exportClip(to url: URL, format: MediaFormat? = nil, width: Int, heig
 ///   - fps: frames per second.
 ///   - options: the encoder's settings.
 ///   - pipeline: the threads that draw the frames.
-///   - showsProgress: draws a progress bar on stderr when it is a terminal.
 ///   - report: called after each frame is written, on the calling thread.
 /// - Returns: `url`, once the file is complete there.
 /// - Throws: `MediaError` (`frameStalled` when a frame never arrives); on any failure nothing
@@ -77,7 +74,7 @@ public func exportClip(to url: URL, format: MediaFormat? = nil, width: Int, heig
 public func exportClip(to url: URL, format: MediaFormat? = nil, width: Int, height: Int,
                        duration: Double, fps: Double,
                        options: MovieWriter.Options = MovieWriter.Options(),
-                       pipeline: FramePipeline = FramePipeline(), showsProgress: Bool = false,
+                       pipeline: FramePipeline = FramePipeline(),
                        progress report: ((ExportProgress) -> Void)? = nil,
                        renderFrame: @escaping @Sendable (Int) -> ImageBuffer) throws -> URL {
     let format = try format ?? MediaFormat(url: url)
@@ -89,22 +86,16 @@ public func exportClip(to url: URL, format: MediaFormat? = nil, width: Int, heig
     let frameCount = format.isAnimated ? frames.frameCount(in: duration) : 1
     let writer = try MovieWriter(url: url, format: format, width: width, height: height, fps: rate,
                                  options: options)
-    let progress = showsProgress && format.isAnimated && ProgressBar.isWorthShowing(clipDuration: duration)
-        ? ProgressBar(label: url.lastPathComponent, total: frameCount) : nil
     do {
         // Workers and window cut to the frame memory budget, whatever the frame size.
         let pipeline = pipeline.fitting(frameBytes: width * height * 4)
         try pipeline.run(frameCount: frameCount, render: renderFrame) { i, frame in
             try writer.append(frame)
-            progress?.update(i + 1)
             report?(ExportProgress(framesWritten: i + 1, frameCount: frameCount))
         }
-        let result = try writer.finish()
-        progress?.finish()
-        return result
+        return try writer.finish()
     } catch {
         writer.cancel()
-        progress?.abandon()
         throw error
     }
 }

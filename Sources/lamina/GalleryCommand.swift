@@ -72,7 +72,7 @@ struct GalleryCommand: ParsableCommand {
         for ext in Self.formats(for: item.section) {
             let file = "\(item.name).\(ext)"
             let time = ext == "png" && !isStill ? composition.duration / 2 : 0
-            try clip.write(to: folder.appendingPathComponent(file), time: time, showsProgress: false)
+            try clip.write(to: folder.appendingPathComponent(file), time: time)
             let timeOption = time > 0 ? " --time \(GalleryEntry.format(time))" : ""
             media.append(.init(file: file, command: "lamina render \(item.target)\(extra) -o \(file)\(timeOption) --scale \(GalleryEntry.format(scale))",
                                isShown: ext == Self.formats(for: item.section).first,

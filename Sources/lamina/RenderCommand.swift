@@ -61,8 +61,17 @@ struct RenderCommand: ParsableCommand {
         }
         let written: (url: URL, frames: Int)
         do {
-            written = try clip.write(to: URL(fileURLWithPath: options.output), time: time,
-                                     duration: options.duration, fps: options.fps, showsProgress: true)
+            // The bar is the program's: the library reports each frame written.
+            let bar = format.isAnimated && ProgressBar.isWorthShowing(clipDuration: options.duration ?? composition.duration)
+                ? ProgressBar(label: URL(fileURLWithPath: options.output).lastPathComponent) : nil
+            do {
+                written = try clip.write(to: URL(fileURLWithPath: options.output), time: time,
+                                         duration: options.duration, fps: options.fps) { bar?.update($0) }
+                bar?.finish()
+            } catch {
+                bar?.abandon()
+                throw error
+            }
         } catch {
             throw OutputPath.failure(writing: options.output, error)
         }

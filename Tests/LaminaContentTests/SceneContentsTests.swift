@@ -30,7 +30,7 @@ import LaminaRender
     static func render(_ folder: URL) throws -> ImageBuffer {
         let composition = try ContentLoader.composition(for: folder.appendingPathComponent("scene.json").path)
         let png = folder.appendingPathComponent("out.png")
-        try CompositionExporter(composition).write(to: png, showsProgress: false)
+        try CompositionExporter(composition).write(to: png)
         return try readPNG(png)
     }
 

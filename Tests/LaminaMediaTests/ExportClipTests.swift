@@ -31,7 +31,7 @@ import Testing
         defer { MediaTestSupport.cleanUp(dir) }
         let times = Locked<[Double]>([])
         let url = try exportClip(to: dir.appendingPathComponent("clip.mp4"), width: 48, height: 32,
-                                 duration: 1.5, fps: 20, start: 2, showsProgress: false) { t in
+                                 duration: 1.5, fps: 20, start: 2) { t in
             times.withValue { $0.append(t) }
             let i = Int(((t - 2) * 20).rounded())
             return MediaTestSupport.movingSquare(index: i, count: 30, width: 48, height: 32)
@@ -50,7 +50,7 @@ import Testing
         let dir = try MediaTestSupport.scratchDirectory()
         defer { MediaTestSupport.cleanUp(dir) }
         let url = try exportClip(to: dir.appendingPathComponent("fast.gif"), width: 32, height: 32,
-                                 duration: 1, fps: 60, showsProgress: false) { t in
+                                 duration: 1, fps: 60) { t in
             MediaTestSupport.movingSquare(index: Int(t * 50), count: 50, width: 32, height: 32)
         }
         let probe = try MediaProbe.probe(url)

@@ -58,7 +58,7 @@ extension BenchFigures {
             .appendingPathComponent("lamina-bench-\(ProcessInfo.processInfo.processIdentifier).mp4")
         defer { try? FileManager.default.removeItem(at: url) }
         let seconds = try wallClockSeconds {
-            try exporter.write(to: url, time: 0, duration: 10, fps: 60, showsProgress: false)
+            try exporter.write(to: url, time: 0, duration: 10, fps: 60)
         }
         return [("export_spinner_10s_60fps_1080_mp4_seconds", seconds)]
     }

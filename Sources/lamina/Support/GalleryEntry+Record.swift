@@ -26,7 +26,7 @@ extension GalleryEntry {
         let composition = try ContentLoader.load(subject, options: BuiltInControl.Options())
         try CompositionExporter(composition, size: Size(width: Double(size.width), height: Double(size.height)),
                                 background: .white)
-            .write(to: source, duration: max(composition.duration, 1), showsProgress: false)
+            .write(to: source, duration: max(composition.duration, 1))
         var recorder = MovieRecorder(video: .movie(path: source.path), destination: .file(movie), now: { Date() })
         recorder.presses = recordingPresses.map { MovieRecorder.Press(start: $0.0, end: $0.1) }
         recorder.maximumDuration = recordingMaximumDuration

@@ -6,7 +6,8 @@ import Testing
 /// the `lamina` program writes to standard output and error. A scan of every library's sources.
 @Suite struct LibrariesDoNotPrintTests {
     /// Calls that write to the terminal, matched in code (comments are skipped).
-    static let writers = ["print(", "debugPrint(", "FileHandle.standardError", "FileHandle.standardOutput", "fputs("]
+    static let writers = ["print(", "debugPrint(", "FileHandle.standardError", "FileHandle.standardOutput", "fputs(",
+                          "write(1,", "write(2,", "STDOUT_FILENO", "STDERR_FILENO"]
 
     /// `file:line: code` for each line of `source` that calls a writer.
     static func offences(in source: String, file: String) -> [String] {

@@ -1,3 +1,5 @@
+import LaminaMedia
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -12,23 +14,24 @@ import Darwin
 /// ring.mp4 [##############..............]  48%  288/600 frames
 /// ```
 ///
-/// It draws only when stderr is a terminal, so logs and CI output stay clean; `exportClip`
-/// further shows it only for clips longer than a second. Redraws happen when the percentage
+/// It draws only when stderr is a terminal, so logs and CI output stay clean, and `render` shows
+/// it only for clips longer than a second. The program's, not a library's: libraries report
+/// progress through `ExportProgress` callbacks and never write to the terminal. Redraws happen when the percentage
 /// changes, at most 101 times per bar.
-public final class ProgressBar {
+final class ProgressBar {
     /// What the bar is counting, shown before it (usually the file name).
-    public let label: String
-    /// The count that means done.
-    public let total: Int
+    let label: String
+    /// The count that means done (an export's frame count, from its first report).
+    private(set) var total: Int
     /// Whether anything is drawn.
-    public let isEnabled: Bool
+    let isEnabled: Bool
     private let output: (String) -> Void
     private var lastPercent = -1
     private var isFinished = false
     private let barWidth = 30
 
     /// A bar that draws on stderr if stderr is a terminal.
-    public convenience init(label: String, total: Int) {
+    convenience init(label: String, total: Int = 1) {
         self.init(label: label, total: total, isEnabled: isatty(2) == 1) { text in
             var bytes = Array(text.utf8)
             var offset = 0
@@ -41,7 +44,7 @@ public final class ProgressBar {
     }
 
     /// A bar with an explicit switch and output, for tests.
-    package init(label: String, total: Int, isEnabled: Bool, output: @escaping (String) -> Void) {
+    init(label: String, total: Int, isEnabled: Bool, output: @escaping (String) -> Void) {
         self.label = label
         self.total = max(total, 1)
         self.isEnabled = isEnabled
@@ -49,10 +52,16 @@ public final class ProgressBar {
     }
 
     /// Whether a clip is long enough to deserve a bar: more than one second.
-    public static func isWorthShowing(clipDuration: Double) -> Bool { clipDuration > 1 }
+    static func isWorthShowing(clipDuration: Double) -> Bool { clipDuration > 1 }
+
+    /// Shows an export's progress: its frames written of its frame count.
+    func update(_ progress: ExportProgress) {
+        total = max(progress.frameCount, 1)
+        update(progress.framesWritten)
+    }
 
     /// Shows `done` of `total`; redraws only if the percentage changed.
-    public func update(_ done: Int) {
+    func update(_ done: Int) {
         guard isEnabled, !isFinished else { return }
         let done = min(max(done, 0), total)
         let percent = done * 100 / total
@@ -62,7 +71,7 @@ public final class ProgressBar {
     }
 
     /// Draws the full bar (if anything was drawn) and ends the line.
-    public func finish() {
+    func finish() {
         guard isEnabled, !isFinished else { return }
         if lastPercent != 100 { output("\r" + line(done: total)) }
         output("\n")
@@ -70,7 +79,7 @@ public final class ProgressBar {
     }
 
     /// Ends the line where the bar stopped, for a failed export.
-    public func abandon() {
+    func abandon() {
         guard isEnabled, !isFinished else { return }
         if lastPercent >= 0 { output("\n") }
         isFinished = true
