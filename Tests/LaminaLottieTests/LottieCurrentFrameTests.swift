@@ -76,4 +76,28 @@ import Testing
         lottie.currentFrame = lottie.currentFrame
         try expectFrame(lottie, timeline, at: 5, 45)
     }
+
+    /// lottie-ios plays a range whose end comes before its start backwards, frame by frame
+    /// (it showed a still frame before).
+    @Test func aRangeFromALaterFramePlaysBackwards() throws {
+        let lottie = try LottieLayer(animation: try parse(json))
+        let timeline = Timeline(rootLayer: lottie)
+        lottie.play(fromFrame: 60, toFrame: 0)
+        try expectFrame(lottie, timeline, at: 0, 60)
+        try expectFrame(lottie, timeline, at: 0.5, 45)
+        try expectFrame(lottie, timeline, at: 1.5, 15)
+        try expectFrame(lottie, timeline, at: 3, 0)      // played once: holds its end, frame 0
+    }
+
+    @Test func repeatBackwardsRunsTheRangeFromItsEndEachTime() throws {
+        let lottie = try LottieLayer(animation: try parse(json))
+        let timeline = Timeline(rootLayer: lottie)
+        lottie.play(fromFrame: 30, toFrame: 60, loopMode: .repeatBackwards(2))
+        try expectFrame(lottie, timeline, at: 0.25, 52.5)
+        try expectFrame(lottie, timeline, at: 1.25, 52.5)  // the second time through
+        try expectFrame(lottie, timeline, at: 5, 30)
+        // A backwards range played backwards again runs forwards.
+        lottie.play(fromFrame: 60, toFrame: 30, loopMode: .repeatBackwards(1))
+        try expectFrame(lottie, timeline, at: 5.5, 45)
+    }
 }

@@ -34,9 +34,10 @@ public final class LottieLayer: Layer {
     public var animationSpeed = 1.0
     /// The file's frames on the content's time: frame `f` at `f / frameRate` seconds.
     private var frames: FrameTime { FrameTime(fps: animation.frameRate) }
-    /// While a play range plays: the timing its groups share (linear) and the time of its first
-    /// frame. `nil` while paused or playing from the start, when the content's time is the frame's.
-    private var range: (timing: AnimationGroup, start: Double)?
+    /// While a play range plays: the timing its groups share (linear), the times of its lower and
+    /// upper frames, and whether it runs from the upper down. `nil` while paused or playing from
+    /// the start, when the content's time is the frame's.
+    private var range: (timing: AnimationGroup, lower: Double, upper: Double, backwards: Bool)?
 
     /// Builds the layer tree. Throws ``LottieError`` for a missing precomp or nesting too deep.
     ///
@@ -96,7 +97,8 @@ public final class LottieLayer: Layer {
         get {
             let time = content.currentLocalTime
             guard let range else { return frames.frame(atTime: time) }
-            return frames.frame(atTime: range.start + (range.timing.basicTime(atLayerTime: time) ?? 0))
+            let basic = range.timing.basicTime(atLayerTime: time) ?? 0
+            return frames.frame(atTime: range.backwards ? range.upper - basic : range.lower + basic)
         }
         set { pause(atFrame: newValue) }
     }
@@ -154,17 +156,24 @@ public final class LottieLayer: Layer {
         case .autoReverse: timing.repeatCount = .infinity; timing.autoreverses = true
         case .repeat(let n), .repeatBackwards(let n): timing.repeatCount = n
         }
-        if backwards { timing.speed = -1 }
         for (layer, key, base) in baseAnimations {
-            // The group's time 0 is frame `from`: the copy begins that much earlier. (A group's
-            // own timeOffset would wrap within its duration, as in Core Animation.)
+            // The group's time g shows the file's time from + g: the copy begins that much
+            // earlier. Backwards it shows to - g: the copy runs at the opposite speed, begun at
+            // to - its own begin, so that (g - begin) × speed is to - g - its begin. (A group's
+            // own negative speed would only fill before its start, and its timeOffset wraps
+            // within its duration, as in Core Animation.)
             let shifted = base.copy()
-            shifted.beginTime -= from
+            if backwards {
+                shifted.speed = -base.speed
+                shifted.beginTime = to - base.beginTime
+            } else {
+                shifted.beginTime -= from
+            }
             let group = timing.copy()
             group.animations = [shifted]
             layer.add(group, forKey: key, resolvingBeginTime: false)
         }
-        range = (timing, from)
+        range = (timing, from, to, backwards)
         // The content's own clock runs from 0 at the start: the groups choose the frames.
         content.timeOffset = 0
         content.beginTime = currentLocalTime
