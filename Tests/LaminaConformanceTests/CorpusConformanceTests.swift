@@ -7,7 +7,7 @@ import Testing
 /// held to its ratchet (`conformance/<suite>.ratchet.json`).
 ///
 /// `make test` renders a fixed tenth of each suite (every tenth case of the manifest: 89 of
-/// resvg's 885 tests, 46 of the 457 Lottie frames); `make conformance` runs all of them with the
+/// resvg's 885 tests, 46 of the 457 Lottie frames, 8 of After Effects' 79); `make conformance` runs all of them with the
 /// same rule.
 @Suite struct CorpusConformanceTests {
     static func corpus(_ suite: ConformanceSuite) -> URL {
@@ -26,6 +26,11 @@ import Testing
     @Test(.enabled(if: corpusExists(.lottie), "../shared/lottie-conformance is not there; the Lottie conformance check is skipped"))
     func everyTenthLottieFrameHoldsTheRatchet() throws {
         try Self.everyTenthCaseHoldsTheRatchet(of: .lottie)
+    }
+
+    @Test(.enabled(if: corpusExists(.lottieAE), "../shared/lottie-ae-conformance is not there; the After Effects conformance check is skipped"))
+    func everyTenthAfterEffectsFrameHoldsTheRatchet() throws {
+        try Self.everyTenthCaseHoldsTheRatchet(of: .lottieAE)
     }
 
     static func everyTenthCaseHoldsTheRatchet(of suite: ConformanceSuite) throws {

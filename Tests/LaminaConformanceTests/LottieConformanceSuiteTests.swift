@@ -96,3 +96,45 @@ import Testing
         """
     }
 }
+
+/// The After Effects suite's manifest reader: the folder of a sample's name is its category,
+/// every reference a frame rendered at the composition's size.
+@Suite struct LottieAEConformanceSuiteTests {
+    @Test func everyReferenceFrameIsACaseInItsFoldersCategory() throws {
+        let root = try LottieConformanceSuiteTests.corpus(manifest: """
+            {"source": "written by the test", "samples": [
+              {"name": "shape-modifiers/pucker", "file": "shape-modifiers/pucker.json", "width": 80, "height": 60,
+               "ip": 0, "op": 120, "frameRate": 60, "svg": "shape-modifiers/pucker.svg", "features": ["pucker"],
+               "references": [{"frame": 0, "png": "shape-modifiers/pucker-00.png"},
+                              {"frame": 45, "png": "shape-modifiers/pucker-45.png"}]},
+              {"name": "layers/matte", "file": "layers/matte.json", "width": 100, "height": 100,
+               "references": [{"frame": 12.5, "png": "layers/matte-12.png"}]}
+            ]}
+            """)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let cases = try ConformanceSuite.lottieAE.cases(root, root)
+        #expect(cases.map(\.id) == ["shape-modifiers/pucker-00", "shape-modifiers/pucker-45", "layers/matte-12"])
+        #expect(cases.map(\.category) == ["shape-modifiers", "shape-modifiers", "layers"])
+        #expect(cases.map(\.invocation.arguments) == [
+            ["render", "./shape-modifiers/pucker.json", "--size", "80x60", "--frame", "0.0"],
+            ["render", "./shape-modifiers/pucker.json", "--size", "80x60", "--frame", "45.0"],
+            ["render", "./layers/matte.json", "--size", "100x100", "--frame", "12.5"],
+        ])
+        #expect(cases.allSatisfy { $0.invocation.workingDirectory == root })
+        #expect(ConformanceSuite.named("lottie-ae")?.groupName == "category")
+    }
+
+    @Test func aBadSampleIsNamedWithItsPlaceInTheManifest() throws {
+        for (sample, expected) in [
+            (#"{"name": "flat", "file": "flat.json", "width": 1, "height": 1, "references": []}"#, "samples[0] (flat): the name must be <category>/<feature>"),
+            (#"{"name": "a/b", "file": "../b.json", "width": 1, "height": 1, "references": []}"#, "samples[0] (a/b): file '../b.json' is not a path inside the corpus"),
+            (#"{"name": "a/b", "file": "a/b.json", "width": 0, "height": 1, "references": []}"#, "samples[0] (a/b): width and height must be positive"),
+        ] {
+            let root = try LottieConformanceSuiteTests.corpus(manifest: #"{"samples": [\#(sample)]}"#)
+            defer { try? FileManager.default.removeItem(at: root) }
+            #expect(throws: ConformanceSuiteError(path: root.appendingPathComponent("manifest.json").path, message: expected)) {
+                try ConformanceSuite.lottieAE.cases(root, root)
+            }
+        }
+    }
+}
