@@ -32,6 +32,8 @@ extension LottieBuilder {
         var inherited: [(paint: LottieShapeItem, keypath: [String])] = []
         var trims: [Trim] = []
         var cornerRadius: LottieAnimated<[Double]>?
+        /// Pucker & Bloat amounts, applied in order after Round Corners.
+        var puckerBloat: [LottieAnimated<[Double]>] = []
     }
 
     func buildShapes(_ items: [LottieShapeItem], into layer: Layer, map: LottieTimeMap, layerName: String,
@@ -47,6 +49,8 @@ extension LottieBuilder {
                 scope.trims.append(Trim(start: start, end: end, offset: offset, individually: individually))
             case .roundedCorners(_, let radius):
                 scope.cornerRadius = radius
+            case .puckerBloat(_, let amount):
+                scope.puckerBloat.append(amount)
             case .mergePaths:
                 break  // Not drawn by lottie-ios's Core Animation engine either: the paths stay separate.
             case .unsupported(let name, let kind) where kind != "tr":
@@ -121,36 +125,49 @@ extension LottieBuilder {
     }
 
     private func geometry(_ item: LottieShapeItem, scope: Scope) -> Geometry? {
+        var inputs: [[LottieKeyTiming]]
+        var outline: (Double) -> LottieBezier?
+        var takesRoundCorners = true
         switch item {
         case .path(_, let shape, _):
             // Drawn as its vertices run, whatever its direction: lottie-ios's Core Animation
             // engine reverses only rectangles, ellipses and stars.
-            if let corner = scope.cornerRadius, corner.isAnimated || (corner.initial.first ?? 0) > 0 {
-                return Geometry(inputs: [shape.timing, corner.timing]) { f in
-                    shape.value(at: f).roundingCorners(radius: corner.value(at: f).first ?? 0).path()
-                }
-            }
-            return Geometry(inputs: [shape.timing]) { shape.value(at: $0).path() }
+            inputs = [shape.timing]
+            outline = { shape.value(at: $0) }
         case .rectangle(_, let position, let size, let roundness, let reversed):
+            // Round Corners is a rectangle's own roundness when it has none, as in lottie-ios.
             let corner = scope.cornerRadius
-            return Geometry(inputs: [position.timing, size.timing, roundness.timing, corner?.timing ?? []]) { f in
+            takesRoundCorners = false
+            inputs = [position.timing, size.timing, roundness.timing, corner?.timing ?? []]
+            outline = { f in
                 var r = roundness.value(at: f).first ?? 0
                 if r == 0, let corner { r = corner.value(at: f).first ?? 0 }
                 return LottieShapePaths.rectangle(position: position.value(at: f), size: size.value(at: f), roundness: r,
                                                   reversed: reversed)
             }
         case .ellipse(_, let position, let size, let reversed):
-            return Geometry(inputs: [position.timing, size.timing]) { f in
-                LottieShapePaths.ellipse(position: position.value(at: f), size: size.value(at: f), reversed: reversed)
-            }
+            takesRoundCorners = false  // no sharp corner to round
+            inputs = [position.timing, size.timing]
+            outline = { LottieShapePaths.ellipse(position: position.value(at: $0), size: size.value(at: $0), reversed: reversed) }
         case .star(let star):
-            return Geometry(inputs: [star.position.timing, star.points.timing, star.rotation.timing, star.outerRadius.timing,
-                                     star.innerRadius.timing, star.outerRoundness.timing, star.innerRoundness.timing]) {
-                LottieShapePaths.star(star, at: $0)
-            }
+            inputs = [star.position.timing, star.points.timing, star.rotation.timing, star.outerRadius.timing,
+                      star.innerRadius.timing, star.outerRoundness.timing, star.innerRoundness.timing]
+            outline = { LottieShapePaths.star(star, at: $0) }
         default:
             return nil
         }
+        // The modifiers of this group and the groups around it, in order, on the outline.
+        if takesRoundCorners, let corner = scope.cornerRadius, corner.isAnimated || (corner.initial.first ?? 0) > 0 {
+            let shape = outline
+            inputs.append(corner.timing)
+            outline = { f in shape(f)?.roundingCorners(radius: corner.value(at: f).first ?? 0) }
+        }
+        for amount in scope.puckerBloat {
+            let shape = outline
+            inputs.append(amount.timing)
+            outline = { f in shape(f)?.puckeredAndBloated(amount: amount.value(at: f).first ?? 0) }
+        }
+        return Geometry(inputs: inputs) { outline($0)?.path() ?? Path() }
     }
 
     private static func combined(_ geometries: [Geometry]) -> Geometry {

@@ -1,13 +1,14 @@
 import Foundation
 import Lamina
 
-/// The paths of Lottie's parametric shapes, starting where After Effects starts them (which
-/// matters to trim paths) and walking clockwise, or the other way for direction 3.
+/// The outlines of Lottie's parametric shapes as Lottie beziers (so shape modifiers can rewrite
+/// them), starting where After Effects starts them (which matters to trim paths) and walking
+/// clockwise, or the other way for direction 3.
 enum LottieShapePaths {
     /// The cubic handle length for a quarter circle of radius 1.
     static let kappa = 0.5522847498
 
-    static func rectangle(position p: [Double], size s: [Double], roundness: Double, reversed: Bool) -> Path {
+    static func rectangle(position p: [Double], size s: [Double], roundness: Double, reversed: Bool) -> LottieBezier {
         let cx = p.first ?? 0, cy = p.count > 1 ? p[1] : 0
         let w = s.first ?? 0, h = s.count > 1 ? s[1] : 0
         let r = min(max(roundness, 0), min(w, h) / 2)
@@ -29,10 +30,10 @@ enum LottieShapePaths {
             add(left + r, top, inT: Point(x: -c, y: 0))
             add(right - r, top, outT: Point(x: c, y: 0))
         }
-        return b.path(reversed: reversed)
+        return reversed ? b.reversed() : b
     }
 
-    static func ellipse(position p: [Double], size s: [Double], reversed: Bool) -> Path {
+    static func ellipse(position p: [Double], size s: [Double], reversed: Bool) -> LottieBezier {
         let cx = p.first ?? 0, cy = p.count > 1 ? p[1] : 0
         let rx = (s.first ?? 0) / 2, ry = (s.count > 1 ? s[1] : 0) / 2
         let kx = rx * kappa, ky = ry * kappa
@@ -41,16 +42,16 @@ enum LottieShapePaths {
             vertices: [Point(x: cx, y: cy - ry), Point(x: cx + rx, y: cy), Point(x: cx, y: cy + ry), Point(x: cx - rx, y: cy)],
             inTangents: [Point(x: -kx, y: 0), Point(x: 0, y: -ky), Point(x: kx, y: 0), Point(x: 0, y: ky)],
             outTangents: [Point(x: kx, y: 0), Point(x: 0, y: ky), Point(x: -kx, y: 0), Point(x: 0, y: -ky)])
-        return b.path(reversed: reversed)
+        return reversed ? b.reversed() : b
     }
 
     /// A star (or polygon): points alternate between the outer and inner radius from the top,
     /// turned by `rotation` degrees; roundness pulls each point's handles along the circle.
-    static func star(_ star: LottieStar, at frame: Double) -> Path {
+    static func star(_ star: LottieStar, at frame: Double) -> LottieBezier? {
         let p = star.position.value(at: frame)
         let cx = p.first ?? 0, cy = p.count > 1 ? p[1] : 0
         let count = Int(min(max(star.points.value(at: frame).first ?? 5, 0), 1_000).rounded(.down))
-        guard count > 0 else { return Path() }
+        guard count > 0 else { return nil }
         let outer = star.outerRadius.value(at: frame).first ?? 0, inner = star.innerRadius.value(at: frame).first ?? 0
         let outerRound = (star.outerRoundness.value(at: frame).first ?? 0) / 100
         let innerRound = (star.innerRoundness.value(at: frame).first ?? 0) / 100
@@ -72,6 +73,6 @@ enum LottieShapePaths {
             b.outTangents.append(Point(x: -handle.x, y: -handle.y))
             angle += step * direction
         }
-        return b.path()
+        return b
     }
 }

@@ -184,9 +184,25 @@ struct LottieAnimator {
 
     private func add(values: [AnimatableValue], frames: [Double], timing: [TimingFunction]?, to layer: Layer, keyPath: String) {
         let animation = KeyframeAnimation(keyPath: keyPath)
-        animation.values = values
+        animation.values = Self.interpolatablePaths(values)
         animation.timingFunctions = timing
         schedule(animation, frames: frames, on: layer, keyPath: keyPath)
+    }
+
+    /// Path keyframes whose straight edges differ from one to the next (a handle pulled out
+    /// between them) with every straight edge written as a curve whose controls lie on its ends:
+    /// the same outlines, now interpolated vertex by vertex and handle by handle as Lottie
+    /// interpolates beziers, where Core Animation would only switch from one path to the next.
+    static func interpolatablePaths(_ values: [AnimatableValue]) -> [AnimatableValue] {
+        var paths: [Path] = []
+        for value in values {
+            guard case .path(let path?) = value else { return values }
+            paths.append(path)
+        }
+        guard zip(paths, paths.dropFirst()).contains(where: { !$0.isInterpolatable(with: $1) }) else { return values }
+        let curves = paths.map(\.linesAsCurves)
+        guard zip(curves, curves.dropFirst()).allSatisfy({ $0.isInterpolatable(with: $1) }) else { return values }
+        return curves.map { .path($0) }
     }
 
     /// Places an animation whose keyframes sit at root `frames`: it begins at the first, lasts to

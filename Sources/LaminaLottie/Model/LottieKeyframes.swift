@@ -130,13 +130,17 @@ extension LottieBezier {
                 result.vertices.append(corner); result.inTangents.append(inTangents[i]); result.outTangents.append(outTangents[i])
                 continue
             }
-            for neighbour in [vertices[(i + n - 1) % n], vertices[(i + 1) % n]] {
+            // The curve runs from a point on the edge in to a point on the edge out, each with
+            // one handle towards the corner; the edges between corners stay straight.
+            for (k, neighbour) in [vertices[(i + n - 1) % n], vertices[(i + 1) % n]].enumerated() {
                 let dx = neighbour.x - corner.x, dy = neighbour.y - corner.y
                 let distance = (dx * dx + dy * dy).squareRoot()
                 let share = distance > 0 ? min(distance / 2, radius) / distance : 0
                 let point = Point(x: corner.x + dx * share, y: corner.y + dy * share)
                 let tangent = Point(x: (corner.x - point.x) * handle, y: (corner.y - point.y) * handle)
-                result.vertices.append(point); result.inTangents.append(tangent); result.outTangents.append(tangent)
+                result.vertices.append(point)
+                result.inTangents.append(k == 0 ? .zero : tangent)
+                result.outTangents.append(k == 0 ? tangent : .zero)
             }
         }
         return result

@@ -159,6 +159,8 @@ indirect enum LottieShapeItem {
     case trim(name: String, start: LottieAnimated<[Double]>, end: LottieAnimated<[Double]>,
               offset: LottieAnimated<[Double]>, individually: Bool)
     case roundedCorners(name: String, radius: LottieAnimated<[Double]>)
+    /// After Effects' Pucker & Bloat (`pb`): `amount` in percent.
+    case puckerBloat(name: String, amount: LottieAnimated<[Double]>)
     case repeater(name: String, copies: LottieAnimated<[Double]>, offset: LottieAnimated<[Double]>,
                   transform: LottieTransform, above: Bool)
     case mergePaths(name: String)
@@ -167,7 +169,7 @@ indirect enum LottieShapeItem {
     var name: String {
         switch self {
         case .group(let name, _, _), .path(let name, _, _), .rectangle(let name, _, _, _, _), .ellipse(let name, _, _, _),
-             .trim(let name, _, _, _, _), .roundedCorners(let name, _), .repeater(let name, _, _, _, _),
+             .trim(let name, _, _, _, _), .roundedCorners(let name, _), .puckerBloat(let name, _), .repeater(let name, _, _, _, _),
              .mergePaths(let name), .unsupported(let name, _):
             name
         case .star(let star): star.name

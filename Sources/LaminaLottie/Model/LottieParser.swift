@@ -297,6 +297,8 @@ struct LottieParser {
                          offset: try animated(json["o"], default: [0]), individually: try json.number("m", default: 1) == 2)
         case "rd":
             return .roundedCorners(name: name, radius: try animated(json["r"], default: [0]))
+        case "pb":
+            return .puckerBloat(name: name, amount: try animated(json["a"], default: [0]))
         case "rp":
             let tr = try json["tr"].map { try parseTransform($0.object()) } ?? LottieTransform()
             return .repeater(name: name, copies: try animated(json["c"], default: [1]), offset: try animated(json["o"], default: [0]),
