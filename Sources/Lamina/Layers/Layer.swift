@@ -145,6 +145,13 @@ open class Layer {
         get { properties.opacity }
         set { update(.opacity, \.opacity, newValue) }
     }
+    /// Whether the layer is drawn (and hit) when it faces away from the viewer (default true).
+    /// When false, a layer turned past 90° about x or y (or seen from behind under any
+    /// transform: its corners wind the other way on screen) is not drawn, nor its sublayers.
+    public var isDoubleSided: Bool {
+        get { properties.isDoubleSided }
+        set { update(nil, \.isDoubleSided, newValue) }
+    }
     /// Whether the layer and its sublayers are not drawn (and not hit) (`isHidden`).
     public var isHidden: Bool {
         get { properties.isHidden }
