@@ -55,6 +55,8 @@ struct CairoCanvas {
             case let .gradient(fill, transform):
                 guard setMatrix(transform) else { continue }
                 drawGradient(fill)
+            case let .projected(projection):
+                drawProjection(projection)
             case let .beginGroup(group):
                 if index + 1 < items.endIndex, case let .gradient(fill, transform) = items[index],
                    case .endGroup = items[index + 1], drawMaskedGradient(group, fill, transform) {
