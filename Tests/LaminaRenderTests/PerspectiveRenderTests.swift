@@ -1,6 +1,7 @@
 import Foundation
 import Lamina
 import LaminaRender
+import LaminaTestSupport
 import Testing
 
 /// True perspective (issue #28), against closed forms: a layer of size w × h whose anchor sits at
@@ -233,6 +234,31 @@ import Testing
         #expect(image.rgba(250, 150).isClose(to: .red), "\(image.rgba(250, 150))")
     }
 
+    /// A replicator's second copy, moved 60 points away along z and tinted blue: flattened (the
+    /// default) it is drawn over the first at the same size, in instance order; with
+    /// `preservesDepth` it keeps its depth, shrinks under the stage's perspective and is drawn
+    /// behind the red first copy.
+    @Test(arguments: [false, true])
+    func aReplicatorThatPreservesDepthSortsItsCopies(preservesDepth: Bool) {
+        let (root, stage, _) = Self.scene(angle: 0, axis: .y, d: 500)
+        stage.sublayers.forEach { $0.removeFromSuperlayer() }
+        let replicator = ReplicatorLayer()
+        replicator.bounds = Rect(0, 0, 200, 140)
+        replicator.position = Point(200, 150)
+        replicator.instanceCount = 2
+        replicator.instanceTransform = Transform3D(translationX: 0, y: 0, z: -60)
+        replicator.instanceColor = .red
+        replicator.instanceRedOffset = -1
+        replicator.instanceBlueOffset = 1
+        replicator.preservesDepth = preservesDepth
+        replicator.addSublayer(makeSquare(Rect(0, 0, 200, 140), .white))
+        stage.addSublayer(replicator)
+        let image = render(root)
+        #expect(image.rgba(200, 150).isClose(to: preservesDepth ? .red : .blue), "\(image.rgba(200, 150))")
+        // The far copy's corner: (−100, −70) from the centre at 500 / 560 of the size, under the red one.
+        #expect(image.rgba(101, 81).isClose(to: preservesDepth ? .red : .blue), "\(image.rgba(101, 81))")
+    }
+
     // MARK: - Behind the eye
 
     /// A plane that reaches behind the eye (80° about y, eye 100 points away, 400 points wide)
@@ -321,5 +347,34 @@ import Testing
         #expect(flat.convert(Point(0, 0), to: nil) == Point(10, 10))
         let flatImage = render(flatRoot)
         #expect(flatImage.rgba(11, 11) == .red && flatImage.rgba(9, 9) == .white)
+    }
+
+    // MARK: - The gallery's scenes
+
+    /// The scene `name` of Examples/ at `time`, rendered.
+    static func example(_ name: String, at time: Double) throws -> ImageBuffer {
+        let url = BuiltLamina.repositoryRoot.appendingPathComponent("Examples/\(name)")
+        let composition = Composition(document: try SceneDocument(contentsOf: url), name: name)
+        return Renderer().render(snapshot: try composition.playback().presentation(at: time), size: composition.size,
+                                 background: composition.background)
+    }
+
+    /// The card flip shows its blue front, then (turned half round, held) its orange back,
+    /// unmirrored, and never both.
+    @Test func theCardFlipExampleShowsFrontThenBack() throws {
+        let front = try Self.example("card-flip.json", at: 0).rgba(160 - 70, 120)
+        let back = try Self.example("card-flip.json", at: 1.5).rgba(160 - 70, 120)
+        #expect(front.isClose(to: RGBA(10, 132, 255)), "front \(front)")
+        #expect(back.isClose(to: RGBA(255, 159, 10)), "back \(back)")
+    }
+
+    /// The cube shows one face square on between turns (160 points wide at the stage's depth),
+    /// and the next face after each quarter turn.
+    @Test func theCubeExampleTurnsAFaceAtATime() throws {
+        let first = try Self.example("cube-transition.json", at: 0)
+        #expect(first.rgba(160, 60).isClose(to: RGBA(48, 209, 88)), "\(first.rgba(160, 60))")
+        #expect(first.rgba(81, 120).isClose(to: RGBA(48, 209, 88)) && first.rgba(78, 120).isClose(to: RGBA(28, 28, 30)))
+        let second = try Self.example("cube-transition.json", at: 1)
+        #expect(second.rgba(160, 60).isClose(to: RGBA(10, 132, 255)), "\(second.rgba(160, 60))")
     }
 }
