@@ -71,8 +71,10 @@ struct DisplayListBuilder {
         return extent
     }
 
-    /// The affine map that draws a layer with bounds `reference` under `matrix`: exact when the
-    /// matrix has no perspective, otherwise fitted through the projected centre and edge midpoints.
+    /// The affine map that draws a layer with bounds `reference` under `matrix`. Projective
+    /// matrices become projections before this is asked (`appendProjected`), so the fit through
+    /// the projected centre and edge midpoints only meets planes whose w is constant (`m44` not
+    /// 1), where it is exact.
     static func affine(_ matrix: Transform3D, reference: Rect) -> AffineTransform {
         if matrix.m14 == 0, matrix.m24 == 0, matrix.m44 == 1 { return matrix.affineTransform }
         let r = reference.standardized

@@ -52,7 +52,8 @@ enum LayerGeometry {
     /// Whether a layer's sublayers share its superlayer's 3D space instead of being flattened
     /// into its plane: a `TransformLayer`, or a replicator that `preservesDepth`.
     static func keepsDepth(_ p: LayerProperties) -> Bool {
-        p.kind == .transformLayer || p.replicator?.preservesDepth == true
+        // The kind first: reading `replicator` opens the kind's box, for every layer drawn.
+        p.kind == .transformLayer || (p.kind == .replicator && p.replicator?.preservesDepth == true)
     }
 
     /// `matrix` with z taken out of what it does to x, y and w (the plane z = 0, where a layer
