@@ -109,8 +109,9 @@ open class Layer {
         get { properties.position }
         set { update(.position, \.position, newValue) }
     }
-    /// The layer's place along z, in points: larger values are drawn over siblings with smaller
-    /// ones. Animatable.
+    /// The layer's place along z, in points: a translation along z after `transform` (under a
+    /// superlayer's perspective, larger values are nearer and drawn larger), and the order of
+    /// siblings (larger values are drawn over smaller ones). Animatable.
     public var zPosition: Double {
         get { properties.zPosition }
         set { update(.zPosition, \.zPosition, newValue) }
