@@ -15,7 +15,8 @@ import Lamina
 /// largest magnification; narrower where the plane is minified, as it tapers away).
 extension CairoCanvas {
     /// The most pixels an offscreen plane may have (16 MB): a plane magnified more, near the eye,
-    /// is drawn coarser rather than allocating without bound.
+    /// is drawn coarser rather than allocating without bound. A plane inside a plane gets
+    /// half of its plane's (`planePixels`), so a chain of them costs at most twice one plane.
     static let maximumPlanePixels = 4_194_304
     /// The longest side of an offscreen plane, in pixels.
     static let maximumPlaneSide = 4096.0
@@ -31,7 +32,7 @@ extension CairoCanvas {
         let clip = CairoCanvas.deviceRect(Rect(x: cx0, y: cy0, width: cx1 - cx0, height: cy1 - cy0), scale: 1)
         let x0 = max(b.x, clip.x), y0 = max(b.y, clip.y)
         let x1 = min(b.x + b.width, clip.x + clip.width), y1 = min(b.y + b.height, clip.y + clip.height)
-        guard x1 > x0, y1 > y0, let inverse = p.projection.inverse() else { return }
+        guard x1 > x0, y1 > y0, planePixels >= 16, let inverse = p.projection.inverse() else { return }
 
         // The part of the plane those pixels show, and how finely to draw it.
         let shown = Rect(x: Double(x0) / scale, y: Double(y0) / scale,
@@ -46,7 +47,7 @@ extension CairoCanvas {
         guard !polygon.isEmpty else { return }
         var s = polygon.map { p.projection.magnification(at: $0) }.max()! * scale
         s = min(s, CairoCanvas.maximumPlaneSide / max(rect.width, rect.height),
-                (Double(CairoCanvas.maximumPlanePixels) / (rect.width * rect.height)).squareRoot())
+                (Double(planePixels) / (rect.width * rect.height)).squareRoot())
         guard s.isFinite, s > 0 else { return }
         let pad = CairoCanvas.planePadding
         let width = Int((rect.width * s).rounded(.up)) + 2 * pad, height = Int((rect.height * s).rounded(.up)) + 2 * pad
@@ -97,6 +98,7 @@ extension CairoCanvas {
         cairo_surface_set_device_offset(surface, -rect.minX * s + pad, -rect.minY * s + pad)
         if let cr = cairo_create(surface) {
             var canvas = CairoCanvas(cr: cr, scale: s, pixelWidth: width, pixelHeight: height)
+            canvas.planePixels = planePixels / 2
             canvas.execute(items[...])
             canvas.finish()
             cairo_destroy(cr)

@@ -301,6 +301,21 @@ import Testing
         card.transform.m41 = 1e308
         card.transform.m24 = 1e-3
         _ = render(root)
+        // Forty planes in perspective, each inside the last: each nested plane gets half its
+        // plane's pixels, so the chain's memory and time stay bounded; the outermost still draws.
+        let (chainRoot, _, outer) = Self.scene(angle: 0.4, axis: .y, d: 300)
+        var parent = outer
+        for _ in 0..<40 {
+            let inner = makeSquare(Rect(20, 20, 160, 100), .white)
+            inner.transform = Transform3D(rotationAngle: 0.3, x: 1, y: 0, z: 0)
+            parent.sublayerTransform.m34 = -1 / 300
+            parent.addSublayer(inner)
+            parent = inner
+        }
+        let image = render(chainRoot)
+        let edge = Self.project(-90, 0, angle: 0.4, axis: .y, d: 300, centre: Point(200, 150))!
+        #expect(image.rgba(at: edge) == .black, "the outer card at \(edge): \(image.rgba(at: edge))")
+        #expect(image.rgba(200, 150).isClose(to: .white), "the first plane inside it: \(image.rgba(200, 150))")
     }
 
     // MARK: - Hit testing and convert
