@@ -17,6 +17,9 @@ struct CairoCanvas {
     private var open: [DisplayGroup] = []
     /// Made on the first text item; released by `finish()`.
     var pango: OpaquePointer?
+    /// The most pixels an offscreen plane drawn by this canvas may have (`drawProjection`): a
+    /// half of its own within a plane, so planes nested in planes cannot multiply memory.
+    var planePixels = CairoCanvas.maximumPlanePixels
 
     init(cr: OpaquePointer, scale: Double, pixelWidth: Int, pixelHeight: Int) {
         self.cr = cr
@@ -55,6 +58,8 @@ struct CairoCanvas {
             case let .gradient(fill, transform):
                 guard setMatrix(transform) else { continue }
                 drawGradient(fill)
+            case let .projected(projection):
+                drawProjection(projection)
             case let .beginGroup(group):
                 if index + 1 < items.endIndex, case let .gradient(fill, transform) = items[index],
                    case .endGroup = items[index + 1], drawMaskedGradient(group, fill, transform) {

@@ -108,6 +108,8 @@ struct GalleryCommand: ParsableCommand {
     /// What each example shows, by file name; a new example without a line here gets a
     /// generic one.
     static let summaries: [String: String] = [
+        "card-flip": "A card flip in true perspective: a transform layer turned half round and back, its two single-sided faces culled when they face away.",
+        "cube-transition": "A cube transition: four faces of a transform layer, drawn back to front by depth under the stage's perspective.",
         "desk": "A desk scene drawn in SVG (gradients, groups, paths) and imported as a layer tree.",
         "lottie-bounce": "A ball bouncing on a floor: a parented Lottie layer with eased position keyframes.",
         "lottie-loader": "A loading ring drawn by a Lottie trim path, and a dot with a gradient fill.",

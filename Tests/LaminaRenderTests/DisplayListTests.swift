@@ -56,13 +56,18 @@ import Testing
         panel.transform = Transform3D(rotationAngle: .pi / 3, x: 0, y: 1, z: 0)
         stage.addSublayer(panel)
         let items = list(makeRoot(Size(200, 200), stage)).items
-        guard case let .fill(_, _, _, t) = items.first else {
-            Issue.record("expected a fill, got \(items)")
+        // Drawn in true perspective: the plane's map, fitted through its centre and edge midpoints.
+        guard case let .projected(p) = items.first, case .fill = p.items.first else {
+            Issue.record("expected a projected fill, got \(items)")
             return
         }
+        let b = panel.bounds
+        let left = p.projection.project(Point(b.minX, b.midY)), right = p.projection.project(Point(b.maxX, b.midY))
+        let centre = p.projection.project(Point(b.midX, b.midY))
         // Turned 60° about y: half as wide (cos 60°) and still centred at x = 100.
-        #expect(abs(t.a - 0.5) < 0.1, "x scale \(t.a)")
-        #expect(abs((t.tx + t.a * 50 + t.c * 50) - 100) < 1)
+        let xScale = (right.x - left.x) / b.width
+        #expect(abs(xScale - 0.5) < 0.1, "x scale \(xScale)")
+        #expect(abs(centre.x - 100) < 1)
     }
 
     @Test func contentsGravityRectsFollowTheScreen() {

@@ -17,6 +17,9 @@ public enum DisplayItem: Hashable, Sendable {
     case image(ImageFill, transform: AffineTransform)
     /// Fills a rectangle with a gradient.
     case gradient(GradientFill, transform: AffineTransform)
+    /// A layer in true perspective: its items drawn flat in its plane, then mapped projectively
+    /// (a layer whose map is not affine; see `DisplayProjection`).
+    case projected(DisplayProjection)
     /// Starts a group: later items up to the matching `endGroup` are composited together.
     case beginGroup(DisplayGroup)
     /// Ends the innermost open group.

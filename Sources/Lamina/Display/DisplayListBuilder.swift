@@ -6,12 +6,17 @@
 /// shadow or a `compositingFilter` make a group, so children composite together before fading
 /// or blending; `masksToBounds` clips the whole layer to its rounded bounds.
 ///
-/// Geometry accumulates as full `Transform3D`s from the root (`LayerGeometry`), so perspective (`m34`) in a
-/// `transform` or `sublayerTransform` projects every descendant correctly at its anchor and
-/// edge midpoints; each layer is then drawn with the affine map through those projected points
-/// (a layer turned in depth is drawn as a parallelogram, not a true trapezoid).
+/// Geometry accumulates as full `Transform3D`s from the root (`LayerGeometry`). A layer whose
+/// matrix is affine in its plane is drawn with that affine map; one under perspective
+/// (`LayerGeometry.isProjective`) becomes a `DisplayProjection`: its body built again in its own
+/// plane (the matrix there is the identity, so its content and sublayers flatten into it as in
+/// Core Animation) and mapped projectively by the renderer. `isDoubleSided = false` culls a layer
+/// seen from behind; a `TransformLayer`'s sublayers are drawn back to front by depth.
 struct DisplayListBuilder {
     private(set) var items: [DisplayItem] = []
+    /// The sign of the plane the items are drawn in: -1 inside a projection seen from behind,
+    /// so culling judges a layer by its winding on screen, not in the plane.
+    private var orientation = 1.0
 
     init() {}
 
@@ -41,21 +46,22 @@ struct DisplayListBuilder {
 
     /// Appends `layer` placed as `placement` says, and returns where it can draw.
     @discardableResult
-    mutating func appendLayer(_ layer: LayerSnapshot, in placement: Placement) -> Extent {
+    mutating func appendLayer(_ layer: LayerSnapshot, in placement: Placement, alpha: Double = 1) -> Extent {
         let p = layer.properties
         // The same test as the evaluator's for leaving a subtree out (`drawsNothing`).
         guard !p.drawsNothing else { return .empty }
         let matrix = placement.matrix(for: p)
+        if LayerGeometry.isCulled(p, matrix: matrix, orientation: orientation) { return .empty }
         guard let transition = layer.transition else {
-            return appendBody(layer, matrix: matrix, alpha: 1)
+            return appendBody(layer, matrix: matrix, alpha: alpha)
         }
         var outgoing = transition.outgoing
         outgoing.transition = nil
         let motion = TransitionMotion(transition, bounds: p.bounds)
-        var looks = [(layer, motion.incomingShift.concatenating(matrix), motion.incomingAlpha)]
+        var looks = [(layer, motion.incomingShift.concatenating(matrix), motion.incomingAlpha * alpha)]
         if !outgoing.properties.drawsNothing {
             let outgoingMatrix = placement.matrix(for: outgoing.properties)
-            let look = (outgoing, motion.outgoingShift.concatenating(outgoingMatrix), motion.outgoingAlpha)
+            let look = (outgoing, motion.outgoingShift.concatenating(outgoingMatrix), motion.outgoingAlpha * alpha)
             looks.insert(look, at: motion.outgoingOnTop ? 1 : 0)
         }
         var extent = Extent.empty
@@ -65,8 +71,10 @@ struct DisplayListBuilder {
         return extent
     }
 
-    /// The affine map that draws a layer with bounds `reference` under `matrix`: exact when the
-    /// matrix has no perspective, otherwise fitted through the projected centre and edge midpoints.
+    /// The affine map that draws a layer with bounds `reference` under `matrix`. Projective
+    /// matrices become projections before this is asked (`appendProjected`), so the fit through
+    /// the projected centre and edge midpoints only meets planes whose w is constant (`m44` not
+    /// 1), where it is exact.
     static func affine(_ matrix: Transform3D, reference: Rect) -> AffineTransform {
         if matrix.m14 == 0, matrix.m24 == 0, matrix.m44 == 1 { return matrix.affineTransform }
         let r = reference.standardized
@@ -83,6 +91,8 @@ struct DisplayListBuilder {
     /// Everything one layer draws, in a group when it needs one.
     private mutating func appendBody(_ layer: LayerSnapshot, matrix: Transform3D, alpha: Double) -> Extent {
         let p = layer.properties
+        if LayerGeometry.keepsDepth(p) { return appendDepthSorted(layer, matrix: matrix, alpha: alpha) }
+        if LayerGeometry.isProjective(matrix) { return appendProjected(layer, matrix: matrix, alpha: alpha) }
         let transform = DisplayListBuilder.affine(matrix, reference: p.bounds)
         let opacity = p.opacity * alpha
         guard opacity > 0 else { return .empty }
@@ -178,6 +188,72 @@ struct DisplayListBuilder {
             }
         }
         return extent
+    }
+
+    /// A layer under perspective: its body built in its own plane, where its matrix is the
+    /// identity (so its content and sublayers draw there as into any flat layer), wrapped in one
+    /// projection item.
+    private mutating func appendProjected(_ layer: LayerSnapshot, matrix: Transform3D, alpha: Double) -> Extent {
+        var plane = DisplayListBuilder()
+        plane.orientation = LayerGeometry.planeDeterminant(matrix) < 0 ? -orientation : orientation
+        let inner = plane.appendBody(layer, matrix: .identity, alpha: alpha)
+        guard !inner.isEmpty else { return .empty }
+        // Text has no known extent: its bounds and as much again round them (a departure:
+        // text overflowing farther is cut under perspective).
+        let b = layer.properties.bounds.standardized
+        let margin = max(b.width, b.height, 1)
+        let rect = inner.rect ?? b.insetBy(dx: -margin, dy: -margin)
+        guard let projection = DisplayProjection(items: plane.items, rect: rect, matrix: matrix) else { return .empty }
+        append(.projected(projection))
+        return Extent(projection.bounds)
+    }
+
+    /// A layer of a 3D context (a `TransformLayer`, or a replicator that `preservesDepth`):
+    /// nothing of its own, and every plane below it (through nested contexts) drawn back to
+    /// front by depth, each with the opacities of the contexts above it.
+    private mutating func appendDepthSorted(_ layer: LayerSnapshot, matrix: Transform3D, alpha: Double) -> Extent {
+        let opacity = layer.properties.opacity * alpha
+        guard opacity > 0 else { return .empty }
+        var planes: [Plane] = []
+        DisplayListBuilder.gatherPlanes(of: layer, matrix: matrix, alpha: opacity, into: &planes)
+        var extent = Extent.empty
+        for plane in LayerGeometry.depthOrder(planes, depth: \.depth) {
+            extent.formUnion(appendLayer(plane.layer, in: .inParent(plane.parent), alpha: plane.alpha))
+        }
+        return extent
+    }
+
+    /// A layer of a 3D context: where it is placed, the opacity above it, its depth.
+    private struct Plane {
+        let layer: LayerSnapshot
+        let parent: Transform3D
+        let alpha: Double
+        let depth: Double
+    }
+
+    /// The layers below a 3D context layer that draw, passing through nested contexts.
+    private static func gatherPlanes(of layer: LayerSnapshot, matrix: Transform3D, alpha: Double, into planes: inout [Plane]) {
+        let p = layer.properties
+        let inner = LayerGeometry.sublayerSpace(p, in: matrix)
+        func add(_ sublayers: [LayerSnapshot], parent: Transform3D) {
+            for sublayer in sublayers where !sublayer.properties.drawsNothing {
+                let sp = sublayer.properties
+                let m = LayerGeometry.matrix(sp, in: parent)
+                if LayerGeometry.keepsDepth(sp) {
+                    gatherPlanes(of: sublayer, matrix: m, alpha: alpha * sp.opacity, into: &planes)
+                } else {
+                    planes.append(Plane(layer: sublayer, parent: parent, alpha: alpha, depth: LayerGeometry.depth(of: sp, matrix: m)))
+                }
+            }
+        }
+        if p.replicator != nil {
+            let center = Point(x: p.bounds.midX, y: p.bounds.midY)
+            for instance in layer.instances {
+                add(instance.sublayers, parent: LayerGeometry.about(center, instance.transform, then: inner))
+            }
+        } else {
+            add(layer.sublayers, parent: inner)
+        }
     }
 
     /// Siblings in `LayerGeometry`'s drawing order (by `zPosition`, stably).

@@ -162,6 +162,8 @@ public struct DisplayUnits: Sendable {
             return Extent(fill.rect, outset: 1, transform: transform)
         case .text:
             return .unbounded
+        case let .projected(projection):
+            return Extent(projection.bounds, outset: 1, transform: .identity)
         case .beginGroup, .endGroup:
             return .empty
         }

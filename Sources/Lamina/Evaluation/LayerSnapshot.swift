@@ -58,7 +58,7 @@ public struct LayerSnapshot: Hashable, Sendable {
         set { setExtras { $0.transition = newValue } }
     }
 
-    /// Which kind of layer this is (plain, shape, replicator, text or gradient).
+    /// Which kind of layer this is (plain, shape, replicator, text, gradient or transform layer).
     public var kind: LayerKind { properties.kind }
 
     /// Reads a presentation value by its `LayerProperties` name: `snapshot.opacity`,

@@ -79,7 +79,7 @@ public struct Rect: Hashable, Sendable {
     }
 
     /// The part both rectangles share, or `nil` when they share no area.
-    func overlap(_ other: Rect) -> Rect? {
+    public func overlap(_ other: Rect) -> Rect? {
         let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
         let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
         guard x1 > x0, y1 > y0 else { return nil }

@@ -82,6 +82,7 @@ extension Layer {
         case .replicator: "ReplicatorLayer"
         case .text: "TextLayer"
         case .gradient: "GradientLayer"
+        case .transformLayer: "TransformLayer"
         }
     }
 

@@ -20,13 +20,20 @@ extension Layer {
         LayerGeometry.toSuperlayer(properties, superlayer: superlayer?.properties)
     }
 
-    /// From this layer's coordinates to the root layer's (the root's own bounds coordinates).
+    /// From this layer's coordinates to the root layer's (the root's own bounds coordinates),
+    /// built from the root down as drawing builds it, so each superlayer flattens what is below it.
     var toRootTransform: Transform3D {
-        var t = Transform3D.identity
+        var chain: [Layer] = []
         var current: Layer = self
         while let parent = current.superlayer {
-            t = t.concatenating(LayerGeometry.toSuperlayer(current.properties, superlayer: parent.properties))
+            chain.append(current)
             current = parent
+        }
+        var t = Transform3D.identity
+        var parent = current.properties
+        for layer in chain.reversed() {
+            t = LayerGeometry.matrix(layer.properties, in: LayerGeometry.sublayerSpace(parent, in: t))
+            parent = layer.properties
         }
         return t
     }
@@ -47,8 +54,10 @@ extension Layer {
     }
 
     /// The farthest descendant (or this layer) that contains `point`, given in the superlayer's
-    /// coordinates (`CALayer.hitTest`). Hidden layers, layers with `allowsHitTesting` off, and
-    /// sublayers outside a `masksToBounds` parent are skipped; the frontmost sibling wins.
+    /// coordinates (`CALayer.hitTest`). Hidden layers, layers with `allowsHitTesting` off,
+    /// layers that `isDoubleSided = false` hides because they face away, points behind the eye,
+    /// and sublayers outside a `masksToBounds` parent are skipped; the frontmost sibling wins (by
+    /// `zPosition`, or by depth below a `TransformLayer`, which is never hit itself).
     public func hitTest(_ point: Point) -> Layer? {
         hitTest(point, matrix: toSuperlayerTransform)
     }
@@ -58,9 +67,19 @@ extension Layer {
     /// has one from the root, not one inverse a level).
     func hitTest(_ point: Point, matrix: Transform3D) -> Layer? {
         guard !isHidden, allowsHitTesting, opacity > 0 else { return nil }
+        guard !LayerGeometry.isCulled(properties, matrix: matrix) else { return nil }
+        let inner = LayerGeometry.sublayerSpace(properties, in: matrix)
+        // A 3D context has no plane of its own to map the point into (Core Animation's transform
+        // layers are not hit); its sublayers are tried nearest first.
+        if LayerGeometry.keepsDepth(properties) {
+            let placed = sublayers.map { ($0, LayerGeometry.matrix($0.properties, in: inner)) }
+            for (sublayer, m) in LayerGeometry.depthOrder(placed, depth: { LayerGeometry.depth(of: $0.0.properties, matrix: $0.1) }).reversed() {
+                if let hit = sublayer.hitTest(point, matrix: m) { return hit }
+            }
+            return nil
+        }
         guard let local = matrix.unprojecting(point) else { return nil }
         if masksToBounds && !bounds.contains(local) { return nil }
-        let inner = LayerGeometry.sublayerSpace(properties, in: matrix)
         for sublayer in LayerGeometry.drawingOrder(sublayers, zPosition: \.zPosition).reversed() {
             if let hit = sublayer.hitTest(point, matrix: LayerGeometry.matrix(sublayer.properties, in: inner)) {
                 return hit

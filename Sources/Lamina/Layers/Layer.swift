@@ -109,8 +109,9 @@ open class Layer {
         get { properties.position }
         set { update(.position, \.position, newValue) }
     }
-    /// The layer's place along z, in points: larger values are drawn over siblings with smaller
-    /// ones. Animatable.
+    /// The layer's place along z, in points: a translation along z after `transform` (under a
+    /// superlayer's perspective, larger values are nearer and drawn larger), and the order of
+    /// siblings (larger values are drawn over smaller ones). Animatable.
     public var zPosition: Double {
         get { properties.zPosition }
         set { update(.zPosition, \.zPosition, newValue) }
@@ -144,6 +145,13 @@ open class Layer {
     public var opacity: Double {
         get { properties.opacity }
         set { update(.opacity, \.opacity, newValue) }
+    }
+    /// Whether the layer is drawn (and hit) when it faces away from the viewer (default true).
+    /// When false, a layer turned past 90° about x or y (or seen from behind under any
+    /// transform: its corners wind the other way on screen) is not drawn, nor its sublayers.
+    public var isDoubleSided: Bool {
+        get { properties.isDoubleSided }
+        set { update(nil, \.isDoubleSided, newValue) }
     }
     /// Whether the layer and its sublayers are not drawn (and not hit) (`isHidden`).
     public var isHidden: Bool {

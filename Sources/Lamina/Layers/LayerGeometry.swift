@@ -37,13 +37,81 @@ enum LayerGeometry {
         } else {
             local = Transform3D(translationX: p.position.x - anchor.x, y: p.position.y - anchor.y, z: shiftZ)
         }
+        // `zPosition` moves the layer along z after its transform, as `position` does in x and y.
+        if p.zPosition != 0 { local.m43 += p.zPosition }
         return parent.isIdentity ? local : local.concatenating(parent)
     }
 
     /// The space a layer places its sublayers in, given the layer's `matrix`: its
-    /// `sublayerTransform` applied about the anchor point, then `matrix`.
+    /// `sublayerTransform` applied about the anchor point, then `matrix`, flattened unless the
+    /// layer keeps its sublayers in 3D.
     static func sublayerSpace(_ p: LayerProperties, in matrix: Transform3D) -> Transform3D {
-        about(anchor(of: p), p.sublayerTransform, then: matrix)
+        about(anchor(of: p), p.sublayerTransform, then: keepsDepth(p) ? matrix : flattened(matrix))
+    }
+
+    /// Whether a layer's sublayers share its superlayer's 3D space instead of being flattened
+    /// into its plane: a `TransformLayer`, or a replicator that `preservesDepth`.
+    static func keepsDepth(_ p: LayerProperties) -> Bool {
+        // The kind first: reading `replicator` opens the kind's box, for every layer drawn.
+        p.kind == .transformLayer || (p.kind == .replicator && p.replicator?.preservesDepth == true)
+    }
+
+    /// `matrix` with z taken out of what it does to x, y and w (the plane z = 0, where a layer
+    /// draws its sublayers) and passed through unchanged, so depth within the plane still
+    /// orders a 3D context drawn into it. A matrix that acts only in x and y keeps every entry
+    /// but `m43`, which moves z alone: drawing is unchanged bit for bit.
+    static func flattened(_ m: Transform3D) -> Transform3D {
+        guard m.m31 != 0 || m.m32 != 0 || m.m33 != 1 || m.m34 != 0 || m.m13 != 0 || m.m23 != 0 || m.m43 != 0 else {
+            return m
+        }
+        var f = m
+        f.m31 = 0; f.m32 = 0; f.m34 = 0
+        f.m13 = 0; f.m23 = 0; f.m43 = 0
+        f.m33 = 1
+        return f
+    }
+
+    /// Whether a layer's plane needs a projective map to be drawn (w varies across it); an
+    /// affine one draws it exactly otherwise.
+    static func isProjective(_ m: Transform3D) -> Bool {
+        m.m14 != 0 || m.m24 != 0
+    }
+
+    /// The determinant of the plane's 3 × 3 map (rows x, y and w): negative when the layer is
+    /// seen from behind (its winding reversed where it is in front of the eye), zero edge-on.
+    static func planeDeterminant(_ m: Transform3D) -> Double {
+        m.m11 * (m.m22 * m.m44 - m.m24 * m.m42) - m.m12 * (m.m21 * m.m44 - m.m24 * m.m41)
+            + m.m14 * (m.m21 * m.m42 - m.m22 * m.m41)
+    }
+
+    /// Whether `isDoubleSided = false` hides a layer under `matrix` (drawing and hit testing):
+    /// it faces away from the viewer. `orientation` is the sign of the plane it is drawn into
+    /// (-1 when that plane is itself seen from behind).
+    static func isCulled(_ p: LayerProperties, matrix: Transform3D, orientation: Double = 1) -> Bool {
+        !p.isDoubleSided && planeDeterminant(matrix) * orientation < 0
+    }
+
+    /// How far back a layer of a 3D context is: the depth (z / w) of its bounds' centre under
+    /// `matrix`, larger nearer the viewer; `-infinity` behind the eye. The sublayers of a
+    /// `TransformLayer` are drawn in this order, back to front: planes that cross are not split,
+    /// the one whose centre is farther is drawn first.
+    static func depth(of p: LayerProperties, matrix m: Transform3D) -> Double {
+        let x = p.bounds.midX, y = p.bounds.midY
+        let w = x * m.m14 + y * m.m24 + m.m44
+        guard w > 0 else { return -.infinity }
+        let z = x * m.m13 + y * m.m23 + m.m43
+        return z / w
+    }
+
+    /// The layers of a 3D context back to front by ``depth(of:matrix:)``, stably (equal depths
+    /// keep their order).
+    static func depthOrder<Plane>(_ planes: [Plane], depth: (Plane) -> Double) -> [Plane] {
+        guard planes.count > 1 else { return planes }
+        let keys = planes.map { plane in
+            let key = depth(plane)
+            return key.isNaN ? -.infinity : key
+        }
+        return planes.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }.map { planes[$0] }
     }
 
     /// The map from a layer's bounds space to its superlayer's bounds space (the superlayer's
@@ -107,6 +175,10 @@ extension Transform3D {
         let y = point.x * -(b * i - c * h) + point.y * (a * i - c * g) - (a * h - b * g)
         let w = point.x * (b * f - c * e) + point.y * -(a * f - c * d) + (a * e - b * d)
         guard w != 0 else { return nil }
-        return Point(x: x / w, y: y / w)
+        let found = Point(x: x / w, y: y / w)
+        // A point behind the eye projects through it to the far side: drawing clips it, so it
+        // is nowhere on screen.
+        guard found.x * c + found.y * f + i > 0 else { return nil }
+        return found
     }
 }

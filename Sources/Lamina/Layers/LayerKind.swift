@@ -10,4 +10,6 @@ public enum LayerKind: String, Hashable, Sendable, CaseIterable {
     case text
     /// A `GradientLayer`.
     case gradient
+    /// A `TransformLayer`: its sublayers share its superlayer's 3D space.
+    case transformLayer
 }

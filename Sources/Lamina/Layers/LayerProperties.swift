@@ -7,12 +7,14 @@
 public struct LayerProperties: Hashable, Sendable {
     /// Which kind of layer these values belong to; it decides which kind-specific values exist.
     public var kind: LayerKind
-    // The flags sit next to `kind` so that the three one-byte values share one word: declared
-    // among the doubles, each padded to eight bytes (16 more bytes to copy for every layer).
+    // The flags sit next to `kind` so that the one-byte values share one word: declared
+    // among the doubles, each padded to eight bytes (more bytes to copy for every layer).
     /// Whether the layer is not drawn.
     public var isHidden = false
     /// Whether sublayers and contents are clipped to the bounds.
     public var masksToBounds = false
+    /// Whether the layer is drawn when it faces away from the viewer (`isDoubleSided`).
+    public var isDoubleSided = true
 
     // Geometry
     /// The layer's own coordinate space, in points.
@@ -54,6 +56,7 @@ public struct LayerProperties: Hashable, Sendable {
         case .replicator: replicator = ReplicatorProperties()
         case .text: text = TextProperties()
         case .gradient: gradient = GradientProperties()
+        case .transformLayer: break
         }
     }
 

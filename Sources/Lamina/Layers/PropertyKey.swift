@@ -15,13 +15,13 @@ enum PropertyKey: String, CaseIterable, Sendable {
     case position, bounds, anchorPoint, transform, opacity, hidden, backgroundColor, cornerRadius, borderWidth
     case borderColor, zPosition, masksToBounds
     case anchorPointZ, sublayerTransform, shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath, contentsGravity
-    case compositingFilter, contentsRect, contentsCenter, contentsScale, filters
+    case compositingFilter, contentsRect, contentsCenter, contentsScale, filters, doubleSided
     // ShapeLayer
     case path, fillColor, strokeColor, lineWidth, lineCap, lineJoin, miterLimit, strokeStart, strokeEnd
     case lineDashPattern, lineDashPhase, fillRule
     // ReplicatorLayer
     case instanceCount, instanceDelay, instanceTransform, instanceColor, instanceRedOffset, instanceGreenOffset
-    case instanceBlueOffset, instanceAlphaOffset
+    case instanceBlueOffset, instanceAlphaOffset, preservesDepth
     // TextLayer
     case string, font, fontSize, foregroundColor, alignmentMode, wrapped, truncationMode, kern
     // GradientLayer
@@ -108,6 +108,8 @@ enum PropertyKey: String, CaseIterable, Sendable {
             PropertyRow(.layer(\.contentsScale), .positive, default: 1, animation: nil, inspect: .whenChanged)
         case .filters:
             PropertyRow(.layer(\.filters), .filters, default: nil, animation: nil, inspect: .whenChanged)
+        case .doubleSided:
+            PropertyRow(.layer(\.isDoubleSided), .bool, default: true, animation: nil, inspect: .whenChanged)
         // ShapeLayer
         case .path:
             PropertyRow(.shape(\.path), .path, default: nil, animation: .pointwise)
@@ -155,6 +157,8 @@ enum PropertyKey: String, CaseIterable, Sendable {
             PropertyRow(.replicator(\.instanceBlueOffset), .number, default: 0, animation: .linear)
         case .instanceAlphaOffset:
             PropertyRow(.replicator(\.instanceAlphaOffset), .number, default: 0, animation: .linear)
+        case .preservesDepth:
+            PropertyRow(.replicator(\.preservesDepth), .bool, default: false, animation: nil, inspect: .whenChanged)
         // TextLayer
         case .string:
             PropertyRow(.text(\.string), .optionalString, default: nil, animation: .discrete)

@@ -49,6 +49,13 @@ open class ReplicatorLayer: Layer {
         get { properties.replicator!.instanceBlueOffset }
         set { update(.instanceBlueOffset, \.replicator!.instanceBlueOffset, newValue) }
     }
+    /// Whether the copies keep their depth (default false): when true they share the
+    /// superlayer's 3D space and are drawn back to front by depth, as a `TransformLayer`'s
+    /// sublayers are, instead of being flattened into the replicator's plane.
+    public var preservesDepth: Bool {
+        get { properties.replicator!.preservesDepth }
+        set { update(nil, \.replicator!.preservesDepth, newValue) }
+    }
     /// Added to the opacity of each copy after the first, in 0...1 units. Animatable.
     public var instanceAlphaOffset: Double {
         get { properties.replicator!.instanceAlphaOffset }

@@ -16,6 +16,9 @@ public struct ReplicatorProperties: Hashable, Sendable {
     public var instanceBlueOffset = 0.0
     /// Added to alpha for each copy after the first.
     public var instanceAlphaOffset = 0.0
+    /// Whether the copies share the replicator's superlayer's 3D space, drawn by depth as a
+    /// `TransformLayer`'s sublayers are, instead of being flattened into the replicator's plane.
+    public var preservesDepth = false
 
     /// Core Animation's defaults: one instance, no delay, no transform, white.
     public init() {}

@@ -55,6 +55,7 @@ public final class Scene: Playback {
         case .replicator: layer = ReplicatorLayer()
         case .text: layer = TextLayer()
         case .gradient: layer = GradientLayer()
+        case .transformLayer: layer = TransformLayer()
         }
         layer.name = description.name
         layer.properties = description.properties

@@ -62,15 +62,34 @@ import Testing
             }
         }
 
-        /// Each drawn layer's fill transform and its place in the list, found by its colour.
-        func drawn() -> [ObjectIdentifier: (order: Int, transform: Lamina.AffineTransform)] {
+        /// Where a drawn layer's points land in the root: its fill's transform, then the
+        /// projections it is drawn inside (innermost first).
+        struct DrawnMap {
+            var transform: Lamina.AffineTransform
+            var projections: [PlaneProjection]
+            func callAsFunction(_ p: Point) -> Point {
+                projections.reduce(p.applying(transform)) { $1.project($0) }
+            }
+        }
+
+        /// Each drawn layer's map to the root and its place in drawing order (depth first through
+        /// projections), found by its colour.
+        func drawn() -> [ObjectIdentifier: (order: Int, transform: DrawnMap)] {
             let snapshot = Evaluator.snapshot(of: root, parentTime: 0)
             let list = DisplayList(snapshot: snapshot, size: root.bounds.size)
-            var fills: [Color: (Int, Lamina.AffineTransform)] = [:]
-            for (order, item) in list.items.enumerated() {
-                if case let .fill(_, color, _, transform) = item { fills[color] = (order, transform) }
+            var fills: [Color: (Int, DrawnMap)] = [:]
+            var order = 0
+            func walk(_ items: [DisplayItem], _ projections: [PlaneProjection]) {
+                for item in items {
+                    order += 1
+                    if case let .fill(_, color, _, transform) = item {
+                        fills[color] = (order, DrawnMap(transform: transform, projections: projections))
+                    }
+                    if case let .projected(p) = item { walk(p.items, [p.projection] + projections) }
+                }
             }
-            var drawn: [ObjectIdentifier: (order: Int, transform: Lamina.AffineTransform)] = [:]
+            walk(list.items, [])
+            var drawn: [ObjectIdentifier: (order: Int, transform: DrawnMap)] = [:]
             for (layer, _) in layers {
                 if let fill = fills[layer.backgroundColor!] { drawn[ObjectIdentifier(layer)] = fill }
             }
@@ -88,14 +107,13 @@ import Testing
                 let fill = try #require(drawn[ObjectIdentifier(layer)])
                 let b = layer.bounds
                 let centre = Point(x: b.midX, y: b.midY)
-                // The fitted affine map is exact at the centre; without perspective, everywhere.
-                var points = [centre]
-                if !underPerspective {
-                    points += [Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.minX, y: b.maxY)]
-                }
+                // Drawn projectively, the map is exact everywhere in front of the eye: the corners too.
+                let plane = PlaneProjection(layer.toRootTransform)
+                let points = [centre, Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.minX, y: b.maxY)]
+                    .filter { !underPerspective || plane.w(at: $0) > 0.05 }
                 for point in points {
                     let inRoot = layer.convert(point, to: nil)
-                    expectClose(point.applying(fill.transform), inRoot, tolerance: Tolerance(absolute: 1e-9, relative: 1e-9),
+                    expectClose(fill.transform(point), inRoot, tolerance: Tolerance(absolute: 1e-9, relative: 1e-9),
                                 "seed \(seed), depth \(depth)")
                     expectClose(layer.convert(inRoot, from: nil), point, tolerance: Tolerance(absolute: 1e-7, relative: 1e-9),
                                 "seed \(seed): back from the root")
@@ -106,7 +124,8 @@ import Testing
     }
 
     /// The hit at each layer's drawn centre is the last-drawn layer whose bounds hold that
-    /// point: hit testing sees the tree in drawing's order and drawing's geometry.
+    /// point (in front of the eye): hit testing sees the tree in drawing's order and drawing's
+    /// geometry.
     @Test(arguments: 1...4)
     func hitTestingFindsTheFrontmostDrawnLayer(depth: Int) throws {
         for seed in UInt64(0)..<12 {
@@ -117,7 +136,9 @@ import Testing
             for (layer, _) in tree.layers {
                 let b = layer.bounds
                 let point = layer.convert(Point(x: b.midX, y: b.midY), to: nil)
-                let frontmost = byOrder.last { $0.bounds.contains($0.convert(point, from: nil)) }
+                // Where the point is behind the eye in a layer's plane, the layer is not drawn there
+                // (`convert` then has no answer and returns the point unchanged).
+                let frontmost = byOrder.last { $0.toRootTransform.unprojecting(point).map($0.bounds.contains) ?? false }
                 let hit = try #require(timeline.hitTest(point))
                 #expect(hit === frontmost, "seed \(seed), depth \(depth): hit \(hit.backgroundColor!.red * 256)")
             }

@@ -18,7 +18,8 @@ import Testing
         case .anchorPoint: "[0, 1]"
         case .transform: #"{"translate": [5, 6]}"#
         case .opacity: "0.25"
-        case .hidden, .masksToBounds, .wrapped: "true"
+        case .hidden, .masksToBounds, .wrapped, .preservesDepth: "true"
+        case .doubleSided: "false"
         case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor, .instanceColor, .foregroundColor:
             "[0.2, 0.4, 0.6, 1]"
         case .cornerRadius: "4"
@@ -164,6 +165,7 @@ import Testing
         case .replicator: ReplicatorLayer()
         case .text: TextLayer()
         case .gradient: GradientLayer()
+        case .transformLayer: TransformLayer()
         }
     }
 
