@@ -108,6 +108,30 @@ import Testing
         #expect(CGGradient(colorsSpace: nil, colors: ["red"] as CFArray, locations: nil) == nil)
     }
 
+    @Test func badSizesAreRefusedBeforeAllocating() throws {
+        let rgb = CGColorSpaceCreateDeviceRGB(), info = CGImageAlphaInfo.premultipliedLast.rawValue
+        #expect(CGContext(data: nil, width: 40_000, height: 1, bitsPerComponent: 8, bytesPerRow: 0, space: rgb,
+                          bitmapInfo: info) == nil)
+        #expect(CGContext(data: nil, width: 30_000, height: 30_000, bitsPerComponent: 8, bytesPerRow: 0, space: rgb,
+                          bitmapInfo: info) == nil)
+        #expect(CGContext(data: nil, width: 10, height: 10, bitsPerComponent: 8, bytesPerRow: 8, space: rgb,
+                          bitmapInfo: info) == nil)  // rows shorter than the pixels
+        #expect(CGContext(data: nil, width: 10, height: 10, bitsPerComponent: 16, bytesPerRow: 0, space: rgb,
+                          bitmapInfo: info) == nil)
+        let ctx = try #require(context(4, 4))
+        ctx.setFillColor(gray: 1, alpha: 1)
+        ctx.fill(CGRect(x: 0, y: 2, width: 4, height: 2))
+        let image = try #require(ctx.makeImage())
+        let top = try #require(image.cropping(to: CGRect(x: 1, y: 0, width: 2, height: 2)))
+        #expect(top.width == 2 && top.height == 2)
+        #expect(image.cropping(to: CGRect(x: CGFloat.nan, y: 0, width: 2, height: 2)) == nil)
+        #expect(image.cropping(to: CGRect(x: 10, y: 10, width: 2, height: 2)) == nil)
+        ctx.scaleBy(x: 0, y: 1)  // singular: ignored, drawing goes on
+        ctx.setLineDash(phase: 0, lengths: [-1])
+        ctx.fill(CGRect(x: 0, y: 0, width: 4, height: 1))
+        #expect(bytes(ctx, 0, 3) == [255, 255, 255, 255])
+    }
+
     @Test func layersRenderThroughTheTransform() throws {
         let layer = CALayer()
         layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)

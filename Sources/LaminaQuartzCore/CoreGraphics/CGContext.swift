@@ -51,11 +51,13 @@ public final class CGContext {
     /// is not positive or too large, or rows too short.
     public init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int, bytesPerRow: Int,
                  space: CGColorSpace, bitmapInfo: UInt32) {
+        // Cairo's largest image surface is 32,767 a side; the pixel count is Lamina's frame
+        // limit (1 GiB), checked before anything is allocated.
         guard bitsPerComponent == 8, space.model == .rgb, width > 0, height > 0,
-              width <= 32_767, height <= 32_767,  // Cairo's largest image surface
+              width <= 32_767, height <= 32_767, width * height <= Limits().pixelsPerFrame,
               let layout = PixelLayout(bitmapInfo: bitmapInfo) else { return nil }
         let stride = bytesPerRow == 0 ? width * 4 : bytesPerRow
-        guard stride >= width * 4,
+        guard stride >= width * 4, !stride.multipliedReportingOverflow(by: height).overflow,
               let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
         guard let cr = cairo_create(surface) else {

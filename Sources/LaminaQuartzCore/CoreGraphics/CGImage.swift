@@ -32,6 +32,7 @@ public final class CGImage: Hashable, @unchecked Sendable {
     /// The part of the image inside `rect` (in pixels, from the top left), or `nil` when they do
     /// not overlap.
     public func cropping(to rect: CGRect) -> CGImage? {
+        guard [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite) else { return nil }
         let r = rect.standardized.integral.intersection(CGRect(x: 0, y: 0, width: width, height: height))
         guard !r.isNull, r.width >= 1, r.height >= 1 else { return nil }
         let x0 = Int(r.minX), y0 = Int(r.minY), w = Int(r.width), h = Int(r.height)
