@@ -1,16 +1,15 @@
 import Foundation
 import Lamina
 
-/// What `CALayer.add(_:forKey:)` does with an animation it cannot add; by default the problem
-/// is written to standard error. A Lamina addition: Core Animation animates nothing, silently.
+/// Where `CALayer.add(_:forKey:)` reports an animation it refuses, besides the layer's
+/// `lastAnimationProblem`. A Lamina addition: Core Animation animates nothing, silently. Libraries
+/// do not print, so by default nothing is called; a program can log here.
 public enum CAAnimationProblems {
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var storedHandler: @Sendable (AnimationProblem) -> Void = { problem in
-        FileHandle.standardError.write(Data("LaminaQuartzCore: \(problem)\n".utf8))
-    }
+    nonisolated(unsafe) private static var storedHandler: (@Sendable (AnimationProblem) -> Void)?
 
-    /// Called with each animation `add(_:forKey:)` refuses.
-    public static var handler: @Sendable (AnimationProblem) -> Void {
+    /// Called with each animation `add(_:forKey:)` refuses; `nil` by default.
+    public static var handler: (@Sendable (AnimationProblem) -> Void)? {
         get { lock.withLock { storedHandler } }
         set { lock.withLock { storedHandler = newValue } }
     }
@@ -21,12 +20,14 @@ extension CALayer {
     /// Adds a copy of `anim` under `key`, replacing an animation with the same key. Its values
     /// are converted now; an animation that would animate nothing (an unknown key path, a
     /// property this kind of layer lacks, a value of the wrong kind) is not added and is
-    /// reported to `CAAnimationProblems.handler` (`addChecked(_:forKey:)` throws instead).
+    /// kept in `lastAnimationProblem` and passed to `CAAnimationProblems.handler`
+    /// (`addChecked(_:forKey:)` throws instead).
     public func add(_ anim: CAAnimation, forKey key: String?) {
         do {
             try addChecked(anim, forKey: key)
         } catch {
-            CAAnimationProblems.handler(error)
+            lastAnimationProblem = error
+            CAAnimationProblems.handler?(error)
         }
     }
 

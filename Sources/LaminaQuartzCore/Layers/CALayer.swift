@@ -27,6 +27,9 @@ open class CALayer: NSObject {
     var attachedAnimations: [String: (lamina: ObjectIdentifier, animation: CAAnimation)] = [:]
     /// For a presentation copy, the layer it presents.
     var modelLayer: CALayer?
+    /// Why `add(_:forKey:)` last refused an animation on this layer, if it did. A Lamina
+    /// addition (Core Animation reports nothing).
+    public internal(set) var lastAnimationProblem: AnimationProblem?
     /// The `CGColor`s last set, by property, so a getter returns the colour it was given (in
     /// its own colour space) while the model still holds that colour.
     var givenColors: [String: CGColor] = [:]
@@ -288,6 +291,9 @@ open class CALayer: NSObject {
         get { backing.mask?.facade }
         set {
             if let newValue, newValue === self || newValue.backing.isAncestor(of: backing) { return }
+            guard newValue !== mask else { return }
+            // A layer masks one layer at a time: it leaves the one it masked before.
+            if let newValue, let previous = newValue.owningMaskTarget, previous !== self { previous.mask = nil }
             let oldParent = newValue?.superlayer
             backing.mask = newValue?.backing
             retainTree()

@@ -67,5 +67,6 @@ import LaminaQuartzCore
         }
         layer.add(AnimationMistakes.wrongKind(), forKey: "fade")
         #expect(layer.animationKeys() == nil)
+        #expect(layer.lastAnimationProblem?.message.hasPrefix("toValue") == true, "\(String(describing: layer.lastAnimationProblem))")
     }
 }
