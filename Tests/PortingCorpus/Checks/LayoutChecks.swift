@@ -87,4 +87,15 @@ import LaminaQuartzCore
         stack.removeTop()
         #expect(stack.order == ["bottom", "a", "B", "c"])
     }
+
+    @Test func customLayerSubclassKeepsItsPropertyAndAnimates() {
+        let badge = CountBadgeLayer()
+        badge.bump()
+        #expect(badge.count == 1 && CountBadgeLayer(layer: badge).count == 1)
+        #expect(badge.cornerRadius == 10 && badge.animationKeys() == ["pop"])
+        freeze(badge, at: 0.075)
+        // Values 1, 1.3, 1 over 0.3 s: a quarter of the way is half way to 1.3.
+        #expect(near(badge.presentationValue(forKeyPath: "transform.scale.x") as? CGFloat ?? 0, 1.15, 1e-9))
+        #expect(badge.presentation() == nil)  // a subclass you define has no presentation copy (see Differences)
+    }
 }

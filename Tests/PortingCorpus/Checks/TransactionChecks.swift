@@ -69,4 +69,15 @@ import LaminaQuartzCore
         #expect(layer.animationKeys() == nil)
         #expect(layer.lastAnimationProblem?.message.hasPrefix("toValue") == true, "\(String(describing: layer.lastAnimationProblem))")
     }
+
+    @Test func nestedTransactionsKeepTheirOwnDurations() {
+        let card = NestedTransactionCard()
+        card.moveAndFade()
+        #expect(card.card.animation(forKey: "position")?.duration == 2)
+        #expect(card.highlight.animation(forKey: "opacity")?.duration == 0.5)
+        #expect(card.card.animation(forKey: "cornerRadius")?.duration == 2)
+        freeze(card.card, at: 1)
+        #expect(card.highlight.presentation()?.opacity == 0)
+        #expect(card.card.presentation()!.position.x > 50 && card.card.presentation()!.position.x < 200)
+    }
 }
