@@ -86,7 +86,10 @@ open class CALayer: NSObject {
     /// The layer's own coordinate space, in points. Animatable.
     open var bounds: CGRect {
         get { CGRect(backing.bounds) }
-        set { backing.bounds = newValue.lamina }
+        set {
+            if needsDisplayOnBoundsChange && newValue.size != bounds.size { needsDisplayFlag = true }
+            backing.bounds = newValue.lamina
+        }
     }
     /// Where `anchorPoint` lies in the superlayer, in points. Animatable.
     open var position: CGPoint {
@@ -122,7 +125,10 @@ open class CALayer: NSObject {
     /// `bounds.size`.
     open var frame: CGRect {
         get { CGRect(backing.frame) }
-        set { backing.frame = newValue.lamina }
+        set {
+            if needsDisplayOnBoundsChange && newValue.size != bounds.size { needsDisplayFlag = true }
+            backing.frame = newValue.lamina
+        }
     }
     /// The transform as an affine transform (`affineTransform()`).
     open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
@@ -266,6 +272,63 @@ open class CALayer: NSObject {
     /// (`translateBy(x: 0, y: height)`, `scaleBy(x: 1, y: -1)`), as on iOS.
     open func render(in ctx: CGContext) {
         renderModel(in: ctx)
+    }
+
+    // MARK: - Drawing content
+
+    /// Draws the layer's content when `display()` runs; held weakly, as in Core Animation.
+    open weak var delegate: CALayerDelegate?
+    /// Whether changing the bounds' size marks the layer as needing display.
+    open var needsDisplayOnBoundsChange = false
+    private var needsDisplayFlag = false
+
+    /// Marks the content as needing to be drawn again by `displayIfNeeded()`. There is no run
+    /// loop to draw it at the end of the transaction (see "Differences from Core Animation").
+    open func setNeedsDisplay() { needsDisplayFlag = true }
+
+    /// Marks the content as needing display; the whole layer is drawn again.
+    open func setNeedsDisplay(_ r: CGRect) { needsDisplayFlag = true }
+
+    /// Whether the content was marked as needing display.
+    open func needsDisplay() -> Bool { needsDisplayFlag }
+
+    /// Calls `display()` if the content was marked as needing display.
+    open func displayIfNeeded() {
+        if needsDisplayFlag { display() }
+    }
+
+    /// Sets `contents`: through the delegate's `display(_:)` if it has one, otherwise with a
+    /// bitmap of the bounds' size at `contentsScale` drawn by `draw(in:)`.
+    open func display() {
+        needsDisplayFlag = false
+        if let delegate { delegate.display(self) } else { drawContents() }
+    }
+
+    /// Draws the content into `ctx`, whose user space is the layer's bounds with y pointing
+    /// down (as on iOS); by default the delegate's `draw(_:in:)`.
+    open func draw(in ctx: CGContext) {
+        delegate?.draw(self, in: ctx)
+    }
+
+    /// `display()`'s default: a bitmap of the bounds at `contentsScale`, flipped so the layer's
+    /// coordinates run down from its top left, drawn by `draw(in:)`, becomes `contents`.
+    func drawContents() {
+        needsDisplayFlag = false
+        let scale = contentsScale > 0 && contentsScale.isFinite ? contentsScale : 1
+        let width = (bounds.width * scale).rounded(.up), height = (bounds.height * scale).rounded(.up)
+        guard width >= 1, height >= 1, width.isFinite, height.isFinite, width <= 32_767, height <= 32_767,
+              let ctx = CGContext(data: nil, width: Int(width), height: Int(height), bitsPerComponent: 8, bytesPerRow: 0,
+                                  space: CGColorSpaceCreateDeviceRGB(),
+                                  bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+        else {
+            contents = nil
+            return
+        }
+        ctx.translateBy(x: 0, y: height)
+        ctx.scaleBy(x: scale, y: -scale)
+        ctx.translateBy(x: -bounds.minX, y: -bounds.minY)
+        draw(in: ctx)
+        contents = ctx.makeImage()
     }
 
     // MARK: - Tree

@@ -81,4 +81,31 @@ import LaminaQuartzCore
         #expect(image.pixel(10, 5, is: [255, 255, 255, 255]), "\(image.rgba(10, 5))")
         #expect(image.pixel(30, 5, is: [0, 128, 255, 255]), "\(image.rgba(30, 5))")
     }
+
+    @Test func pieSliceIsDrawnInFlippedLayerCoordinates() throws {
+        let slice = PieSliceLayer()
+        slice.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        #expect(slice.needsDisplay())
+        slice.displayIfNeeded()
+        #expect(!slice.needsDisplay() && slice.contents is CGImage)
+        // Angles increase from +x towards +y, which points down in a layer: the bottom right.
+        let image = try #require(RenderedLayer(slice, width: 100, height: 100))
+        #expect(image.pixel(75, 75, is: [77, 179, 77, 255]), "\(image.rgba(75, 75))")
+        #expect(image.pixel(75, 25, is: [0, 0, 0, 0]) && image.pixel(25, 75, is: [0, 0, 0, 0]))
+        slice.endAngle = .pi
+        #expect(slice.needsDisplay())
+        slice.displayIfNeeded()
+        let half = try #require(RenderedLayer(slice, width: 100, height: 100))
+        #expect(half.pixel(25, 75, is: [77, 179, 77, 255]) && half.pixel(25, 25, is: [0, 0, 0, 0]))
+    }
+
+    @Test func gaugeDelegateDrawsAtTheContentsScale() throws {
+        let gauge = Gauge()
+        gauge.update(level: 0.25)
+        let contents = try #require(gauge.layer.contents as? CGImage)
+        #expect(contents.width == 200 && contents.height == 20)
+        let image = try #require(RenderedLayer(gauge.layer, width: 100, height: 10))
+        #expect(image.pixel(10, 5, is: [255, 153, 0, 255]), "\(image.rgba(10, 5))")
+        #expect(image.pixel(40, 5, is: [0, 0, 0, 0]))
+    }
 }
