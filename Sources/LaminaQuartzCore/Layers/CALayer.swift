@@ -88,6 +88,7 @@ open class CALayer: NSObject {
         get { CGRect(backing.bounds) }
         set {
             if needsDisplayOnBoundsChange && newValue.size != bounds.size { needsDisplayFlag = true }
+            if newValue.size != bounds.size { needsLayoutFlag = true }
             backing.bounds = newValue.lamina
         }
     }
@@ -127,6 +128,7 @@ open class CALayer: NSObject {
         get { CGRect(backing.frame) }
         set {
             if needsDisplayOnBoundsChange && newValue.size != bounds.size { needsDisplayFlag = true }
+            if newValue.size != bounds.size { needsLayoutFlag = true }
             backing.frame = newValue.lamina
         }
     }
@@ -331,6 +333,32 @@ open class CALayer: NSObject {
         contents = ctx.makeImage()
     }
 
+    // MARK: - Layout
+
+    private var needsLayoutFlag = false
+
+    /// Marks the layer as needing `layoutSublayers()` at the next `layoutIfNeeded()`. Changing
+    /// the bounds' size or the sublayers marks it too.
+    open func setNeedsLayout() { needsLayoutFlag = true }
+
+    /// Whether the layer was marked as needing layout.
+    open func needsLayout() -> Bool { needsLayoutFlag }
+
+    /// Lays out this layer if it was marked, then its sublayers that were, top down. There is no
+    /// run loop to do it at the end of the transaction (see "Differences from Core Animation").
+    open func layoutIfNeeded() {
+        if needsLayoutFlag {
+            needsLayoutFlag = false
+            layoutSublayers()
+        }
+        for sublayer in sublayers ?? [] { sublayer.layoutIfNeeded() }
+    }
+
+    /// Places the sublayers; by default the delegate's `layoutSublayers(of:)`. Override it.
+    open func layoutSublayers() {
+        delegate?.layoutSublayers(of: self)
+    }
+
     // MARK: - Tree
 
     /// The layer this one is a sublayer of.
@@ -417,8 +445,10 @@ open class CALayer: NSObject {
         if let oldParent, oldParent !== self { oldParent.retainTree() }
     }
 
-    /// Keeps the facades of the backing's sublayers and mask alive with this one.
+    /// Keeps the facades of the backing's sublayers and mask alive with this one (and marks the
+    /// layer as needing layout, as a change of sublayers does in Core Animation).
     func retainTree() {
+        needsLayoutFlag = true
         if let old = retainedMask, old.backing !== backing.mask { old.owningMaskTarget = nil }
         retainedSublayers = backing.sublayers.compactMap(\.facade)
         retainedMask = backing.mask?.facade

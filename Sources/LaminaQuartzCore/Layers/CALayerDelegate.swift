@@ -1,12 +1,14 @@
 import Foundation
 
-/// Draws a layer's content for it (`CALayerDelegate`); both methods are optional. The layer
+/// Draws and lays out a layer for it (`CALayerDelegate`); every method is optional. The layer
 /// holds its delegate weakly, as in Core Animation.
 public protocol CALayerDelegate: AnyObject {
     /// Sets the layer's `contents` itself, instead of the layer drawing them.
     func display(_ layer: CALayer)
     /// Draws the layer's content into `ctx`, whose user space is the layer's bounds (y down).
     func draw(_ layer: CALayer, in ctx: CGContext)
+    /// Places the layer's sublayers, when `layoutSublayers()` runs.
+    func layoutSublayers(of layer: CALayer)
 }
 
 extension CALayerDelegate {
@@ -14,4 +16,6 @@ extension CALayerDelegate {
     public func display(_ layer: CALayer) { (layer as CALayer).drawContents() }
     /// Draws nothing.
     public func draw(_ layer: CALayer, in ctx: CGContext) {}
+    /// Leaves the sublayers where they are.
+    public func layoutSublayers(of layer: CALayer) {}
 }

@@ -98,4 +98,30 @@ import LaminaQuartzCore
         #expect(near(badge.presentationValue(forKeyPath: "transform.scale.x") as? CGFloat ?? 0, 1.15, 1e-9))
         #expect(badge.presentation() == nil)  // a subclass you define has no presentation copy (see Differences)
     }
+
+    @Test func headerLaysOutWhenItsBoundsChange() {
+        let header = HeaderLayer()
+        header.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        #expect(header.needsLayout())
+        header.layoutIfNeeded()
+        #expect(header.button.frame == CGRect(x: 272, y: 6, width: 32, height: 32))
+        #expect(header.title.frame == CGRect(x: 16, y: 11, width: 240, height: 22))
+        header.layoutIfNeeded()
+        #expect(header.layoutPasses == 1)  // nothing changed: no second pass
+        header.bounds.size.width = 400
+        header.layoutIfNeeded()
+        #expect(header.layoutPasses == 2 && header.button.frame.minX == 352)
+    }
+
+    @Test func delegateLaysOutAPlainLayer() {
+        let layout = DividerLayout()
+        let container = CALayer()
+        container.delegate = layout
+        container.addSublayer(CALayer())
+        container.bounds = CGRect(x: 0, y: 0, width: 200, height: 50)
+        let root = CALayer()
+        root.addSublayer(container)
+        root.layoutIfNeeded()  // lays out the marked layers below it too
+        #expect(container.sublayers?.first?.frame == CGRect(x: 0, y: 49, width: 200, height: 1))
+    }
 }
