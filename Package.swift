@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "LaminaContent", targets: ["LaminaContent"]),
         .library(name: "LaminaLottie", targets: ["LaminaLottie"]),
         .library(name: "LaminaConformance", targets: ["LaminaConformance"]),
+        .library(name: "LaminaQuartzCore", targets: ["LaminaQuartzCore"]),
         .executable(name: "lamina", targets: ["lamina"]),
     ],
     dependencies: [
@@ -116,6 +117,10 @@ let package = Package(
         // The conformance runner: suites as values (SVG: resvg's tests), each case rendered by the
         // `lamina` program in its own process, scored, reported as HTML and held to a ratchet.
         .target(name: "LaminaConformance", dependencies: ["Lamina", "LaminaRender"]),
+        // iOS code written against QuartzCore and Core Graphics, compiled unchanged on Linux:
+        // CALayer and friends as facades over Lamina's layers and animations, and the Core
+        // Graphics subset they need (CGContext draws with Cairo; layers render with LaminaRender).
+        .target(name: "LaminaQuartzCore", dependencies: ["Lamina", "LaminaRender", "CCairo"]),
         // The workloads `lamina bench` and the benchmark target share, and the bench's
         // measuring loops and figures.
         .target(
@@ -170,6 +175,17 @@ let package = Package(
             dependencies: ["Lamina", "LaminaLottie", "LaminaRender", "LaminaTestSupport"]),
         .testTarget(name: "LaminaConformanceTests", dependencies: ["Lamina", "LaminaConformance", "LaminaRender", "LaminaTestSupport"]),
         .testTarget(name: "LaminaTestingTests", dependencies: ["Lamina", "LaminaRender", "LaminaTesting"]),
+        // LaminaQuartzCore's own tests: Core Graphics and Core Animation semantics, closed forms.
+        .testTarget(name: "LaminaQuartzCoreTests", dependencies: ["LaminaQuartzCore"]),
+        // The porting corpus: small programs written as iOS code is, with only the guarded
+        // `import QuartzCore` / `import LaminaQuartzCore`, each checked by a test. The same files
+        // compile twice: here in Swift 6 and, through symlinked folders, in Swift 5 below.
+        .testTarget(name: "PortingCorpusTests", dependencies: ["LaminaQuartzCore"], path: "Tests/PortingCorpus"),
+        .testTarget(
+            name: "PortingCorpusSwift5Tests",
+            dependencies: ["LaminaQuartzCore"],
+            path: "Tests/PortingCorpusSwift5",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "LaminaSnapshotTestingTests",
             dependencies: ["Lamina", "LaminaRender", "LaminaSnapshotTesting",

@@ -1,0 +1,46 @@
+import Foundation
+import Lamina
+
+/// Batches layer changes and sets how they animate (`CATransaction`), over Lamina's
+/// `Transaction`: inside `begin()` … `commit()`, setting an animatable property animates it
+/// from its presented value over `animationDuration()`, unless actions are disabled.
+///
+/// Outside an explicit transaction a change shows at once: Lamina has no run loop to commit
+/// an implicit transaction (see "Differences from Core Animation").
+open class CATransaction: NSObject {
+    /// Begins a transaction on this thread.
+    open class func begin() { Transaction.begin() }
+
+    /// Commits the innermost transaction; its completion block runs now if none of its
+    /// animations is still running.
+    open class func commit() { Transaction.commit() }
+
+    /// The duration of implicit animations, in seconds (0.25 unless set).
+    open class func animationDuration() -> CFTimeInterval { Transaction.animationDuration() }
+
+    /// Sets the duration of implicit animations in this transaction.
+    open class func setAnimationDuration(_ dur: CFTimeInterval) { Transaction.setAnimationDuration(dur) }
+
+    /// The curve of implicit animations; `nil` is Core Animation's default curve.
+    open class func animationTimingFunction() -> CAMediaTimingFunction? {
+        Transaction.animationTimingFunction().map(CAMediaTimingFunction.init)
+    }
+
+    /// Sets the curve of implicit animations in this transaction.
+    open class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
+        Transaction.setAnimationTimingFunction(function?.function)
+    }
+
+    /// Whether changes in this transaction show at once.
+    open class func disableActions() -> Bool { Transaction.disableActions() }
+
+    /// Turns implicit animations off (`true`) or on.
+    open class func setDisableActions(_ flag: Bool) { Transaction.setDisableActions(flag) }
+
+    /// The block run when this transaction's animations have ended.
+    open class func completionBlock() -> (() -> Void)? { Transaction.completionBlock() }
+
+    /// Sets the block to run once every animation added from now on in this transaction has
+    /// finished or been removed (at commit when there is none).
+    open class func setCompletionBlock(_ block: (() -> Void)?) { Transaction.setCompletionBlock(block) }
+}

@@ -1,0 +1,81 @@
+import Lamina
+
+// Design note: a `CALayer` owns one Lamina layer (its backing) and the backing points back to
+// it weakly, so that Lamina's tree walks (hit testing, `superlayer`, `sublayers`) come back to
+// the facades, and a subclass's `contains(_:)` override is the one hit testing asks. The
+// facades own each other the way the backings do (parent to sublayers and mask, see
+// `CALayer.retainTree()`), so a sublayer added and forgotten stays alive with its parent.
+// One backing class per Lamina layer kind, because the kind is a class property in Lamina.
+
+/// A Lamina layer that knows its facade.
+protocol FacadeBacking: Lamina.Layer {
+    var owner: CALayer? { get set }
+}
+
+extension FacadeBacking {
+    /// Hit testing asks the facade, so a `CALayer` subclass's `contains(_:)` is the one used.
+    func facadeContains(_ point: Lamina.Point, otherwise base: (Lamina.Point) -> Bool) -> Bool {
+        guard let owner else { return base(point) }
+        return owner.contains(CGPoint(point))
+    }
+}
+
+extension Lamina.Layer {
+    /// The facade of a backing layer, if it has one.
+    var facade: CALayer? { (self as? FacadeBacking)?.owner }
+}
+
+final class BackingLayer: Lamina.Layer, FacadeBacking {
+    weak var owner: CALayer?
+    override init() { super.init() }
+    required init(layer: Lamina.Layer) { super.init(layer: layer) }
+    override func contains(_ point: Lamina.Point) -> Bool { facadeContains(point) { super.contains($0) } }
+    /// The backing's own answer, for `CALayer.contains(_:)`'s default.
+    func baseContains(_ point: Lamina.Point) -> Bool { super.contains(point) }
+}
+
+final class BackingShapeLayer: Lamina.ShapeLayer, FacadeBacking {
+    weak var owner: CALayer?
+    override init() { super.init() }
+    required init(layer: Lamina.Layer) { super.init(layer: layer) }
+    override func contains(_ point: Lamina.Point) -> Bool { facadeContains(point) { super.contains($0) } }
+    func baseContains(_ point: Lamina.Point) -> Bool { super.contains(point) }
+}
+
+final class BackingGradientLayer: Lamina.GradientLayer, FacadeBacking {
+    weak var owner: CALayer?
+    override init() { super.init() }
+    required init(layer: Lamina.Layer) { super.init(layer: layer) }
+    override func contains(_ point: Lamina.Point) -> Bool { facadeContains(point) { super.contains($0) } }
+    func baseContains(_ point: Lamina.Point) -> Bool { super.contains(point) }
+}
+
+final class BackingTextLayer: Lamina.TextLayer, FacadeBacking {
+    weak var owner: CALayer?
+    override init() { super.init() }
+    required init(layer: Lamina.Layer) { super.init(layer: layer) }
+    override func contains(_ point: Lamina.Point) -> Bool { facadeContains(point) { super.contains($0) } }
+    func baseContains(_ point: Lamina.Point) -> Bool { super.contains(point) }
+}
+
+final class BackingReplicatorLayer: Lamina.ReplicatorLayer, FacadeBacking {
+    weak var owner: CALayer?
+    override init() { super.init() }
+    required init(layer: Lamina.Layer) { super.init(layer: layer) }
+    override func contains(_ point: Lamina.Point) -> Bool { facadeContains(point) { super.contains($0) } }
+    func baseContains(_ point: Lamina.Point) -> Bool { super.contains(point) }
+}
+
+extension Lamina.Layer {
+    /// `contains(_:)` as the Lamina layer class answers it, without asking the facade.
+    func laminaContains(_ point: Lamina.Point) -> Bool {
+        switch self {
+        case let l as BackingLayer: l.baseContains(point)
+        case let l as BackingShapeLayer: l.baseContains(point)
+        case let l as BackingGradientLayer: l.baseContains(point)
+        case let l as BackingTextLayer: l.baseContains(point)
+        case let l as BackingReplicatorLayer: l.baseContains(point)
+        default: contains(point)
+        }
+    }
+}
