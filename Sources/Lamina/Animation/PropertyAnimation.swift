@@ -21,6 +21,12 @@ open class PropertyAnimation: Animation {
         super.init()
     }
 
+    /// Makes an animation with no key path, as `CAPropertyAnimation()` does: run as an action
+    /// (`Layer.actions`), it animates the action's key.
+    public override convenience init() {
+        self.init(keyPath: nil)
+    }
+
     /// Makes a copy of `other`, a property animation.
     public required init(copying other: Animation) {
         let other = other as? PropertyAnimation
