@@ -182,3 +182,30 @@ import LaminaTestSupport
         #expect(timeline.currentTime <= MediaClock.currentTime())
     }
 }
+
+/// The main run loop's ticks, driven by hand: a test must not depend on a running run loop.
+@Suite struct MainRunLoopTickTests {
+    @MainActor @Test func aTickedTimelineFiresItsCompletionsAtItsClocksTime() {
+        let clock = ManualClock()
+        let layer = Layer()
+        let timeline = Timeline(rootLayer: layer, clock: clock)
+        var finishedAt: Double?
+        let fade = BasicAnimation(keyPath: "opacity", from: 1, to: 0, duration: 1)
+        fade.completion = { _ in finishedAt = timeline.currentTime }
+        layer.add(fade, forKey: "fade")
+        timeline.startTickingOnMainRunLoop()
+        #expect(MainRunLoopTicks.isTicking)
+        clock.now = 0.5
+        MainRunLoopTicks.tickAll()
+        #expect(finishedAt == nil)
+        #expect(timeline.currentTime == 0.5)
+        clock.now = 2
+        MainRunLoopTicks.tickAll()
+        #expect(finishedAt == 1)
+        timeline.stopTickingOnMainRunLoop()
+        #expect(!MainRunLoopTicks.isTicking)
+        clock.now = 3
+        MainRunLoopTicks.tickAll()
+        #expect(timeline.currentTime == 2)  // no longer ticked
+    }
+}
