@@ -28,7 +28,7 @@ open class Layer {
     }
 
     /// The layers drawn inside this one, back to front, in its coordinate space.
-    @exclusivity(unchecked) public private(set) final var sublayers: [Layer] = [] {
+    @exclusivity(unchecked) public internal(set) final var sublayers: [Layer] = [] {
         didSet {
             evaluationHandle.invalidateStructure()
             timeline?.eventTimesDidChange()  // a moved subtree runs on another clock
@@ -56,7 +56,7 @@ open class Layer {
     @exclusivity(unchecked) private(set) final var hasTransitions = false
 
     /// The layer this one is a sublayer of; `nil` for a root.
-    public private(set) final weak var superlayer: Layer?
+    public internal(set) final weak var superlayer: Layer?
     final weak var maskOwner: Layer?
 
     /// When `false`, hit testing skips this layer and its sublayers. A Lamina addition
@@ -96,6 +96,8 @@ open class Layer {
     final var needsLayoutFlag = false
     /// Some layer below this one needs layout: a pass visits only the marked branches.
     final var subtreeNeedsLayout = false
+    /// For a presentation copy (`presentation()`), the model layer it shows; `nil` for a model.
+    final var modelLayer: Layer?
     /// The value a property showed before the change whose action is running (for an action
     /// animation without values, which animates from it).
     final var actionPreviousValue: (key: String, value: AnimatableValue)?
