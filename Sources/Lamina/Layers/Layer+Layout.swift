@@ -15,8 +15,12 @@ extension Layer {
             needsLayoutFlag = true
             markAncestorsForLayout()
         }
-        // Queued for the commit of the transaction that will carry the change: an explicit one,
-        // or a live timeline's implicit one (opened here, so the run loop's flush lays it out).
+        queueForNextPass()
+    }
+
+    /// Queues the tree for the commit of the transaction that will carry the change: an explicit
+    /// one, or a live timeline's implicit one (opened here, so the run loop's flush runs the pass).
+    func queueForNextPass() {
         if Transaction.isOpen {
             LayoutQueue.current.add(rootLayer)
         } else if Timeline.liveCount.isPositive, timeline?.isLive == true {
@@ -38,22 +42,27 @@ extension Layer {
         top.layOutSubtree()
     }
 
-    /// The pass over this layer's marked branches: the layer first, then each sublayer that
-    /// needs layout or has a descendant that does, in order.
+    /// The pass over this layer's marked branches: the layer is laid out, then displayed, then
+    /// each sublayer that needs either or has a descendant that does, in order.
     func layOutSubtree() {
-        guard needsLayoutFlag || subtreeNeedsLayout else { return }
+        guard needsUpdate || subtreeNeedsLayout else { return }
         subtreeNeedsLayout = false
         if needsLayoutFlag {
             needsLayoutFlag = false
             layoutSublayers()
         }
-        for sublayer in sublayers where sublayer.needsLayoutFlag || sublayer.subtreeNeedsLayout {
+        displayIfNeeded()
+        for sublayer in sublayers where sublayer.needsUpdate || sublayer.subtreeNeedsLayout {
             sublayer.layOutSubtree()
         }
     }
 
-    /// Marks each ancestor as having a descendant to lay out, up to the first already marked.
-    private func markAncestorsForLayout() {
+    /// Whether the layer itself needs layout or display.
+    private var needsUpdate: Bool { needsLayoutFlag || needsDisplayFlag }
+
+    /// Marks each ancestor as having a descendant to lay out or display, up to the first already
+    /// marked.
+    func markAncestorsForLayout() {
         var current = superlayer
         while let layer = current, !layer.subtreeNeedsLayout {
             layer.subtreeNeedsLayout = true

@@ -92,6 +92,12 @@ open class Layer {
     /// searched after ``actions``, is read ("Differences from Core Animation"). `nil` by default.
     public final var style: [String: Any]?
 
+    /// Whether a change of the bounds' size marks the layer as needing display
+    /// (`CALayer.needsDisplayOnBoundsChange`); `false` by default.
+    public final var needsDisplayOnBoundsChange = false
+
+    /// Set by `setNeedsDisplay()`; cleared just before `display()` runs.
+    final var needsDisplayFlag = false
     /// Set by `setNeedsLayout()`; cleared just before `layoutSublayers()` runs.
     final var needsLayoutFlag = false
     /// Some layer below this one needs layout: a pass visits only the marked branches.
@@ -115,6 +121,7 @@ open class Layer {
         timing = layer.timing
         allowsHitTesting = layer.allowsHitTesting
         delegate = layer.delegate
+        needsDisplayOnBoundsChange = layer.needsDisplayOnBoundsChange
         actions = layer.actions
         style = layer.style
     }
@@ -386,7 +393,13 @@ open class Layer {
     /// the layer as needing layout.
     func change(_ property: AnimatableProperty?, _ body: (inout LayerProperties) -> Void) {
         let oldSize = properties.bounds.size
-        defer { if properties.bounds.size != oldSize { setNeedsLayout() } }
+        defer {
+            if properties.bounds.size != oldSize {
+                setNeedsLayout()
+                if needsDisplayOnBoundsChange { setNeedsDisplay() }
+            }
+            if let property, type(of: self).needsDisplay(forKey: property.keyPath) { setNeedsDisplay() }
+        }
         guard let property, Transaction.allowsActions(on: self) else {
             body(&properties)
             return
@@ -427,6 +440,34 @@ open class Layer {
     /// ``LayerDelegate/layoutSublayers(of:)``. Override to place sublayers yourself.
     open func layoutSublayers() {
         delegate?.layoutSublayers(of: self)
+    }
+
+    // MARK: - Display (marks in `Drawing/Layer+Display.swift`)
+
+    /// Makes the layer's contents (`CALayer.display()`), called by a pass when the layer needs
+    /// display: the delegate's ``LayerDelegate/display(_:)`` when there is a delegate (whose
+    /// default draws as below), else the installed ``contentDrawer`` runs ``draw(in:)`` on an
+    /// image of the bounds at `contentsScale`, which becomes `contents`. Override to set
+    /// `contents` yourself.
+    open func display() {
+        if let delegate {
+            delegate.display(self)
+        } else {
+            drawContents()
+        }
+    }
+
+    /// Draws the layer's content (`CALayer.draw(in:)`) on a context a renderer made; the default
+    /// asks the delegate's ``LayerDelegate/draw(_:in:)``. Override to draw.
+    open func draw(in context: any LayerDrawingContext) {
+        delegate?.draw(self, in: context)
+    }
+
+    /// Whether a change of the property at `key` marks the layer as needing display
+    /// (`CALayer.needsDisplay(forKey:)`); `false` in `Layer`. Subclasses that draw from their
+    /// own values override it. Only model changes mark; animations of the key do not redraw.
+    open class func needsDisplay(forKey key: String) -> Bool {
+        false
     }
 
     /// The size the layer would like in its superlayer (`CALayer.preferredFrameSize()`): its

@@ -1,4 +1,4 @@
-/// An object that takes part in a layer's actions and layout (`CALayerDelegate`). Every method
+/// An object that takes part in a layer's actions, layout and drawing (`CALayerDelegate`). Every method
 /// has a default that does what Core Animation does when a delegate does not implement it.
 public protocol LayerDelegate: AnyObject {
     /// The action for `event` on `layer`, asked first by ``Layer/action(forKey:)``: an action
@@ -9,6 +9,14 @@ public protocol LayerDelegate: AnyObject {
     /// Lays out `layer`'s sublayers, called by ``Layer/layoutSublayers()``; the default does
     /// nothing.
     func layoutSublayers(of layer: Layer)
+
+    /// Makes `layer`'s contents, called by ``Layer/display()``; the default draws as a layer
+    /// without a delegate does (the installed drawer runs ``Layer/draw(in:)``).
+    func display(_ layer: Layer)
+
+    /// Draws `layer`'s content on `context`, called by ``Layer/draw(in:)``; the default draws
+    /// nothing.
+    func draw(_ layer: Layer, in context: any LayerDrawingContext)
 }
 
 extension LayerDelegate {
@@ -17,4 +25,10 @@ extension LayerDelegate {
 
     /// No layout of the delegate's own.
     public func layoutSublayers(of layer: Layer) {}
+
+    /// No display of the delegate's own: the layer draws.
+    public func display(_ layer: Layer) { layer.drawContents() }
+
+    /// Nothing drawn.
+    public func draw(_ layer: Layer, in context: any LayerDrawingContext) {}
 }
