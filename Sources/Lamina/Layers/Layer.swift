@@ -193,6 +193,16 @@ open class Layer {
         get { properties.cornerRadius }
         set { update(.cornerRadius, \.cornerRadius, newValue) }
     }
+    /// Which corners `cornerRadius` rounds (default all four); the others stay square.
+    public var maskedCorners: CornerMask {
+        get { properties.maskedCorners }
+        set { update(nil, \.maskedCorners, newValue) }
+    }
+    /// The shape of the rounded corners: `.circular` (default) or Apple's `.continuous` curve.
+    public var cornerCurve: CornerCurve {
+        get { properties.cornerCurve }
+        set { update(nil, \.cornerCurve, newValue) }
+    }
     /// The width of the border drawn inside the bounds, in points (default 0). Animatable.
     public var borderWidth: Double {
         get { properties.borderWidth }
