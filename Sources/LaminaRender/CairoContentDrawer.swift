@@ -1,9 +1,9 @@
 import CCairo
 import Lamina
 
-/// LaminaRender's ``LayerContentDrawing``: `Layer.display()` draws `draw(in:)` on a Cairo image
+/// LaminaRender's `LayerContentDrawing`: `Layer.display()` draws `draw(in:)` on a Cairo image
 /// surface of the bounds at `contentsScale` and takes the pixels as `contents`. Installed when a
-/// `Renderer` is made (``installIfNeeded()``).
+/// `Renderer` is made (`installIfNeeded()`).
 public struct CairoContentDrawer: LayerContentDrawing {
     /// Makes the drawer.
     public init() {}
