@@ -19,6 +19,7 @@ import Lamina
 public struct Renderer: Sendable {
     public init() {
         PangoTextMeasurer.installIfNeeded()
+        CairoContentDrawer.installIfNeeded()  // so `Layer.display()` can draw `draw(in:)`
     }
 
     /// Draws `list` at `scale` pixels per point over `background` (transparent when `nil`).

@@ -9,6 +9,9 @@ open class PropertyAnimation: Animation {
     public var isAdditive = false
     /// Each repeat starts where the previous one ended.
     public var isCumulative = false
+    /// Turns the animation's numbers into a transform (`CAPropertyAnimation.valueFunction`),
+    /// for `transform` and `sublayerTransform`; ignored for other key paths. `nil` by default.
+    public var valueFunction: ValueFunction?
 
     /// The parsed key path.
     public private(set) var property: AnimatableProperty?
@@ -21,6 +24,12 @@ open class PropertyAnimation: Animation {
         super.init()
     }
 
+    /// Makes an animation with no key path, as `CAPropertyAnimation()` does: run as an action
+    /// (`Layer.actions`), it animates the action's key.
+    public override convenience init() {
+        self.init(keyPath: nil)
+    }
+
     /// Makes a copy of `other`, a property animation.
     public required init(copying other: Animation) {
         let other = other as? PropertyAnimation
@@ -28,13 +37,16 @@ open class PropertyAnimation: Animation {
         property = other?.property
         isAdditive = other?.isAdditive ?? false
         isCumulative = other?.isCumulative ?? false
+        valueFunction = other?.valueFunction
         super.init(copying: other ?? Animation())
     }
 
     /// Wraps a property plan with this animation's timing, or `nil` without a known key path.
     func plan(_ values: PropertyPlan.Values, in storage: inout PlanStorage) -> AnimationPlan? {
         guard let property else { return nil }
-        let plan = PropertyPlan(property: property, isAdditive: isAdditive, isCumulative: isCumulative, values: values)
+        let function = property == .transform || property == .sublayerTransform ? valueFunction : nil
+        let plan = PropertyPlan(property: property, isAdditive: isAdditive, isCumulative: isCumulative, values: values,
+                                valueFunction: function)
         return AnimationPlan(timing: timing, pacing: pacing, body: .property(storage.keep(plan)))
     }
 }

@@ -5,7 +5,8 @@ extension DisplayListBuilder {
     mutating func appendOwnContent(_ p: LayerProperties, transform: AffineTransform) -> Extent {
         var extent = Extent.empty
         if let background = p.backgroundColor, background.alpha > 0, !p.bounds.isEmpty {
-            let path = Path.roundedRect(p.bounds, cornerRadius: p.cornerRadius)
+            let path = Path.roundedRect(p.bounds, cornerRadius: p.cornerRadius, maskedCorners: p.maskedCorners,
+                                            cornerCurve: p.cornerCurve)
             append(.fill(path, color: background, rule: .nonZero, transform: transform))
             extent.formUnion(Extent(p.bounds, outset: 1, transform: transform))
         }
@@ -28,7 +29,8 @@ extension DisplayListBuilder {
         guard p.borderWidth > 0, let color = p.borderColor, color.alpha > 0, !p.bounds.isEmpty else { return .empty }
         let width = min(p.borderWidth, min(p.bounds.width, p.bounds.height) / 2)
         let inner = p.bounds.standardized.insetBy(dx: width / 2, dy: width / 2)
-        let path = Path.roundedRect(inner, cornerRadius: max(p.cornerRadius - width / 2, 0))
+        let path = Path.roundedRect(inner, cornerRadius: max(p.cornerRadius - width / 2, 0),
+                                    maskedCorners: p.maskedCorners, cornerCurve: p.cornerCurve)
         append(.stroke(path, color: color, style: StrokeStyle(lineWidth: width), transform: transform))
         return Extent(p.bounds, outset: 1, transform: transform)
     }

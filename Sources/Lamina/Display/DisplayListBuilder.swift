@@ -105,7 +105,8 @@ struct DisplayListBuilder {
             return appendContent(of: layer, matrix: matrix, transform: transform)
         }
         let clip = p.masksToBounds
-            ? DisplayClip(path: .roundedRect(p.bounds, cornerRadius: p.cornerRadius), transform: transform) : nil
+            ? DisplayClip(path: .roundedRect(p.bounds, cornerRadius: p.cornerRadius, maskedCorners: p.maskedCorners,
+                                                       cornerCurve: p.cornerCurve), transform: transform) : nil
         var maskItems: [DisplayItem]? = nil
         var maskExtent = Extent.unbounded
         if let mask = layer.mask {

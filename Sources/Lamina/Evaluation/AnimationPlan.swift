@@ -177,16 +177,21 @@ final class PropertyPlan {
     let isAdditive: Bool
     let isCumulative: Bool
     let values: Values
+    /// Turns the interpolated numbers into the transform (a `transform` or `sublayerTransform`
+    /// animation with a value function), or `nil`.
+    let valueFunction: ValueFunction?
     /// The keyframes of a number or point animation, unboxed once when the plan is made, or
     /// `nil` (see `UnboxedKeyframes`).
     private let unboxed: UnboxedKeyframes?
 
-    init(property: AnimatableProperty, isAdditive: Bool, isCumulative: Bool, values: Values) {
+    init(property: AnimatableProperty, isAdditive: Bool, isCumulative: Bool, values: Values,
+         valueFunction: ValueFunction? = nil) {
         self.property = property
         self.isAdditive = isAdditive
         self.isCumulative = isCumulative
         self.values = values
-        if case .keyframes(let plan) = values, !isAdditive {
+        self.valueFunction = valueFunction
+        if case .keyframes(let plan) = values, !isAdditive, valueFunction == nil {
             unboxed = UnboxedKeyframes(plan, property: property, isCumulative: isCumulative)
         } else {
             unboxed = nil
@@ -312,6 +317,10 @@ final class PropertyPlan {
     }
 
     func apply(to values: inout LayerProperties, state: TimingState, progress: Double) {
+        if let valueFunction {
+            applyThrough(valueFunction, to: &values, state: state, progress: progress)
+            return
+        }
         if let unboxed {
             unboxed.apply(property, isCumulative: isCumulative, to: &values, state: state, progress: progress)
             return
@@ -349,6 +358,32 @@ final class PropertyPlan {
                                 underlying: underlying), in: &values)
             if let angle { values.transform = Transform3D(rotationAngle: angle).concatenating(values.transform) }
         }
+    }
+
+    /// A value-function animation: the numbers are interpolated (from/to/by against the function's
+    /// identity input, cumulative repeats added), turned into a transform, and set, or, when
+    /// additive, applied before the transform beneath.
+    private func applyThrough(_ function: ValueFunction, to values: inout LayerProperties, state: TimingState,
+                              progress: Double) {
+        let input: AnimatableValue, start: AnimatableValue, end: AnimatableValue
+        switch self.values {
+        case let .basic(from, to, by):
+            (start, end) = Self.endpoints(from, to, by, base: function.identityInput)
+            input = start.interpolated(to: end, fraction: progress)
+        case .keyframes(let plan):
+            guard let v = plan.value(at: progress) else { return }
+            (input, start, end) = (v, plan.values[0], plan.values[plan.values.count - 1])
+        case .motion:
+            return
+        }
+        var numbers = input
+        if isCumulative && state.iteration > 0 {
+            numbers = numbers.adding(end.subtracting(start).scaled(by: state.iteration))
+        }
+        guard var transform = function.transform(for: numbers),
+              case .transform(let underlying)? = property.value(in: values) else { return }
+        if isAdditive { transform = transform.concatenating(underlying) }
+        property.set(.transform(transform), in: &values)
     }
 
     /// Core Animation's from/to/by table (see `BasicAnimation`), for any value with + and −.

@@ -43,6 +43,14 @@ extension Layer {
         if let required = property.requiredKind, required != kind {
             return fail("'\(keyPath)' is a property of \(Self.className(required)), and this layer is a \(Self.className(kind))")
         }
+        if let function = animation.valueFunction, property == .transform || property == .sublayerTransform {
+            // The values are the function's input, not transforms.
+            let expected = function.takesThreeValues ? "three numbers" : "a number"
+            for (field, value) in Self.values(of: animation) where function.transform(for: value) == nil {
+                return fail("\(field): the value function '\(function.rawValue)' takes \(expected), not \(value.typeDescription)")
+            }
+            return nil
+        }
         for (field, value) in Self.values(of: animation) {
             if let message = Self.mismatch(value, for: property, kind: kind) { return fail("\(field): \(message)") }
         }

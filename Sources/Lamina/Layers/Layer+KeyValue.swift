@@ -25,13 +25,38 @@ extension Layer {
     }
 
     /// A copy of this layer showing what is on screen now (`CALayer.presentation()`): the model
-    /// values with every running animation applied at the timeline's current time. The copy has
-    /// no sublayers or animations. `nil` for a layer outside any timeline, as Core Animation
-    /// returns `nil` for a layer that was never committed.
+    /// values with every running animation applied at the timeline's current time, with its
+    /// sublayers and mask as presentation copies too (the presentation tree), so
+    /// `presentation()?.sublayers[0].position` is where the first sublayer is seen. The copies
+    /// have no animations; each one's ``model()`` is the layer it shows. `nil` for a layer
+    /// outside any timeline, as Core Animation returns `nil` for a layer that was never
+    /// committed.
     public func presentation() -> Self? {
+        if modelLayer != nil { return self }  // a presentation's presentation is itself
         guard timeline != nil else { return nil }
-        let copy = Self(layer: self)
-        copy.properties = Evaluator.presentationProperties(of: self, localTime: currentLocalTime)
+        return Self.presentationCopy(of: self, showing: snapshot())
+    }
+
+    /// The model layer this layer presents (`CALayer.model()`): for a layer that
+    /// ``presentation()`` made, the layer it was made from; for a model layer, itself.
+    public func model() -> Self {
+        (modelLayer as? Self) ?? self
+    }
+
+    /// A presentation copy of `layer` with the values of `snapshot`, and of its sublayers and
+    /// mask, which the snapshot holds in the same order.
+    private static func presentationCopy<L: Layer>(of layer: L, showing snapshot: LayerSnapshot) -> L {
+        let copy = type(of: layer).init(layer: layer)
+        copy.properties = snapshot.properties
+        copy.modelLayer = layer
+        if let mask = layer.mask, let maskSnapshot = snapshot.mask {
+            copy.mask = presentationCopy(of: mask, showing: maskSnapshot)
+        }
+        copy.sublayers = zip(layer.sublayers, snapshot.sublayers).map { sublayer, node in
+            let presented = presentationCopy(of: sublayer, showing: node)
+            presented.superlayer = copy
+            return presented
+        }
         return copy
     }
 

@@ -1,7 +1,8 @@
 /// A rectangle of content in a tree, with Core Animation's geometry, appearance and timing (`CALayer`).
 ///
-/// Setting an animatable property inside an explicit `Transaction` animates it implicitly from
-/// its presentation value, under the property's key path; outside one, the change shows at once.
+/// Setting an animatable property inside an explicit `Transaction` (or, for a layer of a live
+/// timeline, anywhere) runs the layer's action for its key path (``action(forKey:)``): by
+/// default an implicit animation from its presentation value. Otherwise the change shows at once.
 /// A layer lives in one thread's world at a time, like Core Animation's model layers; its
 /// presentations (`LayerSnapshot`) are values that can go anywhere.
 open class Layer {
@@ -27,7 +28,7 @@ open class Layer {
     }
 
     /// The layers drawn inside this one, back to front, in its coordinate space.
-    @exclusivity(unchecked) public private(set) final var sublayers: [Layer] = [] {
+    @exclusivity(unchecked) public internal(set) final var sublayers: [Layer] = [] {
         didSet {
             evaluationHandle.invalidateStructure()
             timeline?.eventTimesDidChange()  // a moved subtree runs on another clock
@@ -55,7 +56,7 @@ open class Layer {
     @exclusivity(unchecked) private(set) final var hasTransitions = false
 
     /// The layer this one is a sublayer of; `nil` for a root.
-    public private(set) final weak var superlayer: Layer?
+    public internal(set) final weak var superlayer: Layer?
     final weak var maskOwner: Layer?
 
     /// When `false`, hit testing skips this layer and its sublayers. A Lamina addition
@@ -80,6 +81,33 @@ open class Layer {
     /// `Layer+Gestures.swift`.
     public final var pointerHandler: ((PointerEvent, Layer) -> Void)?  // Raw pointer events; see Layer+Gestures.swift.
 
+    /// Takes part in the layer's actions and layout (`CALayer.delegate`); held weakly, as in
+    /// Core Animation.
+    public final weak var delegate: (any LayerDelegate)?
+    /// Actions by key (`CALayer.actions`), searched after the delegate: an animation runs as the
+    /// implicit animation for its key, ``NoAction`` turns the key's animation off. `nil` by
+    /// default.
+    public final var actions: [String: any Action]?
+    /// Core Animation's `style` dictionary: only its `"actions"` entry, a `[String: any Action]`
+    /// searched after ``actions``, is read ("Differences from Core Animation"). `nil` by default.
+    public final var style: [String: Any]?
+
+    /// Whether a change of the bounds' size marks the layer as needing display
+    /// (`CALayer.needsDisplayOnBoundsChange`); `false` by default.
+    public final var needsDisplayOnBoundsChange = false
+
+    /// Set by `setNeedsDisplay()`; cleared just before `display()` runs.
+    final var needsDisplayFlag = false
+    /// Set by `setNeedsLayout()`; cleared just before `layoutSublayers()` runs.
+    final var needsLayoutFlag = false
+    /// Some layer below this one needs layout: a pass visits only the marked branches.
+    final var subtreeNeedsLayout = false
+    /// For a presentation copy (`presentation()`), the model layer it shows; `nil` for a model.
+    final var modelLayer: Layer?
+    /// The value a property showed before the change whose action is running (for an action
+    /// animation without values, which animates from it).
+    final var actionPreviousValue: (key: String, value: AnimatableValue)?
+
     /// Makes a layer with Core Animation's defaults.
     public init() {
         properties = LayerProperties(kind: Self.kind)
@@ -92,6 +120,10 @@ open class Layer {
         name = layer.name
         timing = layer.timing
         allowsHitTesting = layer.allowsHitTesting
+        delegate = layer.delegate
+        needsDisplayOnBoundsChange = layer.needsDisplayOnBoundsChange
+        actions = layer.actions
+        style = layer.style
     }
 
     /// The kind of layer this class makes.
@@ -168,6 +200,16 @@ open class Layer {
     public var cornerRadius: Double {
         get { properties.cornerRadius }
         set { update(.cornerRadius, \.cornerRadius, newValue) }
+    }
+    /// Which corners `cornerRadius` rounds (default all four); the others stay square.
+    public var maskedCorners: CornerMask {
+        get { properties.maskedCorners }
+        set { update(nil, \.maskedCorners, newValue) }
+    }
+    /// The shape of the rounded corners: `.circular` (default) or Apple's `.continuous` curve.
+    public var cornerCurve: CornerCurve {
+        get { properties.cornerCurve }
+        set { update(nil, \.cornerCurve, newValue) }
     }
     /// The width of the border drawn inside the bounds, in points (default 0). Animatable.
     public var borderWidth: Double {
@@ -265,6 +307,7 @@ open class Layer {
         if layer === mask { mask = nil }
         sublayers.insert(layer, at: min(max(index, 0), sublayers.count))
         layer.superlayer = self
+        setNeedsLayout()  // as Core Animation does when sublayers are added or removed
     }
 
     /// Inserts `layer` just below `sibling` (at the bottom when `sibling` is `nil` or not a
@@ -292,6 +335,7 @@ open class Layer {
         guard let parent = superlayer else { return }
         parent.sublayers.removeAll { $0 === self }
         superlayer = nil
+        parent.setNeedsLayout()
     }
 
     /// Replaces all sublayers.
@@ -360,20 +404,93 @@ open class Layer {
         change(property) { $0[keyPath: keyPath] = newValue }
     }
 
-    /// Applies a model change; inside a transaction that allows actions, and for an animatable
-    /// `property`, adds the implicit animation from the presentation value before the change,
-    /// under the property's key path (the one rule behind every setter and `setValue(_:forKeyPath:)`).
+    /// Applies a model change; when actions run now (``Transaction``) and `property` animates,
+    /// looks up the action for its key path with the old value in place, applies the change and
+    /// runs the action (by default, the implicit animation from the presentation value): the one
+    /// rule behind every setter and `setValue(_:forKeyPath:)`. A change of the bounds' size marks
+    /// the layer as needing layout.
     func change(_ property: AnimatableProperty?, _ body: (inout LayerProperties) -> Void) {
-        guard let property, let settings = Transaction.implicitAnimationSettings(),
-              let from = presentationValue(of: property) else {
+        let oldSize = properties.bounds.size
+        defer {
+            if properties.bounds.size != oldSize {
+                setNeedsLayout()
+                if needsDisplayOnBoundsChange { setNeedsDisplay() }
+            }
+            if let property, type(of: self).needsDisplay(forKey: property.keyPath) { setNeedsDisplay() }
+        }
+        guard let property, Transaction.allowsActions(on: self) else {
             body(&properties)
             return
         }
+        let key = property.keyPath
+        guard let action = action(forKey: key) else {
+            body(&properties)
+            return
+        }
+        let previous = Self.animatesFromPrevious(action, key: key) ? presentationValue(of: property) : nil
         body(&properties)
-        let animation = BasicAnimation(keyPath: property.keyPath)
-        animation.fromValue = from
-        animation.duration = settings.duration
-        animation.timingFunction = settings.timingFunction ?? .default
-        add(animation, forKey: property.keyPath)
+        actionPreviousValue = previous.map { (key, $0) }
+        defer { actionPreviousValue = nil }
+        action.run(forKey: key, object: self, arguments: nil)
+    }
+
+    // MARK: - Actions (searched in `Layer+Actions.swift`)
+
+    /// The action for `event` (`CALayer.action(forKey:)`), searched in Core Animation's order:
+    /// the delegate's ``LayerDelegate/action(for:forKey:)``, then ``actions``, then ``style``'s
+    /// `"actions"`, then the class's ``defaultAction(forKey:)``, then the implicit animation for
+    /// an animatable key path (from the presentation value, over the transaction's duration and
+    /// curve). The first ``NoAction`` found ends the search with `nil`. Override to change it.
+    open func action(forKey event: String) -> (any Action)? {
+        searchAction(forKey: event)
+    }
+
+    /// The action this class gives `event` when neither the delegate, `actions` nor `style`
+    /// does (`CALayer.defaultAction(forKey:)`); `nil` in `Layer`. Subclasses override it.
+    open class func defaultAction(forKey event: String) -> (any Action)? {
+        nil
+    }
+
+    // MARK: - Layout (the pass in `Layer+Layout.swift`)
+
+    /// Lays out the sublayers (`CALayer.layoutSublayers()`), called by a layout pass when the
+    /// layer needs layout; the default asks the delegate's
+    /// ``LayerDelegate/layoutSublayers(of:)``. Override to place sublayers yourself.
+    open func layoutSublayers() {
+        delegate?.layoutSublayers(of: self)
+    }
+
+    // MARK: - Display (marks in `Drawing/Layer+Display.swift`)
+
+    /// Makes the layer's contents (`CALayer.display()`), called by a pass when the layer needs
+    /// display: the delegate's ``LayerDelegate/display(_:)`` when there is a delegate (whose
+    /// default draws as below), else the installed ``contentDrawer`` runs ``draw(in:)`` on an
+    /// image of the bounds at `contentsScale`, which becomes `contents`. Override to set
+    /// `contents` yourself.
+    open func display() {
+        if let delegate {
+            delegate.display(self)
+        } else {
+            drawContents()
+        }
+    }
+
+    /// Draws the layer's content (`CALayer.draw(in:)`) on a context a renderer made; the default
+    /// asks the delegate's ``LayerDelegate/draw(_:in:)``. Override to draw.
+    open func draw(in context: any LayerDrawingContext) {
+        delegate?.draw(self, in: context)
+    }
+
+    /// Whether a change of the property at `key` marks the layer as needing display
+    /// (`CALayer.needsDisplay(forKey:)`); `false` in `Layer`. Subclasses that draw from their
+    /// own values override it. Only model changes mark; animations of the key do not redraw.
+    open class func needsDisplay(forKey key: String) -> Bool {
+        false
+    }
+
+    /// The size the layer would like in its superlayer (`CALayer.preferredFrameSize()`): its
+    /// bounds' size mapped into the superlayer, as Core Animation's default answers.
+    open func preferredFrameSize() -> Size {
+        frame.size
     }
 }

@@ -84,6 +84,8 @@ public struct LayerProperties: Hashable, Sendable {
         var shadowPath: Path? = nil
         var compositingFilter: CompositingFilter? = nil
         var filters: FilterGraph? = nil
+        var maskedCorners = CornerMask.all
+        var cornerCurve = CornerCurve.circular
     }
 
     private static let defaultExtras = Extras()
@@ -164,6 +166,16 @@ public struct LayerProperties: Hashable, Sendable {
     public var compositingFilter: CompositingFilter? {
         get { extrasValue.compositingFilter }
         set { setExtras { $0.compositingFilter = newValue } }
+    }
+    /// Which corners `cornerRadius` rounds (default all four).
+    public var maskedCorners: CornerMask {
+        get { extrasValue.maskedCorners }
+        set { setExtras { $0.maskedCorners = newValue } }
+    }
+    /// The shape of the rounded corners (default circular).
+    public var cornerCurve: CornerCurve {
+        get { extrasValue.cornerCurve }
+        set { setExtras { $0.cornerCurve = newValue } }
     }
     /// The filter graph run on the layer's composited content (`CALayer.filters`); `nil` is none.
     public var filters: FilterGraph? {

@@ -15,7 +15,7 @@ enum PropertyKey: String, CaseIterable, Sendable {
     case position, bounds, anchorPoint, transform, opacity, hidden, backgroundColor, cornerRadius, borderWidth
     case borderColor, zPosition, masksToBounds
     case anchorPointZ, sublayerTransform, shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath, contentsGravity
-    case compositingFilter, contentsRect, contentsCenter, contentsScale, filters, doubleSided
+    case compositingFilter, contentsRect, contentsCenter, contentsScale, filters, doubleSided, maskedCorners, cornerCurve
     // ShapeLayer
     case path, fillColor, strokeColor, lineWidth, lineCap, lineJoin, miterLimit, strokeStart, strokeEnd
     case lineDashPattern, lineDashPhase, fillRule
@@ -110,6 +110,11 @@ enum PropertyKey: String, CaseIterable, Sendable {
             PropertyRow(.layer(\.filters), .filters, default: nil, animation: nil, inspect: .whenChanged)
         case .doubleSided:
             PropertyRow(.layer(\.isDoubleSided), .bool, default: true, animation: nil, inspect: .whenChanged)
+        case .maskedCorners:
+            PropertyRow(.layer(\.maskedCorners), .cornerMask, default: .all, animation: nil, inspect: .whenChanged)
+        case .cornerCurve:
+            PropertyRow(.layer(\.cornerCurve), .choice("corner curve"), default: .circular, animation: nil,
+                        inspect: .whenChanged)
         // ShapeLayer
         case .path:
             PropertyRow(.shape(\.path), .path, default: nil, animation: .pointwise)

@@ -56,7 +56,7 @@ open class TextLayer: Layer {
 
     /// The size the text needs (`CALayer.preferredFrameSize()`), wrapped to the bounds' width
     /// when `isWrapped` is on.
-    public func preferredFrameSize() -> Size {
+    public override func preferredFrameSize() -> Size {
         let text = properties.text!
         return TextLayer.measurer.measure(text.string ?? "", font: text.font, fontSize: text.fontSize,
                                           wrapWidth: text.isWrapped ? bounds.width : nil)

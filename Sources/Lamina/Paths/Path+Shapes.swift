@@ -61,3 +61,63 @@ extension Path {
         return path
     }
 }
+
+extension Path {
+    /// The outline of a layer's bounds with its corners (`cornerRadius`, `maskedCorners`,
+    /// `cornerCurve`), clockwise on screen from the top edge. With every corner rounded
+    /// circularly it is ``roundedRect(_:cornerRadius:)``.
+    ///
+    /// The radius is clamped as Core Animation clamps it: to half the shorter side for circular
+    /// corners, and to half the shorter side ÷ 1.52866483 for continuous ones, whose curve
+    /// reaches that far along each edge. A continuous corner is the published closed form of
+    /// Apple's continuous corner (PaintCode's reading of iOS 7's rounded rectangles): three
+    /// cubics joined by two short lines, symmetric about the corner's diagonal, with
+    /// curvature rising from 0 at the edges.
+    public static func roundedRect(_ r: Rect, cornerRadius: Double, maskedCorners: CornerMask,
+                                   cornerCurve: CornerCurve) -> Path {
+        if maskedCorners == .all && cornerCurve == .circular { return roundedRect(r, cornerRadius: cornerRadius) }
+        let r = r.standardized
+        let reach = cornerCurve == .continuous ? continuousReach : 1
+        let radius = min(max(cornerRadius.isNaN ? 0 : cornerRadius, 0), min(r.width, r.height) / 2 / reach)
+        guard radius > 0, !maskedCorners.isEmpty else { return rect(r) }
+        // Each corner: where it is, the way along the edge into it, the way along the edge out.
+        let corners: [(CornerMask, Point, Point, Point)] = [
+            (.layerMaxXMinYCorner, Point(r.maxX, r.minY), Point(1, 0), Point(0, 1)),
+            (.layerMaxXMaxYCorner, Point(r.maxX, r.maxY), Point(0, 1), Point(-1, 0)),
+            (.layerMinXMaxYCorner, Point(r.minX, r.maxY), Point(-1, 0), Point(0, -1)),
+            (.layerMinXMinYCorner, Point(r.minX, r.minY), Point(0, -1), Point(1, 0)),
+        ]
+        var path = Path()
+        path.move(to: maskedCorners.contains(.layerMinXMinYCorner) ? Point(r.minX + radius * reach, r.minY) : Point(r.minX, r.minY))
+        for (corner, at, inward, outward) in corners {
+            guard maskedCorners.contains(corner) else {
+                path.addLine(to: at)
+                continue
+            }
+            // (u, v): radii back along the edge in, and along the edge out.
+            func p(_ u: Double, _ v: Double) -> Point {
+                Point(at.x - u * radius * inward.x + v * radius * outward.x, at.y - u * radius * inward.y + v * radius * outward.y)
+            }
+            path.addLine(to: p(reach, 0))
+            switch cornerCurve {
+            case .circular:
+                let k = 1 - circleKappa
+                path.addCurve(to: p(0, 1), control1: p(k, 0), control2: p(0, k))
+            case .continuous:
+                path.addCurve(to: p(0.66993427, 0.06549600), control1: p(1.08849323, 0), control2: p(0.86840689, 0))
+                path.addLine(to: p(0.63149399, 0.07491100))
+                path.addCurve(to: p(0.07491100, 0.63149399), control1: p(0.37282392, 0.16905899),
+                              control2: p(0.16905899, 0.37282392))
+                path.addLine(to: p(0.06549600, 0.66993427))
+                path.addCurve(to: p(0, reach), control1: p(0, 0.86840689), control2: p(0, 1.08849323))
+            }
+        }
+        path.closeSubpath()
+        return path
+    }
+
+    /// How far a continuous corner reaches along each edge, in radii.
+    static let continuousReach = 1.52866483
+    /// The control distance of a cubic quarter circle of radius 1.
+    static let circleKappa = 0.5522847498
+}

@@ -1,4 +1,13 @@
 extension AnimationDescription {
+    /// A value of the key path's kind, or, with a value function, the function's input: a
+    /// number, or three numbers for `scale` and `translate`.
+    func animatableValue(_ value: SceneValue, _ path: [any CodingKey], for property: AnimatableProperty) throws
+        -> AnimatableValue {
+        guard let valueFunction else { return try SceneConvert.animatableValue(value, path, for: property) }
+        if valueFunction.takesThreeValues { return .numbers(try SceneConvert.numbers(value, path, count: 3)) }
+        return .number(try SceneConvert.number(value, path))
+    }
+
     /// Reads and checks a keyframe animation's keys: values of the key path's kind (or a path for
     /// a point key path), key times in 0...1 that never decrease, and counts as Core Animation
     /// reads them (`checkKeyframeCounts`).
@@ -22,7 +31,7 @@ extension AnimationDescription {
         if let raw = try f.value("values") {
             guard case .array(let items) = raw else { throw C.mismatch("a list of values", raw, f.keyPath("values")) }
             values = try items.enumerated().map { index, item in
-                try C.animatableValue(item, f.keyPath("values").appending(index: index), for: property)
+                try animatableValue(item, f.keyPath("values").appending(index: index), for: property)
             }
         }
         if path == nil && (values?.count ?? 0) == 0 {
@@ -132,6 +141,7 @@ extension AnimationDescription {
         if let property = animation as? PropertyAnimation {
             property.isAdditive = additive
             property.isCumulative = cumulative
+            property.valueFunction = valueFunction
         }
         animation.beginTime = beginTime
         animation.duration = duration

@@ -52,6 +52,9 @@ public struct AnimationDescription: Hashable, Sendable, Decodable {
     public var additive = false
     /// Whether repetitions build on the previous one's end value.
     public var cumulative = false
+    /// Turns a `transform` or `sublayerTransform` animation's numbers into transforms; its values
+    /// are then the function's input (a number, or three for `scale` and `translate`).
+    public var valueFunction: ValueFunction?
 
     // Keyframe.
     /// A keyframe animation's values.
@@ -95,7 +98,7 @@ public struct AnimationDescription: Hashable, Sendable, Decodable {
 
     static let timingKeys: Set<String> = ["type", "key", "beginTime", "duration", "speed", "timeOffset", "repeatCount",
                                           "repeatDuration", "autoreverses", "fillMode", "removedOnCompletion", "timingFunction"]
-    static let propertyKeys: Set<String> = ["keyPath", "additive", "cumulative"]
+    static let propertyKeys: Set<String> = ["keyPath", "additive", "cumulative", "valueFunction"]
     static let basicKeys: Set<String> = ["fromValue", "toValue", "byValue"]
     static let keys: [Kind: Set<String>] = [
         .basic: timingKeys.union(propertyKeys).union(basicKeys),
@@ -125,11 +128,16 @@ public struct AnimationDescription: Hashable, Sendable, Decodable {
             keyPath = property
             additive = try f.optional("additive", C.bool) ?? false
             cumulative = try f.optional("cumulative", C.bool) ?? false
+            valueFunction = try f.optional("valueFunction") { try C.choice($0, $1, "value function") }
+            if valueFunction != nil && property != .transform && property != .sublayerTransform {
+                throw SceneProblem(f.keyPath("valueFunction"),
+                                   "a value function makes transforms; '\(property.keyPath)' is not 'transform' or 'sublayerTransform'")
+            }
             if type == .keyframe {
                 try decodeKeyframe(f, property: property)
             } else {
                 func value(_ v: SceneValue, _ p: [any CodingKey]) throws -> AnimatableValue {
-                    try C.animatableValue(v, p, for: property)
+                    try animatableValue(v, p, for: property)
                 }
                 fromValue = try f.optional("fromValue", value)
                 toValue = try f.optional("toValue", value)

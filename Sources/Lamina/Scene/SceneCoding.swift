@@ -161,3 +161,27 @@ extension SceneCoding {
         }, write: { $0.map { .string($0.rawValue) } ?? .null })
     }
 }
+
+extension SceneCoding where Value == CornerMask {
+    /// A list of Core Animation's corner names (`["layerMinXMinYCorner", "layerMaxXMaxYCorner"]`),
+    /// each at most once; written in bit order.
+    static var cornerMask: Self {
+        Self(read: { value, path in
+            guard case .array(let items) = value else {
+                throw SceneProblem(path, "expected a list of corner names (\(CornerMask.named.map(\.name).joined(separator: ", ")))")
+            }
+            var mask: CornerMask = []
+            for (index, item) in items.enumerated() {
+                let name = try SceneConvert.string(item, path.appending(index: index))
+                guard let corner = CornerMask.named.first(where: { $0.name == name })?.corner else {
+                    throw SceneProblem(path.appending(index: index),
+                                       "unknown corner '\(name)'\(NameSuggestion.didYouMean(name, in: CornerMask.named.map(\.name)))")
+                }
+                mask.insert(corner)
+            }
+            return mask
+        }, write: { mask in
+            .array(CornerMask.named.filter { mask.contains($0.corner) }.map { .string($0.name) })
+        })
+    }
+}

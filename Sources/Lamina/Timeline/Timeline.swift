@@ -60,6 +60,20 @@ public final class Timeline {
     /// hidden outside their in and out points, that is often half the tree.
     public var presentsInvisibleSubtrees = true
 
+    /// Whether the timeline is on screen in real time, as Core Animation's layer trees are: then a
+    /// change to one of its layers outside an explicit ``Transaction`` runs the layer's action
+    /// in the thread's implicit transaction (by default an implicit animation), as in Core
+    /// Animation. `false` by default: a timeline rendered with time as a parameter (an export,
+    /// `inspect`, a test) shows such changes at once. A live driver sets it
+    /// (``Timeline/live(rootLayer:)``).
+    public var isLive = false {
+        didSet { if isLive != oldValue { Self.liveCount.add(isLive ? 1 : -1) } }
+    }
+
+    /// How many live timelines exist, so that a change to a layer of none skips finding its
+    /// timeline.
+    static let liveCount = Transaction.OpenCount()
+
     /// Makes a timeline of `rootLayer`'s tree, at `startTime` seconds, reading `clock` when it
     /// ticks.
     public init(rootLayer: Layer, clock: any TimelineClock = ManualClock(), startTime: Double = 0) {
@@ -68,6 +82,10 @@ public final class Timeline {
         self.clock = clock
         self.currentTime = startTime
         rootLayer.hostTimeline = self
+    }
+
+    deinit {
+        if isLive { Self.liveCount.add(-1) }
     }
 
     /// The whole tree as presented at time `t` (seconds); changes nothing a caller can see. For
@@ -133,10 +151,12 @@ public final class Timeline {
         queueHead = 0
     }
 
-    /// Moves time forward to `target`, handling every event on the way in time order. A target
-    /// before the current time changes nothing: time never runs backwards.
+    /// Moves time forward to `target`, handling every event on the way in time order, with the
+    /// tree laid out (`Layer.layoutSublayers()`) before and after. A target before the current
+    /// time changes nothing: time never runs backwards.
     public func advance(to target: Double) {
         guard target >= currentTime, target.isFinite else { return }
+        rootLayer.layOutSubtree()
         flushStops()
         while let time = nextEventTime(upTo: target) {
             currentTime = max(time, currentTime)
@@ -145,6 +165,7 @@ public final class Timeline {
         }
         currentTime = target
         flushStops()
+        rootLayer.layOutSubtree()  // what the events changed is laid out before the frame shows
         _checkInvariants()
     }
 

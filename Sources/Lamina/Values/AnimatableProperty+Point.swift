@@ -34,6 +34,7 @@ extension AnimatableProperty {
         case .boundsOrigin: p.bounds.origin
         case .boundsSize: Point(x: p.bounds.size.width, y: p.bounds.size.height)
         case .transformTranslation: Point(x: p.transform.m41, y: p.transform.m42)
+        case .sublayerTransformTranslation: Point(x: p.sublayerTransform.m41, y: p.sublayerTransform.m42)
         case .shadowOffset: Point(x: p.shadowOffset.width, y: p.shadowOffset.height)
         case .startPoint: p.gradient?.startPoint
         case .endPoint: p.gradient?.endPoint
@@ -43,7 +44,12 @@ extension AnimatableProperty {
              .backgroundColor, .cornerRadius, .borderWidth, .borderColor, .shadowColor, .shadowOpacity, .shadowRadius,
              .shadowPath, .compositingFilter, .contentsRect, .contentsCenter, .path, .fillColor, .strokeColor, .lineWidth, .miterLimit, .lineDashPhase, .strokeStart,
              .strokeEnd, .instanceDelay, .instanceTransform, .instanceColor, .instanceRedOffset, .instanceGreenOffset,
-             .instanceBlueOffset, .instanceAlphaOffset, .string, .fontSize, .foregroundColor, .colors, .locations:
+             .instanceBlueOffset, .instanceAlphaOffset, .string, .fontSize, .foregroundColor, .colors, .locations,
+             .transformRotationX, .transformRotationY, .transformScaleZ, .transformTranslationZ,
+             .sublayerTransformRotation, .sublayerTransformRotationX, .sublayerTransformRotationY,
+             .sublayerTransformRotationZ, .sublayerTransformScale, .sublayerTransformScaleX,
+             .sublayerTransformScaleY, .sublayerTransformScaleZ,
+             .sublayerTransformTranslationX, .sublayerTransformTranslationY, .sublayerTransformTranslationZ:
             nil
         }
     }
@@ -56,6 +62,7 @@ extension AnimatableProperty {
         case .boundsOrigin: p.bounds.origin = v
         case .boundsSize: p.bounds.size = Size(width: v.x, height: v.y)
         case .transformTranslation: p.transform.m41 = v.x; p.transform.m42 = v.y
+        case .sublayerTransformTranslation: p.sublayerTransform.m41 = v.x; p.sublayerTransform.m42 = v.y
         case .shadowOffset: p.shadowOffset = Size(width: v.x, height: v.y)
         case .startPoint where p.gradient != nil: p.gradient!.startPoint = v
         case .endPoint where p.gradient != nil: p.gradient!.endPoint = v
@@ -66,7 +73,12 @@ extension AnimatableProperty {
              .backgroundColor, .cornerRadius, .borderWidth, .borderColor, .shadowColor, .shadowOpacity, .shadowRadius,
              .shadowPath, .compositingFilter, .contentsRect, .contentsCenter, .path, .fillColor, .strokeColor, .lineWidth, .miterLimit, .lineDashPhase, .strokeStart,
              .strokeEnd, .instanceDelay, .instanceTransform, .instanceColor, .instanceRedOffset, .instanceGreenOffset,
-             .instanceBlueOffset, .instanceAlphaOffset, .string, .fontSize, .foregroundColor, .colors, .locations:
+             .instanceBlueOffset, .instanceAlphaOffset, .string, .fontSize, .foregroundColor, .colors, .locations,
+             .transformRotationX, .transformRotationY, .transformScaleZ, .transformTranslationZ,
+             .sublayerTransformRotation, .sublayerTransformRotationX, .sublayerTransformRotationY,
+             .sublayerTransformRotationZ, .sublayerTransformScale, .sublayerTransformScaleX,
+             .sublayerTransformScaleY, .sublayerTransformScaleZ,
+             .sublayerTransformTranslationX, .sublayerTransformTranslationY, .sublayerTransformTranslationZ:
             break
         }
     }

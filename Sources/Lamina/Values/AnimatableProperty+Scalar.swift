@@ -28,6 +28,13 @@ extension AnimatableProperty {
         case .transformScaleY: p.transform.components.scaleY
         case .transformTranslationX: p.transform.m41
         case .transformTranslationY: p.transform.m42
+        case .transformRotationX, .transformRotationY, .transformScaleZ, .transformTranslationZ:
+            transformComponent!.scalar(of: p.transform)
+        case .sublayerTransformRotation, .sublayerTransformRotationX, .sublayerTransformRotationY,
+             .sublayerTransformRotationZ, .sublayerTransformScale, .sublayerTransformScaleX,
+             .sublayerTransformScaleY, .sublayerTransformScaleZ, .sublayerTransformTranslation,
+             .sublayerTransformTranslationX, .sublayerTransformTranslationY, .sublayerTransformTranslationZ:
+            transformComponent!.scalar(of: p.sublayerTransform)
         case .cornerRadius: p.cornerRadius
         case .borderWidth: p.borderWidth
         case .shadowOpacity: p.shadowOpacity
@@ -63,6 +70,13 @@ extension AnimatableProperty {
         case .boundsHeight: p.bounds.size.height = v
         case .transformTranslationX: p.transform.m41 = v
         case .transformTranslationY: p.transform.m42 = v
+        case .transformRotationX, .transformRotationY, .transformScaleZ, .transformTranslationZ:
+            transformComponent!.setScalar(v, in: &p.transform)
+        case .sublayerTransformRotation, .sublayerTransformRotationX, .sublayerTransformRotationY,
+             .sublayerTransformRotationZ, .sublayerTransformScale, .sublayerTransformScaleX,
+             .sublayerTransformScaleY, .sublayerTransformScaleZ, .sublayerTransformTranslation,
+             .sublayerTransformTranslationX, .sublayerTransformTranslationY, .sublayerTransformTranslationZ:
+            transformComponent!.setScalar(v, in: &p.sublayerTransform)
         case .cornerRadius: p.cornerRadius = v
         case .borderWidth: p.borderWidth = v
         case .shadowOpacity: p.shadowOpacity = v

@@ -44,8 +44,40 @@ public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable, Bitwis
     case transformTranslationX = "transform.translation.x"
     /// `transform.translation.y`, in points.
     case transformTranslationY = "transform.translation.y"
+    /// `transform.rotation.x`, in radians.
+    case transformRotationX = "transform.rotation.x"
+    /// `transform.rotation.y`, in radians.
+    case transformRotationY = "transform.rotation.y"
+    /// `transform.scale.z`.
+    case transformScaleZ = "transform.scale.z"
+    /// `transform.translation.z`, in points.
+    case transformTranslationZ = "transform.translation.z"
     /// `sublayerTransform`.
     case sublayerTransform
+    /// `sublayerTransform.rotation`: the rotation about z, in radians.
+    case sublayerTransformRotation = "sublayerTransform.rotation"
+    /// `sublayerTransform.rotation.x`, in radians.
+    case sublayerTransformRotationX = "sublayerTransform.rotation.x"
+    /// `sublayerTransform.rotation.y`, in radians.
+    case sublayerTransformRotationY = "sublayerTransform.rotation.y"
+    /// `sublayerTransform.rotation.z`, in radians.
+    case sublayerTransformRotationZ = "sublayerTransform.rotation.z"
+    /// `sublayerTransform.scale`: the scale along x and y.
+    case sublayerTransformScale = "sublayerTransform.scale"
+    /// `sublayerTransform.scale.x`.
+    case sublayerTransformScaleX = "sublayerTransform.scale.x"
+    /// `sublayerTransform.scale.y`.
+    case sublayerTransformScaleY = "sublayerTransform.scale.y"
+    /// `sublayerTransform.scale.z`.
+    case sublayerTransformScaleZ = "sublayerTransform.scale.z"
+    /// `sublayerTransform.translation`, in points.
+    case sublayerTransformTranslation = "sublayerTransform.translation"
+    /// `sublayerTransform.translation.x`, in points.
+    case sublayerTransformTranslationX = "sublayerTransform.translation.x"
+    /// `sublayerTransform.translation.y`, in points.
+    case sublayerTransformTranslationY = "sublayerTransform.translation.y"
+    /// `sublayerTransform.translation.z`, in points.
+    case sublayerTransformTranslationZ = "sublayerTransform.translation.z"
     /// `hidden`, discretely.
     case hidden
     /// `masksToBounds`, discretely.
@@ -138,10 +170,36 @@ public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable, Bitwis
         case .positionX, .positionY: .position
         case .boundsOrigin, .boundsSize, .boundsWidth, .boundsHeight: .bounds
         case .transformRotation, .transformRotationZ, .transformScale, .transformScaleX, .transformScaleY,
-             .transformTranslation, .transformTranslationX, .transformTranslationY:
+             .transformTranslation, .transformTranslationX, .transformTranslationY,
+             .transformRotationX, .transformRotationY, .transformScaleZ, .transformTranslationZ:
             .transform
+        case .sublayerTransformRotation, .sublayerTransformRotationX, .sublayerTransformRotationY,
+             .sublayerTransformRotationZ, .sublayerTransformScale, .sublayerTransformScaleX,
+             .sublayerTransformScaleY, .sublayerTransformScaleZ, .sublayerTransformTranslation,
+             .sublayerTransformTranslationX, .sublayerTransformTranslationY, .sublayerTransformTranslationZ:
+            .sublayerTransform
         // Every other key path is a whole stored value, spelled as its row (the table test walks them all).
         default: PropertyKey(rawValue: rawValue)!
+        }
+    }
+
+    /// The component a `transform.*` or `sublayerTransform.*` key path names, for the paths that
+    /// `TransformComponentPath` reads and writes (the older `transform.*` paths have their own
+    /// lines in the switches).
+    var transformComponent: TransformComponentPath? {
+        switch self {
+        case .transformRotationX, .sublayerTransformRotationX: .rotationX
+        case .transformRotationY, .sublayerTransformRotationY: .rotationY
+        case .sublayerTransformRotation, .sublayerTransformRotationZ: .rotationZ
+        case .sublayerTransformScale: .scale
+        case .sublayerTransformScaleX: .scaleX
+        case .sublayerTransformScaleY: .scaleY
+        case .transformScaleZ, .sublayerTransformScaleZ: .scaleZ
+        case .sublayerTransformTranslation: .translation
+        case .sublayerTransformTranslationX: .translationX
+        case .sublayerTransformTranslationY: .translationY
+        case .transformTranslationZ, .sublayerTransformTranslationZ: .translationZ
+        default: nil
         }
     }
 
@@ -180,6 +238,13 @@ public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable, Bitwis
         case .transformTranslationX: return .number(p.transform.m41)
         case .transformTranslationY: return .number(p.transform.m42)
         case .sublayerTransform: return .transform(p.sublayerTransform)
+        case .transformRotationX, .transformRotationY, .transformScaleZ, .transformTranslationZ:
+            return transformComponent!.value(of: p.transform)
+        case .sublayerTransformRotation, .sublayerTransformRotationX, .sublayerTransformRotationY,
+             .sublayerTransformRotationZ, .sublayerTransformScale, .sublayerTransformScaleX,
+             .sublayerTransformScaleY, .sublayerTransformScaleZ, .sublayerTransformTranslation,
+             .sublayerTransformTranslationX, .sublayerTransformTranslationY, .sublayerTransformTranslationZ:
+            return transformComponent!.value(of: p.sublayerTransform)
         case .hidden: return .bool(p.isHidden)
         case .masksToBounds: return .bool(p.masksToBounds)
         case .backgroundColor: return .color(p.backgroundColor)
@@ -250,6 +315,13 @@ public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable, Bitwis
         case .transformTranslationX: if case .number(let v) = value { p.transform.m41 = v; return true }
         case .transformTranslationY: if case .number(let v) = value { p.transform.m42 = v; return true }
         case .sublayerTransform: if case .transform(let v) = value { p.sublayerTransform = v; return true }
+        case .transformRotationX, .transformRotationY, .transformScaleZ, .transformTranslationZ:
+            return transformComponent!.set(value, in: &p.transform)
+        case .sublayerTransformRotation, .sublayerTransformRotationX, .sublayerTransformRotationY,
+             .sublayerTransformRotationZ, .sublayerTransformScale, .sublayerTransformScaleX,
+             .sublayerTransformScaleY, .sublayerTransformScaleZ, .sublayerTransformTranslation,
+             .sublayerTransformTranslationX, .sublayerTransformTranslationY, .sublayerTransformTranslationZ:
+            return transformComponent!.set(value, in: &p.sublayerTransform)
         case .hidden: if case .bool(let v) = value { p.isHidden = v; return true }
         case .masksToBounds: if case .bool(let v) = value { p.masksToBounds = v; return true }
         case .backgroundColor: if case .color(let v) = value { p.backgroundColor = v; return true }

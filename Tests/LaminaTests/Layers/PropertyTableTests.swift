@@ -33,6 +33,8 @@ import Testing
         case .shadowPath, .path: #"{"rect": [0, 0, 10, 10]}"#
         case .contentsGravity: #""center""#
         case .compositingFilter: #""multiplyBlendMode""#
+        case .maskedCorners: #"["layerMinXMinYCorner", "layerMaxXMaxYCorner"]"#
+        case .cornerCurve: #""continuous""#
         case .contentsRect: "[0.5, 0, 0.5, 1]"
         case .contentsCenter: "[0.25, 0.25, 0.5, 0.5]"
         case .contentsScale: "2"
