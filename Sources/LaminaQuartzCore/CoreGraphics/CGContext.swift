@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import Lamina
+import LaminaRender
 
 // Design note: CGContext is an immediate-mode drawing API (paths, state stack, clipping), which
 // LaminaRender does not offer (it executes whole display lists), so this type draws with Cairo
@@ -84,6 +85,30 @@ public final class CGContext {
         // User space is y-up from the bottom left; Cairo's device space is y-down.
         var flip = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: -1, x0: 0, y0: Double(height))
         cairo_set_matrix(cr, &flip)
+        cairo_set_line_width(cr, 1)
+        cairo_set_miter_limit(cr, 10)
+    }
+
+    /// A context on the image a layer's `display()` draws (`CALayer.draw(in:)`): the Cairo
+    /// context's transform already maps the layer's bounds, in points, onto the image with y
+    /// pointing down, so user space is the layer's coordinates as iOS sets them up for
+    /// `draw(in:)`, and `ctm` reports the flip (`d` is minus the scale). `nil` unless Cairo draws
+    /// on an image. Valid only during the call that gave it, as on iOS.
+    init?(drawing context: CairoDrawingContext) {
+        let cr = context.cairo
+        guard let target = cairo_get_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else {
+            return nil
+        }
+        width = Int(cairo_image_surface_get_width(target))
+        height = Int(cairo_image_surface_get_height(target))
+        bytesPerRow = Int(cairo_image_surface_get_stride(target))
+        colorSpace = CGColorSpaceCreateDeviceRGB()
+        bitmapInfo = CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+        layout = .cairo
+        surface = cairo_surface_reference(target)
+        self.cr = cairo_reference(cr)
+        data = nil
+        ownsData = false
         cairo_set_line_width(cr, 1)
         cairo_set_miter_limit(cr, 10)
     }

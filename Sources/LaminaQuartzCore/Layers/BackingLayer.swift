@@ -1,4 +1,5 @@
 import Lamina
+import LaminaRender
 
 // Design note: a `CALayer` owns one Lamina layer (its backing) and the backing points back to
 // it weakly, so that Lamina's tree walks (hit testing, `superlayer`, `sublayers`) come back to
@@ -10,6 +11,10 @@ import Lamina
 /// A Lamina layer that knows its facade.
 protocol FacadeBacking: Lamina.Layer {
     var owner: CALayer? { get set }
+    /// The Lamina layer class's `display()`: the installed drawer runs `draw(in:)`.
+    func baseDisplay()
+    /// The Lamina layer class's `layoutSublayers()`.
+    func baseLayoutSublayers()
 }
 
 extension FacadeBacking {
@@ -17,6 +22,23 @@ extension FacadeBacking {
     func facadeContains(_ point: Lamina.Point, otherwise base: (Lamina.Point) -> Bool) -> Bool {
         guard let owner else { return base(point) }
         return owner.contains(CGPoint(point))
+    }
+
+    /// The core's layout and display passes call the facade, so a `CALayer` subclass's
+    /// `layoutSublayers()`, `display()` and `draw(in:)` overrides are the ones that run.
+    func facadeLayoutSublayers() {
+        if let owner { owner.layoutSublayers() } else { baseLayoutSublayers() }
+    }
+
+    func facadeDisplay() {
+        if let owner { owner.display() } else { baseDisplay() }
+    }
+
+    /// `draw(in:)` with a `CGContext` on the drawer's Cairo context (the layer's coordinates,
+    /// y down, as on iOS).
+    func facadeDraw(in context: any LayerDrawingContext) {
+        guard let owner, let cairo = context as? CairoDrawingContext, let ctx = CGContext(drawing: cairo) else { return }
+        owner.draw(in: ctx)
     }
 }
 
@@ -32,6 +54,11 @@ final class BackingLayer: Lamina.Layer, FacadeBacking {
     override func contains(_ point: Lamina.Point) -> Bool { facadeContains(point) { super.contains($0) } }
     /// The backing's own answer, for `CALayer.contains(_:)`'s default.
     func baseContains(_ point: Lamina.Point) -> Bool { super.contains(point) }
+    override func layoutSublayers() { facadeLayoutSublayers() }
+    func baseLayoutSublayers() { super.layoutSublayers() }
+    override func display() { facadeDisplay() }
+    func baseDisplay() { super.display() }
+    override func draw(in context: any LayerDrawingContext) { facadeDraw(in: context) }
 }
 
 final class BackingShapeLayer: Lamina.ShapeLayer, FacadeBacking {
@@ -40,6 +67,11 @@ final class BackingShapeLayer: Lamina.ShapeLayer, FacadeBacking {
     required init(layer: Lamina.Layer) { super.init(layer: layer) }
     override func contains(_ point: Lamina.Point) -> Bool { facadeContains(point) { super.contains($0) } }
     func baseContains(_ point: Lamina.Point) -> Bool { super.contains(point) }
+    override func layoutSublayers() { facadeLayoutSublayers() }
+    func baseLayoutSublayers() { super.layoutSublayers() }
+    override func display() { facadeDisplay() }
+    func baseDisplay() { super.display() }
+    override func draw(in context: any LayerDrawingContext) { facadeDraw(in: context) }
 }
 
 final class BackingGradientLayer: Lamina.GradientLayer, FacadeBacking {
@@ -48,6 +80,11 @@ final class BackingGradientLayer: Lamina.GradientLayer, FacadeBacking {
     required init(layer: Lamina.Layer) { super.init(layer: layer) }
     override func contains(_ point: Lamina.Point) -> Bool { facadeContains(point) { super.contains($0) } }
     func baseContains(_ point: Lamina.Point) -> Bool { super.contains(point) }
+    override func layoutSublayers() { facadeLayoutSublayers() }
+    func baseLayoutSublayers() { super.layoutSublayers() }
+    override func display() { facadeDisplay() }
+    func baseDisplay() { super.display() }
+    override func draw(in context: any LayerDrawingContext) { facadeDraw(in: context) }
 }
 
 final class BackingTextLayer: Lamina.TextLayer, FacadeBacking {
@@ -56,6 +93,11 @@ final class BackingTextLayer: Lamina.TextLayer, FacadeBacking {
     required init(layer: Lamina.Layer) { super.init(layer: layer) }
     override func contains(_ point: Lamina.Point) -> Bool { facadeContains(point) { super.contains($0) } }
     func baseContains(_ point: Lamina.Point) -> Bool { super.contains(point) }
+    override func layoutSublayers() { facadeLayoutSublayers() }
+    func baseLayoutSublayers() { super.layoutSublayers() }
+    override func display() { facadeDisplay() }
+    func baseDisplay() { super.display() }
+    override func draw(in context: any LayerDrawingContext) { facadeDraw(in: context) }
 }
 
 final class BackingReplicatorLayer: Lamina.ReplicatorLayer, FacadeBacking {
@@ -64,6 +106,11 @@ final class BackingReplicatorLayer: Lamina.ReplicatorLayer, FacadeBacking {
     required init(layer: Lamina.Layer) { super.init(layer: layer) }
     override func contains(_ point: Lamina.Point) -> Bool { facadeContains(point) { super.contains($0) } }
     func baseContains(_ point: Lamina.Point) -> Bool { super.contains(point) }
+    override func layoutSublayers() { facadeLayoutSublayers() }
+    func baseLayoutSublayers() { super.layoutSublayers() }
+    override func display() { facadeDisplay() }
+    func baseDisplay() { super.display() }
+    override func draw(in context: any LayerDrawingContext) { facadeDraw(in: context) }
 }
 
 extension Lamina.Layer {

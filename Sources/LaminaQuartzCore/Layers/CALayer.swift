@@ -1,5 +1,6 @@
 import Foundation
 import Lamina
+import LaminaRender
 
 /// A rectangle of content in a tree, with Core Animation's API in Core Graphics types (`CALayer`).
 ///
@@ -87,8 +88,6 @@ open class CALayer: NSObject {
     open var bounds: CGRect {
         get { CGRect(backing.bounds) }
         set {
-            if needsDisplayOnBoundsChange && newValue.size != bounds.size { needsDisplayFlag = true }
-            if newValue.size != bounds.size { needsLayoutFlag = true }
             backing.bounds = newValue.lamina
         }
     }
@@ -127,8 +126,6 @@ open class CALayer: NSObject {
     open var frame: CGRect {
         get { CGRect(backing.frame) }
         set {
-            if needsDisplayOnBoundsChange && newValue.size != bounds.size { needsDisplayFlag = true }
-            if newValue.size != bounds.size { needsLayoutFlag = true }
             backing.frame = newValue.lamina
         }
     }
@@ -276,88 +273,73 @@ open class CALayer: NSObject {
         renderModel(in: ctx)
     }
 
-    // MARK: - Drawing content
+    // MARK: - Drawing content and layout (the core's passes; `BackingLayer.swift` routes them here)
 
     /// Draws the layer's content when `display()` runs; held weakly, as in Core Animation.
     open weak var delegate: CALayerDelegate?
     /// Whether changing the bounds' size marks the layer as needing display.
-    open var needsDisplayOnBoundsChange = false
-    private var needsDisplayFlag = false
+    open var needsDisplayOnBoundsChange: Bool {
+        get { backing.needsDisplayOnBoundsChange }
+        set { backing.needsDisplayOnBoundsChange = newValue }
+    }
 
-    /// Marks the content as needing to be drawn again by `displayIfNeeded()`. There is no run
-    /// loop to draw it at the end of the transaction (see "Differences from Core Animation").
-    open func setNeedsDisplay() { needsDisplayFlag = true }
+    /// Marks the content as needing to be drawn again: by the next pass (the commit of the
+    /// transaction, `CATransaction.flush()`, a timeline's frame) or `displayIfNeeded()`.
+    open func setNeedsDisplay() { backing.setNeedsDisplay() }
 
     /// Marks the content as needing display; the whole layer is drawn again.
-    open func setNeedsDisplay(_ r: CGRect) { needsDisplayFlag = true }
+    open func setNeedsDisplay(_ r: CGRect) { backing.setNeedsDisplay(r.lamina) }
 
     /// Whether the content was marked as needing display.
-    open func needsDisplay() -> Bool { needsDisplayFlag }
+    open func needsDisplay() -> Bool { backing.needsDisplay() }
 
-    /// Calls `display()` if the content was marked as needing display.
-    open func displayIfNeeded() {
-        if needsDisplayFlag { display() }
-    }
+    /// Calls `display()` now if the content was marked as needing display.
+    open func displayIfNeeded() { backing.displayIfNeeded() }
 
     /// Sets `contents`: through the delegate's `display(_:)` if it has one, otherwise with a
     /// bitmap of the bounds' size at `contentsScale` drawn by `draw(in:)`.
     open func display() {
-        needsDisplayFlag = false
         if let delegate { delegate.display(self) } else { drawContents() }
     }
 
     /// Draws the content into `ctx`, whose user space is the layer's bounds with y pointing
-    /// down (as on iOS); by default the delegate's `draw(_:in:)`.
+    /// down (as on iOS: the context's `ctm` is flipped); by default the delegate's `draw(_:in:)`.
     open func draw(in ctx: CGContext) {
         delegate?.draw(self, in: ctx)
     }
 
-    /// `display()`'s default: a bitmap of the bounds at `contentsScale`, flipped so the layer's
-    /// coordinates run down from its top left, drawn by `draw(in:)`, becomes `contents`.
+    /// `display()`'s default, the core's: a bitmap of the bounds at `contentsScale`, on which
+    /// `draw(in:)` runs with the layer's coordinates running down from its top left, becomes
+    /// `contents` (a `CGImage`).
     func drawContents() {
-        needsDisplayFlag = false
-        let scale = contentsScale > 0 && contentsScale.isFinite ? contentsScale : 1
-        let width = (bounds.width * scale).rounded(.up), height = (bounds.height * scale).rounded(.up)
-        guard width >= 1, height >= 1, width.isFinite, height.isFinite, width <= 32_767, height <= 32_767,
-              let ctx = CGContext(data: nil, width: Int(width), height: Int(height), bitsPerComponent: 8, bytesPerRow: 0,
-                                  space: CGColorSpaceCreateDeviceRGB(),
-                                  bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
-        else {
-            contents = nil
-            return
+        CairoContentDrawer.installIfNeeded()
+        backing.baseDisplay()
+        contentsObject = backing.contents.map {
+            CGImage(buffer: $0,
+                    bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedFirst.rawValue
+                        | CGBitmapInfo.byteOrder32Little.rawValue),
+                    colorSpace: CGColorSpaceCreateDeviceRGB())
         }
-        ctx.translateBy(x: 0, y: height)
-        ctx.scaleBy(x: scale, y: -scale)
-        ctx.translateBy(x: -bounds.minX, y: -bounds.minY)
-        draw(in: ctx)
-        contents = ctx.makeImage()
     }
 
-    // MARK: - Layout
-
-    private var needsLayoutFlag = false
-
-    /// Marks the layer as needing `layoutSublayers()` at the next `layoutIfNeeded()`. Changing
-    /// the bounds' size or the sublayers marks it too.
-    open func setNeedsLayout() { needsLayoutFlag = true }
+    /// Marks the layer as needing `layoutSublayers()` at the next pass or `layoutIfNeeded()`.
+    /// Changing the bounds' size or the sublayers marks it too.
+    open func setNeedsLayout() { backing.setNeedsLayout() }
 
     /// Whether the layer was marked as needing layout.
-    open func needsLayout() -> Bool { needsLayoutFlag }
+    open func needsLayout() -> Bool { backing.needsLayout() }
 
-    /// Lays out this layer if it was marked, then its sublayers that were, top down. There is no
-    /// run loop to do it at the end of the transaction (see "Differences from Core Animation").
-    open func layoutIfNeeded() {
-        if needsLayoutFlag {
-            needsLayoutFlag = false
-            layoutSublayers()
-        }
-        for sublayer in sublayers ?? [] { sublayer.layoutIfNeeded() }
-    }
+    /// Lays out now what was marked, top down, from the highest marked ancestor: the core's
+    /// pass, which also displays the layers marked as needing display.
+    open func layoutIfNeeded() { backing.layoutIfNeeded() }
 
     /// Places the sublayers; by default the delegate's `layoutSublayers(of:)`. Override it.
     open func layoutSublayers() {
         delegate?.layoutSublayers(of: self)
     }
+
+    /// The size the layer would like in its superlayer: by default its frame's size.
+    open func preferredFrameSize() -> CGSize { CGSize(backing.preferredFrameSize()) }
 
     // MARK: - Tree
 
@@ -445,10 +427,9 @@ open class CALayer: NSObject {
         if let oldParent, oldParent !== self { oldParent.retainTree() }
     }
 
-    /// Keeps the facades of the backing's sublayers and mask alive with this one (and marks the
-    /// layer as needing layout, as a change of sublayers does in Core Animation).
+    /// Keeps the facades of the backing's sublayers and mask alive with this one (the core marks
+    /// the layer as needing layout when its sublayers change).
     func retainTree() {
-        needsLayoutFlag = true
         if let old = retainedMask, old.backing !== backing.mask { old.owningMaskTarget = nil }
         retainedSublayers = backing.sublayers.compactMap(\.facade)
         retainedMask = backing.mask?.facade

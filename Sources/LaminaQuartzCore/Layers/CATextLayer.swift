@@ -49,5 +49,5 @@ open class CATextLayer: CALayer {
         set { text.truncationMode = TextTruncation(rawValue: newValue.rawValue) ?? .none }
     }
     /// The size the text needs.
-    open func preferredFrameSize() -> CGSize { CGSize(text.preferredFrameSize()) }
+    open override func preferredFrameSize() -> CGSize { CGSize(text.preferredFrameSize()) }
 }
