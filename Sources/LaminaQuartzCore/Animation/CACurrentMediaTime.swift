@@ -1,7 +1,9 @@
 import Foundation
+import Lamina
 
-/// Seconds of a monotonic clock that starts at an arbitrary moment (`CACurrentMediaTime()`).
+/// Seconds of a monotonic clock that starts at an arbitrary moment (`CACurrentMediaTime()`):
+/// `MediaClock.currentTime()`, the clock live timelines (`Timeline.live(rootLayer:)`) run on.
 ///
-/// Lamina's layers outside a timeline do not run on this clock (see "Differences from Core
-/// Animation"); it is for measuring, and for code that computes times from it.
-public func CACurrentMediaTime() -> CFTimeInterval { ProcessInfo.processInfo.systemUptime }
+/// Layers outside a live timeline do not run on this clock (see "Differences from Core
+/// Animation"); for them it is for measuring, and for code that computes times from it.
+public func CACurrentMediaTime() -> CFTimeInterval { MediaClock.currentTime() }

@@ -44,3 +44,42 @@ open class CATransaction: NSObject {
     /// finished or been removed (at commit when there is none).
     open class func setCompletionBlock(_ block: (() -> Void)?) { Transaction.setCompletionBlock(block) }
 }
+
+extension CATransaction {
+    /// Commits this thread's implicit transaction now (layout, display and the actions' commit),
+    /// as the run loop does at the end of a turn.
+    public class func flush() { Transaction.flush() }
+
+    /// Takes the transaction lock, a recursive lock shared by every thread.
+    public class func lock() { Transaction.lock() }
+
+    /// Releases the lock taken by `lock()`.
+    public class func unlock() { Transaction.unlock() }
+
+    /// The current transaction's value for `key`: one of the `kCATransaction…` keys (the curve as
+    /// a `CAMediaTimingFunction`) or a key of your own; `nil` when none is set.
+    public class func value(forKey key: String) -> Any? {
+        if key == kCATransactionAnimationTimingFunction { return animationTimingFunction() }
+        return Transaction.value(forKey: key)
+    }
+
+    /// Sets the current transaction's value for `key` (opening the implicit transaction outside
+    /// an explicit one); a value of the wrong type for a `kCATransaction…` key is ignored.
+    public class func setValue(_ anObject: Any?, forKey key: String) {
+        if key == kCATransactionAnimationTimingFunction {
+            guard let anObject else { return setAnimationTimingFunction(nil) }
+            if let function = anObject as? CAMediaTimingFunction { setAnimationTimingFunction(function) }
+            return
+        }
+        Transaction.setValue(anObject, forKey: key)
+    }
+}
+
+/// The key of `CATransaction.animationDuration()`.
+public let kCATransactionAnimationDuration = Transaction.animationDurationKey
+/// The key of `CATransaction.disableActions()`.
+public let kCATransactionDisableActions = Transaction.disableActionsKey
+/// The key of `CATransaction.animationTimingFunction()`.
+public let kCATransactionAnimationTimingFunction = Transaction.animationTimingFunctionKey
+/// The key of `CATransaction.completionBlock()`.
+public let kCATransactionCompletionBlock = Transaction.completionBlockKey

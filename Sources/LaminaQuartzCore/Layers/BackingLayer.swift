@@ -15,6 +15,8 @@ protocol FacadeBacking: Lamina.Layer {
     func baseDisplay()
     /// The Lamina layer class's `layoutSublayers()`.
     func baseLayoutSublayers()
+    /// The Lamina layer class's action search (the implicit animation).
+    func baseAction(forKey event: String) -> (any Lamina.Action)?
 }
 
 extension FacadeBacking {
@@ -28,6 +30,10 @@ extension FacadeBacking {
     /// `layoutSublayers()`, `display()` and `draw(in:)` overrides are the ones that run.
     func facadeLayoutSublayers() {
         if let owner { owner.layoutSublayers() } else { baseLayoutSublayers() }
+    }
+
+    func facadeAction(forKey event: String) -> (any Lamina.Action)? {
+        if let owner { owner.coreAction(forKey: event) } else { baseAction(forKey: event) }
     }
 
     func facadeDisplay() {
@@ -59,6 +65,8 @@ final class BackingLayer: Lamina.Layer, FacadeBacking {
     override func display() { facadeDisplay() }
     func baseDisplay() { super.display() }
     override func draw(in context: any LayerDrawingContext) { facadeDraw(in: context) }
+    override func action(forKey event: String) -> (any Lamina.Action)? { facadeAction(forKey: event) }
+    func baseAction(forKey event: String) -> (any Lamina.Action)? { super.action(forKey: event) }
 }
 
 final class BackingShapeLayer: Lamina.ShapeLayer, FacadeBacking {
@@ -72,6 +80,8 @@ final class BackingShapeLayer: Lamina.ShapeLayer, FacadeBacking {
     override func display() { facadeDisplay() }
     func baseDisplay() { super.display() }
     override func draw(in context: any LayerDrawingContext) { facadeDraw(in: context) }
+    override func action(forKey event: String) -> (any Lamina.Action)? { facadeAction(forKey: event) }
+    func baseAction(forKey event: String) -> (any Lamina.Action)? { super.action(forKey: event) }
 }
 
 final class BackingGradientLayer: Lamina.GradientLayer, FacadeBacking {
@@ -85,6 +95,8 @@ final class BackingGradientLayer: Lamina.GradientLayer, FacadeBacking {
     override func display() { facadeDisplay() }
     func baseDisplay() { super.display() }
     override func draw(in context: any LayerDrawingContext) { facadeDraw(in: context) }
+    override func action(forKey event: String) -> (any Lamina.Action)? { facadeAction(forKey: event) }
+    func baseAction(forKey event: String) -> (any Lamina.Action)? { super.action(forKey: event) }
 }
 
 final class BackingTextLayer: Lamina.TextLayer, FacadeBacking {
@@ -98,6 +110,8 @@ final class BackingTextLayer: Lamina.TextLayer, FacadeBacking {
     override func display() { facadeDisplay() }
     func baseDisplay() { super.display() }
     override func draw(in context: any LayerDrawingContext) { facadeDraw(in: context) }
+    override func action(forKey event: String) -> (any Lamina.Action)? { facadeAction(forKey: event) }
+    func baseAction(forKey event: String) -> (any Lamina.Action)? { super.action(forKey: event) }
 }
 
 final class BackingReplicatorLayer: Lamina.ReplicatorLayer, FacadeBacking {
@@ -111,6 +125,8 @@ final class BackingReplicatorLayer: Lamina.ReplicatorLayer, FacadeBacking {
     override func display() { facadeDisplay() }
     func baseDisplay() { super.display() }
     override func draw(in context: any LayerDrawingContext) { facadeDraw(in: context) }
+    override func action(forKey event: String) -> (any Lamina.Action)? { facadeAction(forKey: event) }
+    func baseAction(forKey event: String) -> (any Lamina.Action)? { super.action(forKey: event) }
 }
 
 extension Lamina.Layer {

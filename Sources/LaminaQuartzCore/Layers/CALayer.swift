@@ -16,6 +16,9 @@ import LaminaRender
 open class CALayer: NSObject {
     /// The Lamina layer that holds the model, the animations and the tree.
     let backing: Lamina.Layer & FacadeBacking
+    /// The Lamina layer behind this one, to host the tree on a `Timeline` (a live timeline, a
+    /// window, an export). A Lamina addition.
+    public var laminaLayer: Lamina.Layer { backing }
     /// The facades of the backing's sublayers and mask, kept alive with this one.
     private var retainedSublayers: [CALayer] = []
     private var retainedMask: CALayer?
@@ -340,6 +343,30 @@ open class CALayer: NSObject {
 
     /// The size the layer would like in its superlayer: by default its frame's size.
     open func preferredFrameSize() -> CGSize { CGSize(backing.preferredFrameSize()) }
+
+    // MARK: - Actions (`CAAction.swift`; the core asks `action(forKey:)` on every change that may animate)
+
+    /// Actions by event key, searched after the delegate's: `NSNull()` disables the event's
+    /// action. `nil` by default.
+    open var actions: [String: CAAction]?
+    /// Default values; only `"actions"`, a `[String: CAAction]` searched after `actions`, is read.
+    open var style: [AnyHashable: Any]?
+
+    /// The action for `event`, searched in Core Animation's order: the delegate's
+    /// `action(for:forKey:)`, `actions`, `style["actions"]`, the class's `defaultAction(forKey:)`,
+    /// then the implicit animation of an animatable property (in a transaction that allows
+    /// actions). The first `NSNull` ends the search with `nil`. Override it to change the search.
+    open func action(forKey event: String) -> CAAction? {
+        if let found = Self.found(delegate?.action(for: self, forKey: event)) { return found }
+        if let found = Self.found(actions?[event]) { return found }
+        if let found = Self.found((style?["actions"] as? [String: CAAction])?[event]) { return found }
+        if let found = Self.found(type(of: self).defaultAction(forKey: event)) { return found }
+        return backing.baseAction(forKey: event).map(Actions.facade)
+    }
+
+    /// The action this class gives `event` when neither the delegate, `actions` nor `style` does;
+    /// `nil` by default. Subclasses override it.
+    open class func defaultAction(forKey event: String) -> CAAction? { nil }
 
     // MARK: - Tree
 

@@ -9,6 +9,9 @@ public protocol CALayerDelegate: AnyObject {
     func draw(_ layer: CALayer, in ctx: CGContext)
     /// Places the layer's sublayers, when `layoutSublayers()` runs.
     func layoutSublayers(of layer: CALayer)
+    /// The action for `event` on `layer`, asked first by `action(forKey:)`: an action ends the
+    /// search with it, `NSNull()` ends it with none, `nil` lets it go on.
+    func action(for layer: CALayer, forKey event: String) -> CAAction?
 }
 
 extension CALayerDelegate {
@@ -18,4 +21,6 @@ extension CALayerDelegate {
     public func draw(_ layer: CALayer, in ctx: CGContext) {}
     /// Leaves the sublayers where they are.
     public func layoutSublayers(of layer: CALayer) {}
+    /// No action of the delegate's own: the search goes on.
+    public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
 }
