@@ -175,3 +175,27 @@ public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
     public static let end = CATextLayerTruncationMode(rawValue: "end")
     public static let middle = CATextLayerTruncationMode(rawValue: "middle")
 }
+
+/// Corners of a layer (`CACornerMask`), for `maskedCorners`; in the layer's coordinates, so on
+/// iOS, where y points down, `layerMinXMinYCorner` is the top left.
+public struct CACornerMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1)
+    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 2)
+    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 4)
+    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 8)
+}
+
+/// The curve of a layer's rounded corners (`CALayerCornerCurve`).
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    /// The constant with this raw value.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The constant with this raw value.
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    /// Quarter circles (the default).
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    /// Curves whose curvature changes continuously, as on iOS's app icons.
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+}

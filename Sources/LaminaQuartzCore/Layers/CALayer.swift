@@ -159,6 +159,21 @@ open class CALayer: NSObject {
         get { CGFloat(backing.cornerRadius) }
         set { backing.cornerRadius = Double(newValue) }
     }
+    /// Which corners `cornerRadius` rounds (default all four).
+    open var maskedCorners: CACornerMask {
+        get { CACornerMask(rawValue: UInt(backing.maskedCorners.rawValue)) }
+        set { backing.maskedCorners = CornerMask(rawValue: Int(newValue.rawValue & 15)) }
+    }
+    /// The shape of the rounded corners: `.circular` arcs (default) or `.continuous` curves.
+    open var cornerCurve: CALayerCornerCurve {
+        get { CALayerCornerCurve(rawValue: backing.cornerCurve.rawValue) }
+        set { backing.cornerCurve = CornerCurve(rawValue: newValue.rawValue) ?? .circular }
+    }
+    /// Whether the layer is drawn when it faces away from the viewer (default `true`).
+    open var isDoubleSided: Bool {
+        get { backing.isDoubleSided }
+        set { backing.isDoubleSided = newValue }
+    }
     /// The border's width, in points. Animatable.
     open var borderWidth: CGFloat {
         get { CGFloat(backing.borderWidth) }
