@@ -66,3 +66,29 @@ import Testing
         #expect(face.superlayer === flip)
     }
 }
+
+/// The presentation tree: sublayers of a presentation copy are presentation copies too.
+@Suite struct PresentationTreeTests {
+    @Test func sublayersArePresentedAtTheFrozenTime() throws {
+        let root = CALayer()
+        let child = CAShapeLayer()
+        let grandchild = CALayer()
+        root.addSublayer(child)
+        child.addSublayer(grandchild)
+        let slide = CABasicAnimation(keyPath: "position.x")
+        slide.fromValue = 0
+        slide.toValue = 100
+        slide.duration = 1
+        slide.timingFunction = CAMediaTimingFunction(name: .linear)
+        grandchild.add(slide, forKey: "slide")
+        root.speed = 0
+        root.timeOffset = 0.25
+        let shown = try #require(root.presentation())
+        let shownChild = try #require(shown.sublayers?.first)
+        #expect(shownChild is CAShapeLayer && shownChild.model() === child)
+        let shownGrandchild = try #require(shownChild.sublayers?.first)
+        #expect(shownGrandchild.position.x == 25 && shownGrandchild.model() === grandchild)
+        #expect(grandchild.position.x == 0)  // the model is untouched
+        #expect(shownGrandchild.presentation() === shownGrandchild)
+    }
+}

@@ -5,18 +5,26 @@ import Lamina
 /// `value(forKeyPath:)`).
 extension CALayer {
     /// A copy showing the layer as it is now, every running animation applied at its current
-    /// local time (with the root's `speed = 0` and a `timeOffset`, at that frozen time). The
-    /// copy has no sublayers.
+    /// local time (with the root's `speed = 0` and a `timeOffset`, at that frozen time), with
+    /// presentation copies of its sublayers (not of its mask) as `sublayers`, each of whose
+    /// `model()` is the sublayer it shows.
     ///
     /// Returns `nil` for a subclass you define: without the Objective-C runtime a copy of an
-    /// unknown subclass cannot be made (its `init(layer:)` is not `required`). Read such a
-    /// layer's presented values with `presentationValue(forKeyPath:)`.
+    /// unknown subclass cannot be made (its `init(layer:)` is not `required`); as a sublayer in
+    /// a presentation tree, such a layer is copied as the class of this module it extends. Read
+    /// its presented values with `presentationValue(forKeyPath:)`.
     public func presentation() -> Self? {
         if modelLayer != nil { return self }
+        return presentationCopy() as? Self
+    }
+
+    /// The presentation copy of this layer and its sublayers.
+    private func presentationCopy() -> CALayer {
         let copy = CALayer.libraryCopy(of: self)
         copy.backing.replaceModelProperties(with: backing.presentationPropertiesNow())
         copy.modelLayer = self
-        return copy as? Self
+        for sublayer in sublayers ?? [] { copy.addSublayer(sublayer.presentationCopy()) }
+        return copy
     }
 
     /// The model layer of a presentation copy, or the layer itself.
@@ -66,6 +74,7 @@ extension CALayer {
         case is BackingGradientLayer: CAGradientLayer(layer: layer)
         case is BackingTextLayer: CATextLayer(layer: layer)
         case is BackingReplicatorLayer: CAReplicatorLayer(layer: layer)
+        case is BackingTransformLayer: CATransformLayer(layer: layer)
         default: CALayer(layer: layer)
         }
     }
