@@ -5,8 +5,9 @@ import Lamina
 /// `Transaction`: inside `begin()` … `commit()`, setting an animatable property animates it
 /// from its presented value over `animationDuration()`, unless actions are disabled.
 ///
-/// Outside an explicit transaction a change shows at once: Lamina has no run loop to commit
-/// an implicit transaction (see "Differences from Core Animation").
+/// Outside an explicit transaction, a change to a layer of a live timeline (a tree on screen)
+/// joins the thread's implicit transaction, committed by `flush()` or the run loop; a change to
+/// any other layer shows at once (see "Differences from Core Animation").
 open class CATransaction: NSObject {
     /// Begins a transaction on this thread.
     open class func begin() { Transaction.begin() }
