@@ -128,3 +128,31 @@ import Testing
         #expect(a <= b && b <= c)
     }
 }
+
+/// An animation used as an action runs as Core Animation runs one.
+@Suite struct AnimationActionTests {
+    @Test func anEmptyBasicAnimationAnimatesFromThePreviousValueOverTheTransaction() throws {
+        let layer = CALayer()
+        layer.actions = ["position": CABasicAnimation()]
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(1)
+        CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
+        layer.position = CGPoint(x: 100, y: 0)
+        CATransaction.commit()
+        let added = try #require(layer.animation(forKey: "position") as? CABasicAnimation)
+        #expect(added.keyPath == "position" && added.duration == 1)
+        layer.speed = 0
+        layer.timeOffset = 0.5
+        #expect(layer.presentation()?.position == CGPoint(x: 50, y: 0))
+    }
+
+    @Test func runningAnAnimationByHandUsesTheEventsKeyPath() {
+        let layer = CALayer()
+        let fade = CABasicAnimation()
+        fade.fromValue = 0
+        fade.toValue = 1
+        fade.run(forKey: "opacity", object: layer, arguments: nil)
+        #expect(layer.animationKeys() == ["opacity"] && fade.keyPath == nil)
+        #expect((layer.animation(forKey: "opacity") as? CABasicAnimation)?.keyPath == "opacity")
+    }
+}

@@ -20,9 +20,12 @@ extension NSNull: CAAction {
 }
 
 extension CAAnimation: CAAction {
-    /// Adds a copy of the animation to the layer under `event`, as Core Animation does.
+    /// Adds a copy of the animation to the layer under `event`, as Core Animation does; a
+    /// property animation without a key path animates the event's.
     public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
-        (anObject as? CALayer)?.add(self, forKey: event)
+        guard let layer = anObject as? CALayer, let copy = copy() as? CAAnimation else { return }
+        if let property = copy as? CAPropertyAnimation, property.keyPath == nil { property.keyPath = event }
+        layer.add(copy, forKey: event)
     }
 }
 
@@ -75,8 +78,20 @@ enum Actions {
 
 extension CALayer {
     /// The core's search with the facade's answer: what `action(forKey:)` finds.
+    ///
+    /// An animation found becomes the core's animation, which the core runs as Core Animation
+    /// runs an animation action: the event's key path when it has none, the transaction's
+    /// duration and curve when it sets none, and, without from, to and by values, from the
+    /// presented value before the change to the new one. One that cannot be converted runs as
+    /// itself (`add(_:forKey:)` then reports why).
     func coreAction(forKey event: String) -> (any Lamina.Action)? {
-        action(forKey: event).map(Actions.core)
+        guard let found = action(forKey: event) else { return nil }
+        if let animation = found as? CAAnimation, let copy = animation.copy() as? CAAnimation,
+           let converted = try? copy.makeLaminaAnimation() {
+            if copy.delegate != nil { converted.delegate = DelegateRelay(copy) }
+            return converted
+        }
+        return Actions.core(found)
     }
 
     /// The action found in one place of the search: `.some(nil)` for `NSNull` (the search ends
