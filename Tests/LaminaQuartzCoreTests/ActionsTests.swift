@@ -123,6 +123,21 @@ import Testing
         #expect(completed)
     }
 
+    @Test func theLockIsRecursiveAndTheCompletionBlockIsAValueByKey() {
+        CATransaction.lock()
+        CATransaction.lock()  // recursive: the same thread takes it again
+        CATransaction.unlock()
+        CATransaction.unlock()
+        var ran = false
+        CATransaction.begin()
+        CATransaction.setValue({ ran = true } as () -> Void, forKey: kCATransactionCompletionBlock)
+        #expect(CATransaction.value(forKey: kCATransactionCompletionBlock) != nil)
+        CATransaction.setValue("mine", forKey: "com.example.tag")
+        #expect(CATransaction.value(forKey: "com.example.tag") as? String == "mine")
+        CATransaction.commit()
+        #expect(ran)  // nothing was added: it runs at commit
+    }
+
     @Test func mediaTimeIsTheMediaClocks() {
         let a = CACurrentMediaTime(), b = MediaClock.currentTime(), c = CACurrentMediaTime()
         #expect(a <= b && b <= c)
