@@ -89,12 +89,20 @@ public struct PlaneProjection: Hashable, Sendable {
         return Rect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
     }
 
+    /// The determinant of the plane's map (rows x, y and w): negative when the plane is seen
+    /// from behind (its winding reversed where it is in front of the eye), zero edge-on.
+    public var determinant: Double {
+        let m = matrix
+        let a = m.m11, b = m.m12, c = m.m14, d = m.m21, e = m.m22, f = m.m24, g = m.m41, h = m.m42, i = m.m44
+        return a * (e * i - f * h) - b * (d * i - f * g) + c * (d * h - e * g)
+    }
+
     /// The inverse of the plane's map as 3 × 3 rows (target `[x y 1]` times it gives the plane
     /// point in homogeneous coordinates), or `nil` when the map is singular.
     public func inverse() -> [Double]? {
         let m = matrix
         let a = m.m11, b = m.m12, c = m.m14, d = m.m21, e = m.m22, f = m.m24, g = m.m41, h = m.m42, i = m.m44
-        let det = a * (e * i - f * h) - b * (d * i - f * g) + c * (d * h - e * g)
+        let det = determinant
         guard det != 0, det.isFinite else { return nil }
         // The adjugate: the inverse times det, which the division by w cancels.
         return [e * i - f * h, c * h - b * i, b * f - c * e,

@@ -80,8 +80,7 @@ enum LayerGeometry {
     /// The determinant of the plane's 3 × 3 map (rows x, y and w): negative when the layer is
     /// seen from behind (its winding reversed where it is in front of the eye), zero edge-on.
     static func planeDeterminant(_ m: Transform3D) -> Double {
-        m.m11 * (m.m22 * m.m44 - m.m24 * m.m42) - m.m12 * (m.m21 * m.m44 - m.m24 * m.m41)
-            + m.m14 * (m.m21 * m.m42 - m.m22 * m.m41)
+        PlaneProjection(m).determinant
     }
 
     /// Whether `isDoubleSided = false` hides a layer under `matrix` (drawing and hit testing):
@@ -165,20 +164,17 @@ extension Transform3D {
         if m14 == 0, m24 == 0, m44 == 1 {
             return affineTransform.inverted().map { point.applying($0) }
         }
-        // The plane's map as rows [m11 m12 m14; m21 m22 m24; m41 m42 m44], row vector on the left.
-        let a = m11, b = m12, c = m14, d = m21, e = m22, f = m24, g = m41, h = m42, i = m44
-        let A = e * i - f * h, B = -(d * i - f * g), C = d * h - e * g
-        let det = a * A + b * B + c * C
-        guard det != 0, det.isFinite else { return nil }
-        // [x y w] = [X Y 1] · adjugate (the inverse times det, which the division cancels).
-        let x = point.x * A + point.y * B + C
-        let y = point.x * -(b * i - c * h) + point.y * (a * i - c * g) - (a * h - b * g)
-        let w = point.x * (b * f - c * e) + point.y * -(a * f - c * d) + (a * e - b * d)
+        // [x y w] = [X Y 1] · the plane map's adjugate, the inverse the renderer samples with.
+        let projection = PlaneProjection(self)
+        guard let inverse = projection.inverse() else { return nil }
+        let x = point.x * inverse[0] + point.y * inverse[3] + inverse[6]
+        let y = point.x * inverse[1] + point.y * inverse[4] + inverse[7]
+        let w = point.x * inverse[2] + point.y * inverse[5] + inverse[8]
         guard w != 0 else { return nil }
         let found = Point(x: x / w, y: y / w)
         // A point behind the eye projects through it to the far side: drawing clips it, so it
         // is nowhere on screen.
-        guard found.x * c + found.y * f + i > 0 else { return nil }
+        guard projection.w(at: found) > 0 else { return nil }
         return found
     }
 }
