@@ -90,6 +90,8 @@ public struct LayerProperties: Hashable, Sendable {
 
     private static let defaultExtras = Extras()
 
+    // Each getter reads its one value in the box: going through a whole `Extras` value copied
+    // (and retained and released) every reference in it, for every layer drawn.
     private var extrasValue: Extras { extras?.value ?? Self.defaultExtras }
 
     private mutating func setExtras(_ body: (inout Extras) -> Void) {
@@ -101,85 +103,85 @@ public struct LayerProperties: Hashable, Sendable {
     /// The anchor point's place along z, in points: `position` names it and `transform` turns
     /// about it (it matters once the layer turns about x or y, or under perspective).
     public var anchorPointZ: Double {
-        get { extrasValue.anchorPointZ }
+        get { extras.map { $0.value.anchorPointZ } ?? Self.defaultExtras.anchorPointZ }
         set { setExtras { $0.anchorPointZ = newValue } }
     }
     /// Applied to the sublayers (not to this layer's own content), about the anchor point.
     public var sublayerTransform: Transform3D {
-        get { extrasValue.sublayerTransform }
+        get { extras.map { $0.value.sublayerTransform } ?? Self.defaultExtras.sublayerTransform }
         set { setExtras { $0.sublayerTransform = newValue } }
     }
     /// An image drawn in the bounds.
     public var contents: ImageBuffer? {
-        get { extrasValue.contents }
+        get { extras.map { $0.value.contents } ?? Self.defaultExtras.contents }
         set { setExtras { $0.contents = newValue } }
     }
     /// How `contents` is placed in the bounds.
     public var contentsGravity: ContentsGravity {
-        get { extrasValue.contentsGravity }
+        get { extras.map { $0.value.contentsGravity } ?? Self.defaultExtras.contentsGravity }
         set { setExtras { $0.contentsGravity = newValue } }
     }
     /// The part of the contents image shown, in the image's unit space (0,0 top left, 1,1
     /// bottom right); outside the unit square the edge pixels extend outwards.
     public var contentsRect: Rect {
-        get { extrasValue.contentsRect }
+        get { extras.map { $0.value.contentsRect } ?? Self.defaultExtras.contentsRect }
         set { setExtras { $0.contentsRect = newValue } }
     }
     /// The part of the shown image that stretches when a resizing gravity scales it, in the unit
     /// space of `contentsRect`'s part; the rest keeps its size (nine-part stretching).
     public var contentsCenter: Rect {
-        get { extrasValue.contentsCenter }
+        get { extras.map { $0.value.contentsCenter } ?? Self.defaultExtras.contentsCenter }
         set { setExtras { $0.contentsCenter = newValue } }
     }
     /// Pixels of the contents image per point: a 200-pixel image at scale 2 is 100 points wide.
     public var contentsScale: Double {
-        get { extrasValue.contentsScale }
+        get { extras.map { $0.value.contentsScale } ?? Self.defaultExtras.contentsScale }
         set { setExtras { $0.contentsScale = newValue } }
     }
     /// The shadow's colour; shown only when `shadowOpacity` is above 0.
     public var shadowColor: Color? {
-        get { extrasValue.shadowColor }
+        get { extras.map { $0.value.shadowColor } ?? Self.defaultExtras.shadowColor }
         set { setExtras { $0.shadowColor = newValue } }
     }
     /// 0...1; 0 (the default) draws no shadow.
     public var shadowOpacity: Double {
-        get { extrasValue.shadowOpacity }
+        get { extras.map { $0.value.shadowOpacity } ?? Self.defaultExtras.shadowOpacity }
         set { setExtras { $0.shadowOpacity = newValue } }
     }
     /// Core Animation's default offset is (0, -3): up on an iOS screen.
     public var shadowOffset: Size {
-        get { extrasValue.shadowOffset }
+        get { extras.map { $0.value.shadowOffset } ?? Self.defaultExtras.shadowOffset }
         set { setExtras { $0.shadowOffset = newValue } }
     }
     /// The blur radius, in points.
     public var shadowRadius: Double {
-        get { extrasValue.shadowRadius }
+        get { extras.map { $0.value.shadowRadius } ?? Self.defaultExtras.shadowRadius }
         set { setExtras { $0.shadowRadius = newValue } }
     }
     /// The shadow's shape in the layer's coordinates; `nil` takes the layer's alpha.
     public var shadowPath: Path? {
-        get { extrasValue.shadowPath }
+        get { extras.map { $0.value.shadowPath } ?? Self.defaultExtras.shadowPath }
         set { setExtras { $0.shadowPath = newValue } }
     }
 
     /// How the layer blends with what is behind it; `nil` is source-over.
     public var compositingFilter: CompositingFilter? {
-        get { extrasValue.compositingFilter }
+        get { extras.map { $0.value.compositingFilter } ?? Self.defaultExtras.compositingFilter }
         set { setExtras { $0.compositingFilter = newValue } }
     }
     /// Which corners `cornerRadius` rounds (default all four).
     public var maskedCorners: CornerMask {
-        get { extrasValue.maskedCorners }
+        get { extras.map { $0.value.maskedCorners } ?? Self.defaultExtras.maskedCorners }
         set { setExtras { $0.maskedCorners = newValue } }
     }
     /// The shape of the rounded corners (default circular).
     public var cornerCurve: CornerCurve {
-        get { extrasValue.cornerCurve }
+        get { extras.map { $0.value.cornerCurve } ?? Self.defaultExtras.cornerCurve }
         set { setExtras { $0.cornerCurve = newValue } }
     }
     /// The filter graph run on the layer's composited content (`CALayer.filters`); `nil` is none.
     public var filters: FilterGraph? {
-        get { extrasValue.filters }
+        get { extras.map { $0.value.filters } ?? Self.defaultExtras.filters }
         set { setExtras { $0.filters = newValue } }
     }
 
