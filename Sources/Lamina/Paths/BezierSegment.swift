@@ -2,19 +2,19 @@ import Foundation
 
 /// One drawn piece of a path with its start point made explicit: a line, a quadratic or a cubic
 /// Bézier. Paths store only end points; measuring, trimming, hit-testing and bounding need the
-/// start too, so they work on these.
-struct BezierSegment: Hashable, Sendable {
-    enum Kind: Hashable, Sendable { case line, quad, cubic }
+/// start too, so they work on these (and, in package access, the Lottie shape modifiers).
+package struct BezierSegment: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable { case line, quad, cubic }
 
-    var kind: Kind
-    var start: Point
+    package var kind: Kind
+    package var start: Point
     /// The control point of a quad, the first control point of a cubic; unused for a line.
-    var c1: Point
+    package var c1: Point
     /// The second control point of a cubic; unused otherwise.
-    var c2: Point
-    var end: Point
+    package var c2: Point
+    package var end: Point
 
-    static func line(_ start: Point, _ end: Point) -> BezierSegment {
+    package static func line(_ start: Point, _ end: Point) -> BezierSegment {
         BezierSegment(kind: .line, start: start, c1: start, c2: end, end: end)
     }
 
@@ -22,7 +22,7 @@ struct BezierSegment: Hashable, Sendable {
         BezierSegment(kind: .quad, start: start, c1: control, c2: control, end: end)
     }
 
-    static func cubic(_ start: Point, _ c1: Point, _ c2: Point, _ end: Point) -> BezierSegment {
+    package static func cubic(_ start: Point, _ c1: Point, _ c2: Point, _ end: Point) -> BezierSegment {
         BezierSegment(kind: .cubic, start: start, c1: c1, c2: c2, end: end)
     }
 
@@ -44,7 +44,7 @@ struct BezierSegment: Hashable, Sendable {
         }
     }
 
-    var chordLength: Double { start.distance(to: end) }
+    package var chordLength: Double { start.distance(to: end) }
 
     /// The length of the control polygon: an upper bound of the arc length (the chord is a lower one).
     var polygonLength: Double {
@@ -65,7 +65,7 @@ struct BezierSegment: Hashable, Sendable {
         }
     }
 
-    func point(at t: Double) -> Point {
+    package func point(at t: Double) -> Point {
         let u = 1 - t
         switch kind {
         case .line:
@@ -77,7 +77,7 @@ struct BezierSegment: Hashable, Sendable {
         }
     }
 
-    func derivative(at t: Double) -> Point {
+    package func derivative(at t: Double) -> Point {
         let u = 1 - t
         switch kind {
         case .line:
@@ -93,7 +93,7 @@ struct BezierSegment: Hashable, Sendable {
     ///
     /// Where the derivative vanishes (a control point on an end point) the direction is taken
     /// from a nearby chord, which is the limit of the tangent there.
-    func tangentAngle(at t: Double) -> Double? {
+    package func tangentAngle(at t: Double) -> Double? {
         var d = derivative(at: t)
         if d.length < 1e-12 {
             let h = 1e-6
@@ -105,7 +105,7 @@ struct BezierSegment: Hashable, Sendable {
     }
 
     /// De Casteljau subdivision at `t`: the two halves, which join exactly at `point(at: t)`.
-    func split(at t: Double) -> (BezierSegment, BezierSegment) {
+    package func split(at t: Double) -> (BezierSegment, BezierSegment) {
         switch kind {
         case .line:
             let m = start.interpolated(to: end, fraction: t)

@@ -31,9 +31,10 @@ extension LottieBuilder {
         var keypath: [String]
         var inherited: [(paint: LottieShapeItem, keypath: [String])] = []
         var trims: [Trim] = []
-        var cornerRadius: LottieAnimated<[Double]>?
-        /// Pucker & Bloat amounts, applied in order after Round Corners.
-        var puckerBloat: [LottieAnimated<[Double]>] = []
+        /// The modifiers that rewrite the outlines in this scope, in the order they apply: a
+        /// group's own first, in its order, then those of the groups around it, as After
+        /// Effects applies a group's modifiers to what its subgroups produced.
+        var outlineModifiers: [LottieOutlineModifier] = []
     }
 
     func buildShapes(_ items: [LottieShapeItem], into layer: Layer, map: LottieTimeMap, layerName: String,
@@ -41,24 +42,29 @@ extension LottieBuilder {
         try buildItems(items, into: layer, scope: Scope(map: map, layerName: layerName, keypath: keypath))
     }
 
+    private static let mergeModeNames = [2: "add", 3: "subtract", 4: "intersect", 5: "exclude intersections"]
+
     private func buildItems(_ items: [LottieShapeItem], into container: Layer, scope outer: Scope) throws {
         var scope = outer
+        var local: [LottieOutlineModifier] = []
         for item in items {
             switch item {
             case .trim(_, let start, let end, let offset, let individually):
                 scope.trims.append(Trim(start: start, end: end, offset: offset, individually: individually))
-            case .roundedCorners(_, let radius):
-                scope.cornerRadius = radius
-            case .puckerBloat(_, let amount):
-                scope.puckerBloat.append(amount)
-            case .mergePaths:
-                break  // Not drawn by lottie-ios's Core Animation engine either: the paths stay separate.
+            case .outlineModifier(_, let modifier) where !modifier.isIdentity:
+                local.append(modifier)
+            case .mergePaths(let name, let mode) where mode != 1:
+                // Mode 1 draws the paths as one, as without the modifier; the others need the
+                // outlines' union, difference or intersection.
+                warn("Merge Paths in mode \(mode) (\(Self.mergeModeNames[mode] ?? "unknown"))",
+                     consequence: "the paths are drawn as if merged (mode 1)", layer: "\(scope.layerName)/\(name)")
             case .unsupported(let name, let kind) where kind != "tr":
                 warn("the shape item \"\(kind)\"", layer: "\(scope.layerName)/\(name)")
             default:
                 break
             }
         }
+        scope.outlineModifiers = local + outer.outlineModifiers
         let geometries = items.indices.compactMap { geometry(items[$0], scope: scope) }
         // Paints of enclosing groups, below this group's own.
         for (paint, keypath) in outer.inherited where !geometries.isEmpty {
@@ -136,7 +142,9 @@ extension LottieBuilder {
             outline = { shape.value(at: $0) }
         case .rectangle(_, let position, let size, let roundness, let reversed):
             // Round Corners is a rectangle's own roundness when it has none, as in lottie-ios.
-            let corner = scope.cornerRadius
+            let corner = scope.outlineModifiers.lazy.compactMap { modifier -> LottieAnimated<[Double]>? in
+                if case .roundCorners(let radius) = modifier { radius } else { nil }
+            }.first
             takesRoundCorners = false
             inputs = [position.timing, size.timing, roundness.timing, corner?.timing ?? []]
             outline = { f in
@@ -157,15 +165,12 @@ extension LottieBuilder {
             return nil
         }
         // The modifiers of this group and the groups around it, in order, on the outline.
-        if takesRoundCorners, let corner = scope.cornerRadius, corner.isAnimated || (corner.initial.first ?? 0) > 0 {
+        let maximumVertices = limits.lottieVertices
+        for modifier in scope.outlineModifiers {
+            if case .roundCorners = modifier, !takesRoundCorners { continue }
             let shape = outline
-            inputs.append(corner.timing)
-            outline = { f in shape(f)?.roundingCorners(radius: corner.value(at: f).first ?? 0) }
-        }
-        for amount in scope.puckerBloat {
-            let shape = outline
-            inputs.append(amount.timing)
-            outline = { f in shape(f)?.puckeredAndBloated(amount: amount.value(at: f).first ?? 0) }
+            inputs += modifier.inputs
+            outline = { f in shape(f).map { modifier.apply(to: $0, at: f, maximumVertices: maximumVertices) } }
         }
         return Geometry(inputs: inputs) { outline($0)?.path() ?? Path() }
     }

@@ -158,19 +158,20 @@ indirect enum LottieShapeItem {
     case gradientStroke(LottieGradient, LottieStroke)
     case trim(name: String, start: LottieAnimated<[Double]>, end: LottieAnimated<[Double]>,
               offset: LottieAnimated<[Double]>, individually: Bool)
-    case roundedCorners(name: String, radius: LottieAnimated<[Double]>)
-    /// After Effects' Pucker & Bloat (`pb`): `amount` in percent.
-    case puckerBloat(name: String, amount: LottieAnimated<[Double]>)
+    /// Round Corners, Pucker & Bloat, Zig Zag or Offset Paths.
+    case outlineModifier(name: String, LottieOutlineModifier)
     case repeater(name: String, copies: LottieAnimated<[Double]>, offset: LottieAnimated<[Double]>,
                   transform: LottieTransform, above: Bool)
-    case mergePaths(name: String)
+    /// Merge Paths (`mm`): mode 1 merges (draws the paths as one, as without the modifier),
+    /// 2 adds, 3 subtracts, 4 intersects, 5 excludes intersections.
+    case mergePaths(name: String, mode: Int)
     case unsupported(name: String, kind: String)
 
     var name: String {
         switch self {
         case .group(let name, _, _), .path(let name, _, _), .rectangle(let name, _, _, _, _), .ellipse(let name, _, _, _),
-             .trim(let name, _, _, _, _), .roundedCorners(let name, _), .puckerBloat(let name, _), .repeater(let name, _, _, _, _),
-             .mergePaths(let name), .unsupported(let name, _):
+             .trim(let name, _, _, _, _), .outlineModifier(let name, _), .repeater(let name, _, _, _, _),
+             .mergePaths(let name, _), .unsupported(let name, _):
             name
         case .star(let star): star.name
         case .fill(let fill): fill.name

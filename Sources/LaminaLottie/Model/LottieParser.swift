@@ -296,15 +296,25 @@ struct LottieParser {
             return .trim(name: name, start: try animated(json["s"], default: [0]), end: try animated(json["e"], default: [100]),
                          offset: try animated(json["o"], default: [0]), individually: try json.number("m", default: 1) == 2)
         case "rd":
-            return .roundedCorners(name: name, radius: try animated(json["r"], default: [0]))
+            return .outlineModifier(name: name, .roundCorners(radius: try animated(json["r"], default: [0])))
         case "pb":
-            return .puckerBloat(name: name, amount: try animated(json["a"], default: [0]))
+            return .outlineModifier(name: name, .puckerBloat(amount: try animated(json["a"], default: [0])))
+        case "zz":
+            return .outlineModifier(name: name, .zigZag(size: try animated(json["s"], default: [0]),
+                                                        ridges: try animated(json["r"], default: [0]),
+                                                        pointType: try animated(json["pt"], default: [1])))
+        case "op":
+            let joins: [LineJoin] = [.miter, .round, .bevel]
+            let lj = (try json.int("lj") ?? 1) - 1
+            return .outlineModifier(name: name, .offset(amount: try animated(json["a"], default: [0]),
+                                                        lineJoin: joins.indices.contains(lj) ? joins[lj] : .miter,
+                                                        miterLimit: try animated(json["ml"], default: [4])))
         case "rp":
             let tr = try json["tr"].map { try parseTransform($0.object()) } ?? LottieTransform()
             return .repeater(name: name, copies: try animated(json["c"], default: [1]), offset: try animated(json["o"], default: [0]),
                              transform: tr, above: try json.number("m", default: 1) == 1)
         case "mm":
-            return .mergePaths(name: name)
+            return .mergePaths(name: name, mode: try json.int("mm") ?? 1)
         default:
             return .unsupported(name: name, kind: kind)
         }
