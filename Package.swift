@@ -135,6 +135,7 @@ let package = Package(
                 "LaminaMedia",
                 "LaminaControls",
                 "LaminaSVG",
+                "LaminaLottie",
                 "LaminaWindow",
                 "LaminaCapture",
                 "LaminaContent",

@@ -3,8 +3,9 @@ import Foundation
 extension ConformanceSuite {
     /// LottieFiles' one-feature files with After Effects' own renders
     /// (`../shared/lottie-ae-conformance`): what the designer saw. One case per reference frame,
-    /// `lamina render <file> --size WxH --frame F` from the corpus folder at the composition's own
-    /// size, on a transparent background, scored over white and over black. The category is the
+    /// `lamina render <file> --size WxH --frame F --fidelity after-effects` (After Effects' drawing
+    /// where Core Animation's differs) from the corpus folder at the composition's own size, on a
+    /// transparent background, scored over white and over black. The category is the
     /// file's folder (`layers`, `properties`, `shape-modifiers`, `shape-style`, `shapes`,
     /// `transform`).
     public static let lottieAE = ConformanceSuite(
@@ -71,7 +72,7 @@ enum LottieAEConformanceCases {
                 id: LottieConformanceCases.caseID(png: reference.png), category: String(category),
                 reference: root.appendingPathComponent(reference.png),
                 invocation: RenderInvocation(arguments: ["render", "./" + sample.file, "--size", "\(sample.width)x\(sample.height)",
-                                                         "--frame", String(reference.frame)],
+                                                         "--frame", String(reference.frame), "--fidelity", "after-effects"],
                                              workingDirectory: root))
         }
     }

@@ -31,11 +31,14 @@ public enum ContentLoader {
     ///   - resources: the folder tree an SVG drawing's `<image>` files may be read from (by
     ///     default the drawing's own folder: a drawing never reads files outside it unless asked).
     ///   - limits: the sizes a Lottie import refuses beyond (its `lottie` fields).
+    ///   - lottieFidelity: for a Lottie file, Core Animation's drawing (the default) or After
+    ///     Effects' where they differ.
     /// - Throws: `SceneError` (a bad scene, an unknown name, control options for a file),
     ///   `SVGError`, `LottieError`, `ControlOptionError` and the control's own input errors.
     public static func composition(for target: String, options: BuiltInControl.Options = BuiltInControl.Options(),
                                    warning: (ImportWarning) -> Void = { _ in },
-                                   resources: URL? = nil, limits: Limits = .standard) throws -> Composition {
+                                   resources: URL? = nil, limits: Limits = .standard,
+                                   lottieFidelity: LottieFidelity = .coreAnimation) throws -> Composition {
         if isFile(target) {
             if let problem = FileKind.problem(with: target, expecting: isSVG(target) ? .svg : .scene) {
                 throw SceneError(fileName: target, path: "", message: problem)
@@ -48,7 +51,7 @@ public enum ContentLoader {
                 let animation = try LottieAnimation(contentsOf: URL(fileURLWithPath: target), limits: limits)
                 PangoTextMeasurer.installIfNeeded()  // text layers are sized with the fonts they are drawn in
                 return try Composition(lottie: animation, name: target, limits: limits, imageDecoder: { try? decodeImage($0) },
-                                       warning: warning)
+                                       fidelity: lottieFidelity, warning: warning)
             }
             let url = URL(fileURLWithPath: target)
             let folder = url.deletingLastPathComponent()

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Lamina
 import LaminaContent
+import LaminaLottie
 
 /// `lamina inspect <scene.json | scene.yaml | control> --time T`: the presentation tree as JSON.
 struct InspectCommand: ParsableCommand {
@@ -33,9 +34,10 @@ struct InspectCommand: ParsableCommand {
     }
 
     @OptionGroup var control: ControlOptions
+    @OptionGroup var lottie: LottieOptions
 
     func run() throws {
-        let composition = try ContentLoader.load(target, options: control.values)
+        let composition = try ContentLoader.load(target, options: control.values, lottieFidelity: lottie.fidelity)
         let time = try FramePosition.time(time, progress: progress, frame: frame, in: composition)
         let playback = try composition.playback()
         // The tree advance returns is the one `inspect(at:)` would present again: presented once,

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Lamina
 import LaminaContent
+import LaminaLottie
 import LaminaWindow
 
 /// `lamina preview <scene | drawing.svg | control> [--watch]`: the scene playing in a window.
@@ -39,6 +40,7 @@ struct PreviewCommand: ParsableCommand {
     var stats = false
 
     @OptionGroup var control: ControlOptions
+    @OptionGroup var lottie: LottieOptions
 
     func validate() throws {
         if let scale { try RenderOptions.checkScale(scale, largest: RenderOptions.largestScale, unit: "screen units per point") }
@@ -58,8 +60,8 @@ struct PreviewCommand: ParsableCommand {
         let isSceneFile = ContentLoader.isFile(target)
         let stageSize = isSceneFile ? control.size : nil
         if isSceneFile { control.size = nil }
-        let target = self.target, options = control
-        let loader = { try ContentLoader.load(target, options: options) }
+        let target = self.target, options = control, fidelity = lottie.fidelity
+        let loader = { try ContentLoader.load(target, options: options, lottieFidelity: fidelity) }
         // Without --watch a broken file is an error, as with `render`; with it, the window
         // opens and shows the error until the file is fixed.
         var natural: Size?

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Lamina
 import LaminaContent
+import LaminaLottie
 import LaminaMedia
 
 /// `lamina render <scene> -o out.{png,gif,apng,mp4,webm}`: one frame or a clip.
@@ -19,6 +20,7 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var options: RenderOptions
     @OptionGroup var control: ControlOptions
+    @OptionGroup var lottie: LottieOptions
 
     @Option(name: .long, parsing: .unconditional,
             help: "Where the frame (or the clip's first frame) is, from 0 (start) to 1 (end), instead of --time.")
@@ -48,7 +50,8 @@ struct RenderCommand: ParsableCommand {
         InterruptCleanup.shared.handleInterrupts()
         StalePartialFiles.remove(in: URL(fileURLWithPath: options.output).deletingLastPathComponent())
         let composition = try ContentLoader.load(target, options: control,
-                                                 resources: resources.map { URL(fileURLWithPath: $0) }, limits: options.limits)
+                                                 resources: resources.map { URL(fileURLWithPath: $0) }, limits: options.limits,
+                                                 lottieFidelity: lottie.fidelity)
         let clip = CompositionExporter(composition, size: outputSize,
                                        scale: options.scale, background: options.background?.color,
                                        limits: options.limits)

@@ -17,6 +17,16 @@ import Testing
         }
     }
 
+    @Test func fidelityChoosesAfterEffectsOrCoreAnimation() throws {
+        let render = try #require(try LaminaCommand.parseAsRoot(["render", "a.json", "-o", "a.png", "--fidelity", "after-effects"])
+            as? RenderCommand)
+        #expect(render.lottie.fidelity == .afterEffects)
+        let inspect = try #require(try LaminaCommand.parseAsRoot(["inspect", "a.json"]) as? InspectCommand)
+        #expect(inspect.lottie.fidelity == .coreAnimation)
+        let text = try #require(Self.message(["render", "a.json", "-o", "a.png", "--fidelity", "aftereffects"]))
+        #expect(text.contains("--fidelity") && text.contains("after-effects"))
+    }
+
     @Test func recordOptionsBecomeTheRecorder() throws {
         let command = try #require(try LaminaCommand.parseAsRoot(
             ["record", "--press", "0.5:2", "--press", "3:4", "--size", "320x180", "--fps", "25",

@@ -17,6 +17,20 @@ import Testing
         #expect(try pixel(json, atFrame: 0, x: 5, y: 5) == [0, 0, 0, 0])
     }
 
+    @Test func paintsAfterAGroupKeepTheirOrderOnItsPaths() throws {
+        // The path is in a group; the stroke, listed before the fill, is drawn above it, so
+        // the stroke's inner half (20 to 25) shows over the fill, as on a path beside them.
+        let group = #"{"ty":"gr","nm":"Group","it":[{"ty":"rc","nm":"Rect","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[60,60]},"r":{"a":0,"k":0}}]}"#
+        let shapes = [
+            group,
+            #"{"ty":"st","nm":"Stroke 1","c":{"a":0,"k":[0,0,1,1]},"o":{"a":0,"k":100},"w":{"a":0,"k":10}}"#,
+            #"{"ty":"fl","nm":"Fill 1","c":{"a":0,"k":[1,1,0,1]},"o":{"a":0,"k":100}}"#,
+        ].joined(separator: ",")
+        let json = lottieJSON(shapeLayer("L", shapes: shapes))
+        #expect(try pixel(json, atFrame: 0, x: 22, y: 50) == [0, 0, 255, 255])
+        #expect(try pixel(json, atFrame: 0, x: 50, y: 50) == [255, 255, 0, 255])
+    }
+
     @Test func alphaMatteAndInvertedMatte() throws {
         let matte = #"{"ty":4,"nm":"Matte","ind":1,"td":1,"ip":0,"op":60,"st":0,"ks":{},"shapes":[{"ty":"rc","nm":"R","p":{"a":0,"k":[30,50]},"s":{"a":0,"k":[40,100]},"r":{"a":0,"k":0}},{"ty":"fl","nm":"Fill 1","c":{"a":0,"k":[1,1,1,1]},"o":{"a":0,"k":100}}]}"#
         func matted(_ mode: Int) -> String {

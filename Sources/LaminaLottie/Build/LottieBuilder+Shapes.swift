@@ -84,7 +84,7 @@ extension LottieBuilder {
                 group.name = name
                 var inner = scope
                 inner.keypath = scope.keypath + [name]
-                inner.inherited = scope.inherited + items[(i + 1)...].filter(\.isPaint).map { ($0, scope.keypath + [$0.name]) }
+                inner.inherited = scope.inherited + Self.inheritedPaints(items[(i + 1)...], keypath: scope.keypath)
                 keypaths.addContainer(inner.keypath)
                 if let transform {
                     applyTransform(transform, to: group, map: scope.map, keypath: inner.keypath, layerName: scope.layerName,
@@ -94,7 +94,7 @@ extension LottieBuilder {
                 container.addSublayer(group)
             case .repeater(let name, let copies, _, let transform, let above):
                 var inner = scope
-                inner.inherited = scope.inherited + items[(i + 1)...].filter(\.isPaint).map { ($0, scope.keypath + [$0.name]) }
+                inner.inherited = scope.inherited + Self.inheritedPaints(items[(i + 1)...], keypath: scope.keypath)
                 try buildRepeater(Array(items[..<i]), copies: copies, transform: transform, above: above, name: name,
                                   into: container, scope: inner)
                 return
@@ -102,6 +102,13 @@ extension LottieBuilder {
                 break
             }
         }
+    }
+
+    /// The paints after a group in its parent, as the group receives them: bottom first (the
+    /// last paint in the list is drawn lowest, as every Lottie item list is), after those its
+    /// parent received, which lie lower still.
+    private static func inheritedPaints(_ items: ArraySlice<LottieShapeItem>, keypath: [String]) -> [(paint: LottieShapeItem, keypath: [String])] {
+        items.filter(\.isPaint).reversed().map { ($0, keypath + [$0.name]) }
     }
 
     /// N copies of the items above a repeater, copy k moved by the repeater's transform k times.
@@ -292,44 +299,9 @@ extension LottieBuilder {
         let box = Self.everywhere
         layer.frame = box
         layer.type = g.isRadial ? .radial : .axial
-        let count = g.stopCount
-        func stops(_ v: [Double]) -> (colors: [Color], locations: [Double]) {
-            var colors: [Color] = [], locations: [Double] = []
-            let alphaStart = count * 4
-            let alphas: [(Double, Double)] = stride(from: alphaStart, to: v.count - 1, by: 2).map { (v[$0], v[$0 + 1]) }
-            func alpha(at x: Double) -> Double {
-                guard let first = alphas.first else { return 1 }
-                if x <= first.0 { return first.1 }
-                for (a, b) in zip(alphas, alphas.dropFirst()) where x <= b.0 {
-                    return b.0 > a.0 ? a.1 + (b.1 - a.1) * (x - a.0) / (b.0 - a.0) : b.1
-                }
-                return alphas[alphas.count - 1].1
-            }
-            // Colour stops and opacity stops sit at their own places: every place gets both,
-            // each interpolated from its own stops (the count stays the same across keyframes).
-            let colorStops: [(Double, Color)] = (0..<count).compactMap { i in
-                i * 4 + 3 < v.count ? (v[i * 4], Self.color([v[i * 4 + 1], v[i * 4 + 2], v[i * 4 + 3]])) : nil
-            }
-            func color(at x: Double) -> Color {
-                guard let first = colorStops.first else { return .black }
-                if x <= first.0 { return first.1 }
-                for (a, b) in zip(colorStops, colorStops.dropFirst()) where x <= b.0 {
-                    return b.0 > a.0 ? a.1.interpolated(to: b.1, fraction: (x - a.0) / (b.0 - a.0)) : b.1
-                }
-                return colorStops[colorStops.count - 1].1
-            }
-            let places = (colorStops.map(\.0) + alphas.map(\.0)).sorted()
-            for x in places {
-                var c = color(at: x)
-                c.alpha = min(max(alpha(at: x), 0), 1)
-                colors.append(c)
-                locations.append(x)
-            }
-            if colors.isEmpty { colors = [.black, .black]; locations = [0, 1] }
-            return (colors, locations)
-        }
-        animator.apply(LottieTrack(g.stops) { .colors(stops($0).colors) }, to: layer, keyPath: "colors")
-        animator.apply(LottieTrack(g.stops) { .numbers(stops($0).locations) }, to: layer, keyPath: "locations")
+        let ramp = LottieGradientRamp(count: g.stopCount, firstValue: g.stops.initial, curvesMidpoints: fidelity == .afterEffects)
+        animator.apply(LottieTrack(g.stops) { .colors(ramp.colorsAndLocations($0).colors) }, to: layer, keyPath: "colors")
+        animator.apply(LottieTrack(g.stops) { .numbers(ramp.colorsAndLocations($0).locations) }, to: layer, keyPath: "locations")
         func unit(_ p: Point) -> Point { Point(x: (p.x - box.minX) / box.width, y: (p.y - box.minY) / box.height) }
         func point(_ v: [Double]) -> Point { Point(x: v.first ?? 0, y: v.count > 1 ? v[1] : 0) }
         if g.isRadial {

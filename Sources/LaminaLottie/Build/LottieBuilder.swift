@@ -11,6 +11,8 @@ final class LottieBuilder {
     let animation: LottieAnimation
     let fileName: String
     let limits: Limits
+    /// Which reference to follow where Core Animation and After Effects draw differently.
+    let fidelity: LottieFidelity
     /// One warning per feature for the whole file, each listing the layers it was met in.
     private(set) var warnings: [ImportWarning] = []
     var keypaths = LottieKeypathRegistry()
@@ -21,7 +23,8 @@ final class LottieBuilder {
     /// Beyond any drawing, for inverted masks and mattes.
     static let everywhere = Rect(x: -50_000, y: -50_000, width: 100_000, height: 100_000)
 
-    init(animation: LottieAnimation, fileName: String, limits: Limits) {
+    init(animation: LottieAnimation, fileName: String, limits: Limits, fidelity: LottieFidelity = .coreAnimation) {
+        self.fidelity = fidelity
         self.animation = animation
         self.fileName = fileName
         self.limits = limits

@@ -48,10 +48,12 @@ public final class LottieLayer: Layer {
     /// - Parameter limits: the largest sizes and counts accepted.
     /// - Parameter imageDecoder: pixels from an image asset's bytes (for example LaminaRender's
     ///   `decodeImage(_:)`: PNG, JPEG, WebP, GIF); without one, image layers are skipped with a warning.
+    /// - Parameter fidelity: whether to draw as Core Animation (the default) or as After Effects
+    ///   where the two differ.
     public init(animation: LottieAnimation, fileName: String = "<data>", limits: Limits = .standard,
-                imageDecoder: ((Data) -> ImageBuffer?)? = nil) throws {
+                imageDecoder: ((Data) -> ImageBuffer?)? = nil, fidelity: LottieFidelity = .coreAnimation) throws {
         self.animation = animation
-        let builder = LottieBuilder(animation: animation, fileName: fileName, limits: limits)
+        let builder = LottieBuilder(animation: animation, fileName: fileName, limits: limits, fidelity: fidelity)
         builder.imageDecoder = imageDecoder
         try builder.buildComposition(animation.layers, map: LottieTimeMap(), depth: 0, keypath: [], into: content)
         warnings = builder.warnings

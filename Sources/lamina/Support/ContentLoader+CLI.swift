@@ -2,13 +2,15 @@ import Foundation
 import Lamina
 import LaminaContent
 import LaminaControls
+import LaminaLottie
 
 extension ContentLoader {
     /// `target` loaded for a command, with SVG and Lottie import warnings on standard error as
     /// `lamina: <file>: warning: ...`. A target that is neither a file nor a control is a
     /// `UsageError` (a mistake in what was typed), with the nearest file or control.
     static func load(_ target: String, options: BuiltInControl.Options = BuiltInControl.Options(),
-                     resources: URL? = nil, limits: Limits = .standard) throws -> Composition {
+                     resources: URL? = nil, limits: Limits = .standard,
+                     lottieFidelity: LottieFidelity = .coreAnimation) throws -> Composition {
         if !isFile(target) && BuiltInControls.named(target) == nil {
             throw UsageError(missingTarget(target).description)
         }
@@ -18,6 +20,6 @@ extension ContentLoader {
         }
         return try composition(for: target, options: options, warning: { warning in
             FileHandle.standardError.write(Data("lamina: \(target): warning: \(warning)\n".utf8))
-        }, resources: resources, limits: limits)
+        }, resources: resources, limits: limits, lottieFidelity: lottieFidelity)
     }
 }

@@ -1,0 +1,20 @@
+import Foundation
+
+/// Which of a Lottie file's two references to follow where they disagree: Apple's Core
+/// Animation (as lottie-ios's Core Animation engine builds the file) or After Effects (what the
+/// designer saw).
+///
+/// The default is Core Animation: Lamina is Core Animation's model, and a Lottie file plays
+/// as the layer tree lottie-ios builds. Where lottie-ios draws nothing (Zig Zag, Offset Paths,
+/// Pucker & Bloat...), After Effects is followed either way. ``afterEffects`` changes only what
+/// the two draw differently:
+///
+/// - **Gradient midpoints**: a stop Bodymovin exported for a midpoint that is not half way is an
+///   ordinary stop for Core Animation (two straight pieces) and a curve through it for After
+///   Effects (see the Lottie article).
+public enum LottieFidelity: String, Sendable, Hashable, CaseIterable {
+    /// As lottie-ios's Core Animation engine draws it (the default).
+    case coreAnimation = "core-animation"
+    /// As After Effects draws it, where the two differ.
+    case afterEffects = "after-effects"
+}
