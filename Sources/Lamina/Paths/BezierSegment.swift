@@ -125,7 +125,7 @@ package struct BezierSegment: Hashable, Sendable {
     }
 
     /// The part of the segment between parameters `t0 <= t1`.
-    func subsegment(from t0: Double, to t1: Double) -> BezierSegment {
+    package func subsegment(from t0: Double, to t1: Double) -> BezierSegment {
         var piece = self
         if t0 > 0 { piece = piece.split(at: t0).1 }
         if t1 < 1 {

@@ -29,6 +29,13 @@ extension BezierSegment {
             let direction = unitDirection(at: 0)
             return (1..<pieces).map { (start.interpolated(to: end, fraction: Double($0) / Double(pieces)), direction) }
         }
+        return parametersCuttingByLength(into: pieces).map { (point(at: $0), unitDirection(at: $0)) }
+    }
+
+    /// The parameters of the points that cut the curve into `pieces` parts of equal length
+    /// (`pieces - 1` of them, in order), found on a polyline of 64 steps.
+    func parametersCuttingByLength(into pieces: Int) -> [Double] {
+        guard pieces > 1 else { return [] }
         let steps = 64
         var lengths = [0.0]
         var previous = start
@@ -38,15 +45,14 @@ extension BezierSegment {
             previous = p
         }
         let total = lengths[steps]
-        var result: [(point: Point, direction: Point)] = []
+        var result: [Double] = []
         var k = 1
         for piece in 1..<pieces {
             let target = total * Double(piece) / Double(pieces)
             while k < steps && lengths[k] < target { k += 1 }
             let span = lengths[k] - lengths[k - 1]
             let within = span > 0 ? (target - lengths[k - 1]) / span : 0
-            let t = (Double(k - 1) + within) / Double(steps)
-            result.append((point(at: t), unitDirection(at: t)))
+            result.append((Double(k - 1) + within) / Double(steps))
         }
         return result
     }

@@ -46,7 +46,9 @@ final class LottieBuilder {
     }
 
     func animator(_ map: LottieTimeMap) -> LottieAnimator {
-        LottieAnimator(map: map, frameRate: animation.frameRate, rootRange: rootRange)
+        var animator = LottieAnimator(map: map, frameRate: animation.frameRate, rootRange: rootRange)
+        animator.pacesMotionByArcLength = fidelity == .afterEffects
+        return animator
     }
 
     /// The layers of a composition, bottom first, as sublayers of `container`.

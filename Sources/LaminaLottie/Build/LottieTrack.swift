@@ -69,6 +69,9 @@ struct LottieAnimator {
     let frameRate: Double
     /// The root's in and out frames: remapped time is sampled between them.
     let rootRange: ClosedRange<Double>
+    /// Whether a position moves along a curved segment at the pace of its arc length (After
+    /// Effects) rather than of the curve's parameter (Core Animation).
+    var pacesMotionByArcLength = false
 
     /// Sets `keyPath` on `layer` to the track: a plain value when it does not change, else a
     /// keyframe animation (key times from the keyframes' frames, timing functions from their
@@ -174,12 +177,66 @@ struct LottieAnimator {
             }
         }
         let animation = KeyframeAnimation(keyPath: "position")
+        var frames = keyframes.map { map.rootFrame($0.time) }
+        var timing = keyframes.dropLast().map { $0.easing ?? .linear }
+        if pacesMotionByArcLength { (path, frames, timing) = Self.pacedByArcLength(path, frames: frames, timing: timing) }
         animation.path = path
-        animation.timingFunctions = keyframes.dropLast().map { $0.easing ?? .linear }
+        animation.timingFunctions = timing
         if autoOrient { animation.rotationMode = .auto }
         layer.removeAnimation(forKey: "position")
-        schedule(animation, frames: keyframes.map { map.rootFrame($0.time) }, on: layer, keyPath: "position")
+        schedule(animation, frames: frames, on: layer, keyPath: "position")
         return true
+    }
+
+    /// After Effects' pace along a motion path: between two keyframes the eased progress is the
+    /// share of the segment's arc length travelled, where Core Animation takes it as the curve's
+    /// parameter. Each curved segment is cut into `arcPieces` pieces of equal length, reached
+    /// when the easing reaches each share, and travelled linearly: on pieces that short the
+    /// parameter keeps pace with the length (within 0.1 point on a 170-point curve), and the
+    /// easing is followed at 32 points.
+    static let arcPieces = 32
+
+    static func pacedByArcLength(_ path: Path, frames: [Double], timing: [TimingFunction])
+        -> (path: Path, frames: [Double], timing: [TimingFunction]) {
+        var result = Path(), newFrames: [Double] = [], newTiming: [TimingFunction] = []
+        var current = Point.zero, segment = 0
+        for element in path.elements {
+            switch element {
+            case .move(let p):
+                result.move(to: p)
+                current = p
+                newFrames.append(frames[0])
+            case .curve(let end, let c1, let c2) where segment < timing.count && timing[segment].isMonotonic:
+                let curve = BezierSegment.cubic(current, c1, c2, end)
+                let cuts = curve.parametersCuttingByLength(into: arcPieces)
+                var previous = 0.0
+                for (k, t) in (cuts + [1]).enumerated() {
+                    let piece = curve.subsegment(from: previous, to: t)
+                    result.addCurve(to: piece.end, control1: piece.c1, control2: piece.c2)
+                    let share = Double(k + 1) / Double(arcPieces)
+                    let x = k + 1 == arcPieces ? 1 : timing[segment].timeFraction(reaching: share)
+                    newFrames.append(frames[segment] + (frames[segment + 1] - frames[segment]) * x)
+                    newTiming.append(.linear)
+                    previous = t
+                }
+                current = end
+                segment += 1
+            case .curve(let end, let c1, let c2):
+                // An easing that overshoots has no time for each share: Core Animation's pace.
+                result.addCurve(to: end, control1: c1, control2: c2)
+                current = end
+                newFrames.append(frames[segment + 1]); newTiming.append(timing[segment])
+                segment += 1
+            case .line(let end):
+                result.addLine(to: end)  // a line's parameter is its length
+                current = end
+                newFrames.append(frames[segment + 1]); newTiming.append(timing[segment])
+                segment += 1
+            case .quadCurve, .closeSubpath:
+                return (path, frames, timing)  // never built by applyMotionPath
+            }
+        }
+        return (result, newFrames, newTiming)
     }
 
     private func add(values: [AnimatableValue], frames: [Double], timing: [TimingFunction]?, to layer: Layer, keyPath: String) {
@@ -219,5 +276,20 @@ struct LottieAnimator {
         animation.fillMode = .both
         animation.isRemovedOnCompletion = false
         layer.add(animation, forKey: keyPath, resolvingBeginTime: false)
+    }
+}
+
+private extension TimingFunction {
+    /// Whether progress never falls back or overshoots, so each share is reached once.
+    var isMonotonic: Bool { controlPoints[1] >= 0 && controlPoints[1] <= 1 && controlPoints[3] >= 0 && controlPoints[3] <= 1 }
+
+    /// The time fraction at which progress reaches `share` (bisection: progress is monotonic).
+    func timeFraction(reaching share: Double) -> Double {
+        var low = 0.0, high = 1.0
+        for _ in 0..<50 {
+            let middle = (low + high) / 2
+            if value(at: middle) < share { low = middle } else { high = middle }
+        }
+        return (low + high) / 2
     }
 }

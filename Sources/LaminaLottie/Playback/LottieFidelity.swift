@@ -12,6 +12,8 @@ import Foundation
 /// - **Gradient midpoints**: a stop Bodymovin exported for a midpoint that is not half way is an
 ///   ordinary stop for Core Animation (two straight pieces) and a curve through it for After
 ///   Effects (see the Lottie article).
+/// - **Motion along a curved path**: between two keyframes Core Animation paces a position by
+///   the curve's parameter, After Effects by the length travelled.
 public enum LottieFidelity: String, Sendable, Hashable, CaseIterable {
     /// As lottie-ios's Core Animation engine draws it (the default).
     case coreAnimation = "core-animation"
