@@ -173,7 +173,8 @@ let package = Package(
             exclude: ["__Help__"]),
         .testTarget(
             name: "LaminaLottieTests",
-            dependencies: ["Lamina", "LaminaLottie", "LaminaRender", "LaminaTestSupport"]),
+            dependencies: ["Lamina", "LaminaLottie", "LaminaRender", "LaminaTestSupport",
+                           .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .testTarget(name: "LaminaConformanceTests", dependencies: ["Lamina", "LaminaConformance", "LaminaRender", "LaminaTestSupport"]),
         .testTarget(name: "LaminaTestingTests", dependencies: ["Lamina", "LaminaRender", "LaminaTesting"]),
         // LaminaQuartzCore's own tests: Core Graphics and Core Animation semantics, closed forms.

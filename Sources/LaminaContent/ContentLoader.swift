@@ -31,14 +31,14 @@ public enum ContentLoader {
     ///   - resources: the folder tree an SVG drawing's `<image>` files may be read from (by
     ///     default the drawing's own folder: a drawing never reads files outside it unless asked).
     ///   - limits: the sizes a Lottie import refuses beyond (its `lottie` fields).
-    ///   - lottieFidelity: for a Lottie file, Core Animation's drawing (the default) or After
-    ///     Effects' where they differ.
+    ///   - lottie: for a Lottie file, the archive's animation and theme, slot values, and Core
+    ///     Animation's drawing (the default) or After Effects' where they differ.
     /// - Throws: `SceneError` (a bad scene, an unknown name, control options for a file),
     ///   `SVGError`, `LottieError`, `ControlOptionError` and the control's own input errors.
     public static func composition(for target: String, options: BuiltInControl.Options = BuiltInControl.Options(),
                                    warning: (ImportWarning) -> Void = { _ in },
                                    resources: URL? = nil, limits: Limits = .standard,
-                                   lottieFidelity: LottieFidelity = .coreAnimation) throws -> Composition {
+                                   lottie: LottieOptions = LottieOptions()) throws -> Composition {
         if isFile(target) {
             if let problem = FileKind.problem(with: target, expecting: isSVG(target) ? .svg : .scene) {
                 throw SceneError(fileName: target, path: "", message: problem)
@@ -48,10 +48,15 @@ public enum ContentLoader {
             }
             if isSVG(target) { return try drawing(at: target, resources: resources, warning: warning) }
             if isLottie(target) {
-                let animation = try LottieAnimation(contentsOf: URL(fileURLWithPath: target), limits: limits)
+                let animation = try LottieAnimation(contentsOf: URL(fileURLWithPath: target), limits: limits,
+                                                    animation: lottie.animation, theme: lottie.theme, slots: lottie.slots)
+                if let unknown = lottie.slots.keys.sorted().first(where: { !animation.slotIDs.contains($0) }) {
+                    let known = animation.slotIDs.isEmpty ? "the file declares no slots" : "its slots are " + animation.slotIDs.joined(separator: ", ")
+                    throw LottieError(fileName: target, path: "", message: "no slot \"\(unknown)\"; \(known)")
+                }
                 PangoTextMeasurer.installIfNeeded()  // text layers are sized with the fonts they are drawn in
                 return try Composition(lottie: animation, name: target, limits: limits, imageDecoder: { try? decodeImage($0) },
-                                       fidelity: lottieFidelity, warning: warning)
+                                       fidelity: lottie.fidelity, warning: warning)
             }
             let url = URL(fileURLWithPath: target)
             let folder = url.deletingLastPathComponent()

@@ -34,10 +34,10 @@ struct InspectCommand: ParsableCommand {
     }
 
     @OptionGroup var control: ControlOptions
-    @OptionGroup var lottie: LottieOptions
+    @OptionGroup var lottie: LottieArguments
 
     func run() throws {
-        let composition = try ContentLoader.load(target, options: control.values, lottieFidelity: lottie.fidelity)
+        let composition = try ContentLoader.load(target, options: control.values, lottie: lottie.options)
         let time = try FramePosition.time(time, progress: progress, frame: frame, in: composition)
         let playback = try composition.playback()
         // The tree advance returns is the one `inspect(at:)` would present again: presented once,

@@ -40,7 +40,7 @@ struct PreviewCommand: ParsableCommand {
     var stats = false
 
     @OptionGroup var control: ControlOptions
-    @OptionGroup var lottie: LottieOptions
+    @OptionGroup var lottie: LottieArguments
 
     func validate() throws {
         if let scale { try RenderOptions.checkScale(scale, largest: RenderOptions.largestScale, unit: "screen units per point") }
@@ -60,8 +60,8 @@ struct PreviewCommand: ParsableCommand {
         let isSceneFile = ContentLoader.isFile(target)
         let stageSize = isSceneFile ? control.size : nil
         if isSceneFile { control.size = nil }
-        let target = self.target, options = control, fidelity = lottie.fidelity
-        let loader = { try ContentLoader.load(target, options: options, lottieFidelity: fidelity) }
+        let target = self.target, options = control, lottieOptions = lottie.options
+        let loader = { try ContentLoader.load(target, options: options, lottie: lottieOptions) }
         // Without --watch a broken file is an error, as with `render`; with it, the window
         // opens and shows the error until the file is fixed.
         var natural: Size?

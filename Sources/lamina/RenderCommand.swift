@@ -20,7 +20,7 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var options: RenderOptions
     @OptionGroup var control: ControlOptions
-    @OptionGroup var lottie: LottieOptions
+    @OptionGroup var lottie: LottieArguments
 
     @Option(name: .long, parsing: .unconditional,
             help: "Where the frame (or the clip's first frame) is, from 0 (start) to 1 (end), instead of --time.")
@@ -51,7 +51,7 @@ struct RenderCommand: ParsableCommand {
         StalePartialFiles.remove(in: URL(fileURLWithPath: options.output).deletingLastPathComponent())
         let composition = try ContentLoader.load(target, options: control,
                                                  resources: resources.map { URL(fileURLWithPath: $0) }, limits: options.limits,
-                                                 lottieFidelity: lottie.fidelity)
+                                                 lottie: lottie.options)
         let clip = CompositionExporter(composition, size: outputSize,
                                        scale: options.scale, background: options.background?.color,
                                        limits: options.limits)

@@ -27,6 +27,17 @@ import Testing
         #expect(text.contains("--fidelity") && text.contains("after-effects"))
     }
 
+    @Test func lottieArchiveOptionsBecomeTheLoadersOptions() throws {
+        let render = try #require(try LaminaCommand.parseAsRoot(
+            ["render", "a.lottie", "-o", "a.png", "--animation", "intro", "--theme", "dark", "--slot", "fill=0,0.5,1", "--slot", "size=12"])
+            as? RenderCommand)
+        let options = render.lottie.options
+        #expect(options.animation == "intro" && options.theme == "dark")
+        #expect(options.slots == ["fill": .vector([0, 0.5, 1]), "size": .scalar(12)])
+        let text = try #require(Self.message(["render", "a.lottie", "-o", "a.png", "--slot", "fill"]))
+        #expect(text.contains("--slot"))
+    }
+
     @Test func recordOptionsBecomeTheRecorder() throws {
         let command = try #require(try LaminaCommand.parseAsRoot(
             ["record", "--press", "0.5:2", "--press", "3:4", "--size", "320x180", "--fps", "25",

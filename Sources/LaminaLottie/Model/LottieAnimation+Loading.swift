@@ -3,29 +3,49 @@ import Lamina
 import ZIPFoundation
 
 extension LottieAnimation {
-    /// Parses Bodymovin JSON. `fileName` names the file in errors.
-    public init(data: Data, fileName: String = "<data>", limits: Limits = .standard) throws {
-        var parser = LottieParser(fileName: fileName, limits: limits)
+    /// Parses Bodymovin JSON. `fileName` names the file in errors; `slots` set the properties
+    /// that name those slots (`sid`) in place of the file's own values.
+    public init(data: Data, fileName: String = "<data>", limits: Limits = .standard,
+                slots: [String: LottieSlotValue] = [:]) throws {
+        try self.init(data: data, fileName: fileName, limits: limits, slotProperties: slots.mapValues {
+            LottieJSON(value: $0.property, path: "", fileName: fileName)
+        })
+    }
+
+    init(data: Data, fileName: String, limits: Limits, slotProperties: [String: LottieJSON]) throws {
+        var parser = LottieParser(fileName: fileName, limits: limits, slotOverrides: slotProperties)
         self = try parser.parse(data)
     }
 
     /// Reads a Lottie file: Bodymovin JSON (any extension), or a dotLottie archive (`.lottie`,
-    /// by extension), whose first animation is read.
-    public init(contentsOf url: URL, limits: Limits = .standard) throws {
+    /// by extension), version 1 or 2.
+    ///
+    /// - Parameters:
+    ///   - animation: in an archive, the id of the animation to read (default: the manifest's
+    ///     initial animation, else its first); ``dotLottieManifest(contentsOf:limits:)`` lists them.
+    ///   - theme: in an archive, the id of a theme whose rules set the file's slots.
+    ///   - slots: slot values set on top of the theme's.
+    public init(contentsOf url: URL, limits: Limits = .standard, animation: String? = nil, theme: String? = nil,
+                slots: [String: LottieSlotValue] = [:]) throws {
         let name = url.relativePath  // the path as given, as scene and SVG errors name it
+        var overrides = slots.mapValues { LottieJSON(value: $0.property, path: "", fileName: name) }
         if url.pathExtension.lowercased() == "lottie" {
-            let (data, archive) = try Self.animationData(inArchive: url, name: name, limits: limits)
-            self = try LottieAnimation(data: data, fileName: name, limits: limits)
+            let archive = try DotLottieArchive(url: url, name: name, limits: limits)
+            let manifest = archive.manifest
+            let id = try archive.animationID(animation)
+            if let theme {
+                let rules = try archive.themeRules(theme, forAnimation: id)
+                overrides = rules.merging(overrides) { _, caller in caller }
+            }
+            self = try LottieAnimation(data: try archive.animationData(id), fileName: name, limits: limits, slotProperties: overrides)
             for (id, image) in images where imageData[id] == nil {
-                for path in ["images/\(image.path)", image.folder + image.path, image.path] {
-                    if let entry = archive[path], entry.uncompressedSize <= UInt64(limits.lottieFileSize) {
-                        var bytes = Data()
-                        if (try? archive.extract(entry, consumer: { bytes.append($0) })) != nil { imageData[id] = bytes; break }
-                    }
-                }
+                let candidates = manifest.imageFolders.map { $0 + image.path } + [image.folder + image.path, image.path]
+                if let bytes = candidates.lazy.compactMap({ archive.data(at: $0) }).first { imageData[id] = bytes }
             }
             return
         }
+        if let animation { throw LottieError(fileName: name, path: "", message: "--animation \(animation): only a .lottie archive holds several animations") }
+        if let theme { throw LottieError(fileName: name, path: "", message: "--theme \(theme): themes come inside .lottie archives") }
         let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
         if let size = (attributes?[.size] as? NSNumber)?.intValue, size > limits.lottieFileSize {
             throw LottieError(fileName: name, path: "", message: "the file is \(size) bytes, more than the \(limits.lottieFileSize) a Lottie file may have")
@@ -36,7 +56,7 @@ extension LottieAnimation {
         } catch {
             throw LottieError(fileName: name, path: "", message: "cannot read the file: \(error.localizedDescription)")
         }
-        self = try LottieAnimation(data: data, fileName: name, limits: limits)
+        self = try LottieAnimation(data: data, fileName: name, limits: limits, slotProperties: overrides)
         // Images named by file, beside the JSON (in the asset's folder `u`), never outside its
         // folder tree.
         let directory = url.deletingLastPathComponent()
@@ -50,43 +70,8 @@ extension LottieAnimation {
         }
     }
 
-    /// The animation JSON inside a dotLottie archive: the one its `manifest.json` lists first,
-    /// else the first `animations/*.json`.
-    private static func animationData(inArchive url: URL, name: String, limits: Limits) throws -> (Data, Archive) {
-        let archive: Archive
-        do {
-            archive = try Archive(url: url, accessMode: .read)
-        } catch {
-            throw LottieError(fileName: name, path: "", message: "not a dotLottie (zip) archive: \(error)")
-        }
-        func read(_ entry: Entry) throws -> Data {
-            guard entry.uncompressedSize <= UInt64(limits.lottieFileSize) else {
-                throw LottieError(fileName: name, path: entry.path,
-                                  message: "\(entry.uncompressedSize) bytes, more than the \(limits.lottieFileSize) a Lottie file may have")
-            }
-            var data = Data()
-            do {
-                _ = try archive.extract(entry, skipCRC32: false) { chunk in
-                    data.append(chunk)
-                    if data.count > limits.lottieFileSize { throw CocoaError(.fileReadTooLarge) }
-                }
-            } catch {
-                throw LottieError(fileName: name, path: entry.path, message: "cannot extract: \(error)")
-            }
-            return data
-        }
-        var wanted: String?
-        if let manifest = archive["manifest.json"],
-           let object = try? JSONSerialization.jsonObject(with: try read(manifest)) as? [String: Any],
-           let animations = object["animations"] as? [[String: Any]], let id = animations.first?["id"] as? String {
-            wanted = "animations/\(id).json"
-        }
-        let entries = Array(archive)
-        guard let entry = entries.first(where: { $0.path == wanted })
-            ?? entries.first(where: { $0.path.hasPrefix("animations/") && $0.path.hasSuffix(".json") })
-            ?? entries.first(where: { $0.path.hasSuffix(".json") && $0.path != "manifest.json" }) else {
-            throw LottieError(fileName: name, path: "", message: "the archive holds no animation (animations/*.json)")
-        }
-        return (try read(entry), archive)
+    /// The manifest of a dotLottie archive: its animations, themes and state machines.
+    public static func dotLottieManifest(contentsOf url: URL, limits: Limits = .standard) throws -> DotLottieManifest {
+        try DotLottieArchive(url: url, name: url.relativePath, limits: limits).manifest
     }
 }

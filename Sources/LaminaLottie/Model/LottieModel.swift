@@ -20,6 +20,9 @@ public struct LottieAnimation {
     /// The fonts text layers name (`fonts.list`), by `fName`.
     var fonts: [String: LottieFont] = [:]
     public var markers: [LottieMarker]
+    /// The ids of the slots the file declares (`slots`): the properties a theme or
+    /// ``LottieSlotValue``s can set.
+    public internal(set) var slotIDs: [String] = []
 
     /// Seconds from the in point to the out point.
     public var duration: Double { (outPoint - inPoint) / frameRate }

@@ -7,10 +7,15 @@ struct LottieParser {
     let fileName: String
     let limits: Limits
     private(set) var layerCount = 0
+    /// Slot values by id: the file's own `slots` (each `{"p": property}`), then `overrides`
+    /// (a theme's rules, the caller's values) on top. A property with `sid` reads its slot's.
+    private var slots: [String: LottieJSON] = [:]
+    private let overrides: [String: LottieJSON]
 
-    init(fileName: String, limits: Limits) {
+    init(fileName: String, limits: Limits, slotOverrides: [String: LottieJSON] = [:]) {
         self.fileName = fileName
         self.limits = limits
+        self.overrides = slotOverrides
     }
 
     mutating func parse(_ data: Data) throws -> LottieAnimation {
@@ -24,6 +29,15 @@ struct LottieParser {
             throw LottieError(fileName: fileName, path: "", message: "not valid JSON (\(Self.describe(error)))")
         }
         let root = try LottieJSON(value: any, path: "", fileName: fileName).object()
+        if let declared = root["slots"] {
+            guard let object = declared.value as? [String: Any] else { throw declared.error("expected an object of slots") }
+            for id in object.keys.sorted() {
+                let slot = try declared.required(id).object()
+                slots[id] = try slot.required("p")
+            }
+        }
+        let declaredSlots = slots.keys.sorted()
+        slots.merge(overrides) { _, override in override }
         let frameRate = try root.required("fr").number()
         guard frameRate > 0, frameRate <= 1000 else { throw root["fr"]!.error("frame rate \(frameRate) is not between 0 and 1000") }
         let inPoint = try root.required("ip").number()
@@ -61,6 +75,7 @@ struct LottieParser {
                                         inPoint: inPoint, outPoint: outPoint, width: width, height: height,
                                         layers: try parseLayers(try root.required("layers")), precomps: precomps,
                                         images: images, fonts: fonts, markers: markers)
+        animation.slotIDs = declaredSlots
         for (id, image) in images where image.path.hasPrefix("data:") {
             if let comma = image.path.firstIndex(of: ","), let data = Data(base64Encoded: String(image.path[image.path.index(after: comma)...]),
                                                                          options: .ignoreUnknownCharacters) {
@@ -339,9 +354,15 @@ struct LottieParser {
 
     // MARK: Properties
 
+    /// The property itself, or its slot's value when it names one (`sid`) that has a value.
+    private func resolvingSlot(_ json: LottieJSON) -> LottieJSON {
+        guard let id = (json.value as? [String: Any])?["sid"] as? String, let slot = slots[id] else { return json }
+        return slot
+    }
+
     /// A numeric property (`{"a": 0, "k": [1, 2]}` or keyframed), `fallback` when absent.
     func animated(_ json: LottieJSON?, default fallback: [Double]) throws -> LottieAnimated<[Double]> {
-        guard let json else { return LottieAnimated(fallback) }
+        guard let json = json.map(resolvingSlot) else { return LottieAnimated(fallback) }
         guard json.isObject else { return LottieAnimated(try json.numbers()) }
         guard let k = json["k"] else { return LottieAnimated(fallback) }
         return try property(k, hasExpression: json["x"] != nil) { try $0.numbers() }
@@ -349,6 +370,7 @@ struct LottieParser {
 
     /// A bezier shape property (`ks` of a path, `pt` of a mask).
     func shapeProperty(_ json: LottieJSON) throws -> LottieAnimated<LottieBezier> {
+        let json = resolvingSlot(json)
         let k = json.isObject && json["k"] != nil ? try json.required("k") : json
         return try property(k, hasExpression: json["x"] != nil) { try bezier($0) }
     }

@@ -10,7 +10,7 @@ extension ContentLoader {
     /// `UsageError` (a mistake in what was typed), with the nearest file or control.
     static func load(_ target: String, options: BuiltInControl.Options = BuiltInControl.Options(),
                      resources: URL? = nil, limits: Limits = .standard,
-                     lottieFidelity: LottieFidelity = .coreAnimation) throws -> Composition {
+                     lottie: LottieOptions = LottieOptions()) throws -> Composition {
         if !isFile(target) && BuiltInControls.named(target) == nil {
             throw UsageError(missingTarget(target).description)
         }
@@ -20,6 +20,6 @@ extension ContentLoader {
         }
         return try composition(for: target, options: options, warning: { warning in
             FileHandle.standardError.write(Data("lamina: \(target): warning: \(warning)\n".utf8))
-        }, resources: resources, limits: limits, lottieFidelity: lottieFidelity)
+        }, resources: resources, limits: limits, lottie: lottie)
     }
 }

@@ -1,0 +1,21 @@
+import Foundation
+
+/// How a Lottie file is read and built: which animation of an archive, which theme, which slot
+/// values, and which reference to follow where Core Animation and After Effects differ.
+public struct LottieOptions: Sendable, Hashable {
+    /// In a dotLottie archive, the animation's id (default: the manifest's initial one).
+    public var animation: String?
+    /// In a dotLottie archive, a theme's id: its rules set the file's slots.
+    public var theme: String?
+    /// Slot values, set on top of the theme's.
+    public var slots: [String: LottieSlotValue]
+    public var fidelity: LottieFidelity
+
+    public init(animation: String? = nil, theme: String? = nil, slots: [String: LottieSlotValue] = [:],
+                fidelity: LottieFidelity = .coreAnimation) {
+        self.animation = animation
+        self.theme = theme
+        self.slots = slots
+        self.fidelity = fidelity
+    }
+}
