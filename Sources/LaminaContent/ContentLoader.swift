@@ -19,7 +19,7 @@ import LaminaYAML
 /// | `.lottie`, or JSON with `fr`, `ip` and `op` | a Lottie animation: `Composition(lottie:name:)` |
 /// | a control's name        | `BuiltInControl.composition(_:)`                |
 ///
-/// A new kind of file is one more case in ``composition(for:options:warning:resources:limits:)`` and an
+/// A new kind of file is one more case in ``composition(for:options:warning:resources:limits:lottie:)`` and an
 /// initializer of `Composition` in the module that reads it.
 public enum ContentLoader {
     /// The composition `target` names: an existing file (by extension), else a built-in control.

@@ -21,6 +21,8 @@ extension LottieAnimation {
     /// by extension), version 1 or 2.
     ///
     /// - Parameters:
+    ///   - url: the file.
+    ///   - limits: the largest sizes and counts accepted.
     ///   - animation: in an archive, the id of the animation to read (default: the manifest's
     ///     initial animation, else its first); ``dotLottieManifest(contentsOf:limits:)`` lists them.
     ///   - theme: in an archive, the id of a theme whose rules set the file's slots.
