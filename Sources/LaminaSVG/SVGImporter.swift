@@ -104,7 +104,13 @@ public struct SVGImporter: Sendable {
             error.fileName = fileName
             throw error
         }
-        return SVGImport(layer: layer, size: size, warnings: builder.warnings)
+        for animation in builder.allAnimations where !builder.handledAnimations.contains(SVGLayerBuilder.animationKey(animation)) {
+            let target = SVGLayerBuilder.href(animation).map { "#\($0)" } ?? "its parent"
+            builder.warn(animation, "\(target) is not drawn as a layer of its own (a gradient, a stop, the root, a definition); not imported")
+        }
+        var result = SVGImport(layer: layer, size: size, warnings: builder.warnings)
+        result.animationDuration = builder.animationEnd
+        return result
     }
 
     /// The transform from a `viewBox` to a viewport of `size`, following `preserveAspectRatio`

@@ -3,7 +3,7 @@ import Lamina
 import Foundation
 import LaminaConformance
 
-/// `lamina conformance [svg|lottie|lottie-ae] [--suite DIR] [-o DIR] [--record]`: renders a conformance corpus,
+/// `lamina conformance [svg|lottie|lottie-ae|svg-animation] [--suite DIR] [-o DIR] [--record]`: renders a conformance corpus,
 /// writes `<output>/index.html` and holds the score to `conformance/<suite>.ratchet.json`.
 struct ConformanceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
