@@ -48,7 +48,7 @@ extension SVGLayerBuilder {
     }
 
     /// Records the time the drawing needs to show `timing` to its end (or one loop of it).
-    private func note(_ timing: SVGAnimationTiming) {
+    func note(_ timing: SVGAnimationTiming) {
         animationEnd = max(animationEnd ?? 0, timing.showingEnd)
     }
 
@@ -323,8 +323,8 @@ extension SVGLayerBuilder {
     /// Wraps `built` (made in its element's own user space) in the layers of the transform
     /// sandwich: `outer`, the motion, `local` (the transform attribute) and each `animateTransform`.
     func wrapMoving(_ built: Built, node: SVGNode, local: AffineTransform, outer: AffineTransform,
-                    animations: [SVGNode]) -> Built {
-        var transforms: [Layer] = [], keepsBase = true, motion: Layer?
+                    animations: [SVGNode], css: [CSSTransformPart] = []) -> Built {
+        var transforms: [(outer: Layer, inner: Layer)] = [], keepsBase = true, motion: Layer?
         for animation in animations {
             handledAnimations.insert(Self.animationKey(animation))
             guard let timing = timing(of: animation) else { continue }
@@ -346,14 +346,25 @@ extension SVGLayerBuilder {
                     warn(animation, "additive=\"replace\" on a transform animation that does not run from 0 to the end is applied on top of the element's transform")
                 }
             }
-            transforms.append(layer)
+            transforms.append((layer, layer))
             note(timing)
+        }
+        // A CSS transform animation replaces the transform attribute (and what came before it)
+        // while it runs: exactly so when it covers all time, otherwise on top of it.
+        for part in css {
+            if part.coversAllTime, node.name != "svg", node.name != "use" {
+                transforms = []
+                keepsBase = false
+            } else if !local.isIdentity || !transforms.isEmpty {
+                warn(node, "a CSS transform animation that does not run from 0 to the end is applied on top of the element's transform")
+            }
+            transforms.append((part.outer, part.inner))
         }
         var current = built.layer
         // The last animation applies first: it is the innermost.
         for layer in transforms.reversed() {
-            layer.addSublayer(current)
-            current = layer
+            layer.inner.addSublayer(current)
+            current = layer.outer
         }
         if keepsBase, !local.isIdentity { current = Self.wrapper(current, transform: local) }
         if let motion {

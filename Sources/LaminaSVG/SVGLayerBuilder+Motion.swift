@@ -93,7 +93,8 @@ extension SVGLayerBuilder {
         } else {
             let seconds = timing.simpleDuration ?? 1
             for i in 0..<(count - 1) {
-                let n = Self.samplesPerInterval(seconds: (keyTimes[i + 1] - keyTimes[i]) * seconds)
+                // At most about 20,000 samples in all, however many key points a document lists.
+                let n = min(Self.samplesPerInterval(seconds: (keyTimes[i + 1] - keyTimes[i]) * seconds), max(2, 20_000 / (count - 1)))
                 let curve = frames.timingFunctions?[i] ?? .linear
                 for j in 0..<n {
                     let u = Double(j) / Double(n)

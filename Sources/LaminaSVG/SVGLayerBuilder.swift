@@ -58,6 +58,8 @@ final class SVGLayerBuilder {
     var handledAnimations: Set<String> = []
     /// How long the drawing needs to show its animations; `nil` when it has none.
     var animationEnd: Double?
+    /// The `@keyframes` of the document's style sheets, for CSS animations.
+    let keyframeRules: SVGCSSKeyframes
 
     init(options: SVGImportOptions, gradients: [String: SVGGradient], viewport: Size, root: SVGNode) {
         self.options = options
@@ -84,6 +86,7 @@ final class SVGLayerBuilder {
         visit(root)
         self.elements = elements
         self.ancestors = ancestors
+        self.keyframeRules = SVGCSSKeyframes(root: root)
         self.animationTargets = targets
         self.animationElements = animationElements
         self.allAnimations = allAnimations
@@ -156,20 +159,26 @@ final class SVGLayerBuilder {
             style.contextBox = nil
         }
         let animations = self.animations(of: node)
-        if options.flattensGroups, !animations.isEmpty {
+        let css = cssAnimations(of: node)
+        if options.flattensGroups, !animations.isEmpty || !css.isEmpty {
             warnOnce(node, "flattened-animation", "animations are not imported when groups are flattened")
             return body(node, style: style, matrix: local.concatenating(outer), opacityFactor: opacityFactor)
         }
         let moving = animations.filter { $0.name == "animateTransform" || $0.name == "animateMotion" }
+        let cssMoving = css.filter { $0.frames.contains { $0.declarations.contains { $0.0 == "transform" } } }
         // A moving element is built in its own user space and placed by wrappers that animate.
-        let built = body(node, style: style, matrix: moving.isEmpty ? local.concatenating(outer) : .identity,
-                         opacityFactor: opacityFactor)
+        let moves = !moving.isEmpty || !cssMoving.isEmpty
+        let built = body(node, style: style, matrix: moves ? .identity : local.concatenating(outer), opacityFactor: opacityFactor)
         let properties = animations.filter { $0.name != "animateTransform" && $0.name != "animateMotion" }
-        for item in built where !properties.isEmpty {
-            animateProperties(item, node: node, style: style, animations: properties)
+        for item in built {
+            if !properties.isEmpty { animateProperties(item, node: node, style: style, animations: properties) }
+            if !css.isEmpty { animateCSSProperties(item, node: node, style: style, animations: css) }
         }
-        guard !moving.isEmpty else { return built }
-        return built.map { wrapMoving($0, node: node, local: local, outer: outer, animations: moving) }
+        guard moves else { return built }
+        return built.map {
+            wrapMoving($0, node: node, local: local, outer: outer, animations: moving,
+                       css: cssTransformParts(node: node, box: $0.box, animations: cssMoving))
+        }
     }
 
     /// The layers of `node` placed by `matrix` (its user space into the container's), with its

@@ -82,4 +82,17 @@ import Testing
         let quarter = try Self.layers("move.svg", at: 0.5)
         #expect(Self.close(try Self.place(Point(x: 5, y: 2), of: "car", quarter), Point(x: 100, y: 40)))
     }
+
+    @Test(.enabled(if: binary != nil, "the lamina binary is not built"))
+    func cssKeyframesForOpacityAndTransform() throws {
+        // pulse: 1 → 0.2 → 1 over 2 s from 0.5 s, each half eased in and out.
+        for (time, opacity) in [(0.25, 1.0), (1.5, 1 - 0.8 * TimingFunction.easeInEaseOut.value(at: 1)), (1.0, 1 - 0.8 * TimingFunction.easeInEaseOut.value(at: 0.5)),
+                                (3.0, 1 - 0.8 * TimingFunction.easeInEaseOut.value(at: 0.5)), (7.0, 1.0)] {
+            let report = try Self.layers("css.svg", at: time)
+            #expect(Self.close(try Self.number("opacity", of: "lamp", report), opacity), "lamp at \(time)")
+        }
+        // spin: a quarter turn at 1 s about (60, 60): the corner (50, 50) goes to (70, 50).
+        let one = try Self.layers("css.svg", at: 1)
+        #expect(Self.close(try Self.place(Point(x: 0, y: 0), of: "square", one), Point(x: 70, y: 50)))
+    }
 }

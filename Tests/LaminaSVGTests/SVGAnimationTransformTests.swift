@@ -112,4 +112,36 @@ import LaminaTestSupport
         let expected = length * TimingFunction.easeIn.value(at: 0.3)
         expectClose(d.centre(of: "m", at: 0.3)?.x, expected, tolerance: 0.05)
     }
+
+    @Test func manyKeyPointsAreSampledWithinABound() throws {
+        let count = 5000
+        let points = (0..<count).map { String(Double($0) / Double(count - 1)) }.joined(separator: ";")
+        let d = try AnimatedDrawing("""
+            <rect id="m" x="-1" y="-1" width="2" height="2">
+              <animateMotion path="M0 0 L100 0" keyPoints="\(points)" keyTimes="\(points)" calcMode="linear" dur="10s"/>
+            </rect>
+            """)
+        expectClose(d.centre(of: "m", at: 5), Point(x: 50, y: 0), tolerance: 1e-6)
+        let motion = try #require(d.drawing.layer.sublayers.first?.sublayers.first)
+        #expect(!motion.animations.isEmpty && motion.animations.allSatisfy { (($0.animation as? KeyframeAnimation)?.values?.count ?? 0) <= 20_001 })
+    }
+
+    @Test func malformedAnimationsAreWarningsNotCrashes() throws {
+        let d = try AnimatedDrawing("""
+            <rect id="r" width="10" height="10">
+              <animateTransform attributeName="transform" type="wobble" from="0" to="1" dur="1s"/>
+              <animateTransform attributeName="transform" type="rotate" values="a;b" dur="1s"/>
+              <animateMotion path="M0 0 L" dur="1s"/>
+              <animateMotion keyPoints="0;2" path="M0 0 L1 1" keyTimes="0;1" calcMode="linear" dur="1s"/>
+              <animateMotion dur="1s"><mpath href="#r"/></animateMotion>
+              <animate attributeName="opacity" values="" dur="1s"/>
+              <animate attributeName="opacity" from="0" to="1" dur="1s" repeatCount="-2" repeatDur="x" end="y"/>
+              <set attributeName="opacity"/>
+            </rect>
+            """)
+        for fragment in ["type=\"wobble\"", "\"a\"", "keyPoints=\"0;2\"", "mpath", "repeatCount=\"-2\"", "repeatDur=\"x\"", "end=\"y\""] {
+            #expect(d.warnings.contains { $0.contains(fragment) }, "\(fragment): \(d.warnings)")
+        }
+        #expect(d.snapshot("r", at: 0.5) != nil)
+    }
 }
