@@ -47,6 +47,8 @@ public struct SVGImportOptions: Sendable {
 /// by the shape or its stroke); markers (sublayers at each vertex); `paint-order`; clip paths and
 /// masks (the layer's `mask`); `text`, `tspan`, `tref` and `textPath` as `TextLayer`s laid out
 /// with `TextLayer.measurer` (install the renderer's, `PangoTextMeasurer`, before importing text).
+/// SMIL animations (`animate`, `set`, `animateTransform`, `animateMotion`) and CSS animations of
+/// opacity and transform become keyframe animations on the layers (see "SVG animation").
 /// Everything else (stroked text, filters) is skipped with a warning.
 ///
 /// Every drawn element becomes a layer, named by its `id`. Each layer's bounds are its
