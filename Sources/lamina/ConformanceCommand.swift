@@ -20,7 +20,7 @@ struct ConformanceCommand: ParsableCommand {
     @Argument(help: "The suites to run: \(ConformanceSuite.all.map(\.name).joined(separator: ", ")) (default: all).")
     var suites: [String] = []
 
-    @Option(name: .long, help: "The corpus folder (default: ../shared/<suite>-conformance); one suite only.")
+    @Option(name: .long, help: "The corpus folder (default: ../shared/<suite>-conformance, svg-animation the After Effects one); one suite only.")
     var suite: String?
 
     @Option(name: .shortAndLong, help: "The report folder (default: conformance/<suite>); one suite only.")
