@@ -10,7 +10,8 @@ struct CSSTransformPart {
 }
 
 /// CSS animations (`@keyframes` and `animation-*`, through the style cascade) as keyframe
-/// animations: `opacity` on the element's layer, `transform` on wrapper layers like
+/// animations: `opacity` on the element's layer, plain `fill` and `stroke` colours on its shape
+/// layers, `transform` on wrapper layers like
 /// `animateTransform`'s. A keyframe without the property takes the element's own value at 0%
 /// and 100% (for `transform`, the identity of each function).
 extension SVGLayerBuilder {
@@ -85,13 +86,37 @@ extension SVGLayerBuilder {
                               animations: [(animation: SVGCSSAnimation, frames: [SVGCSSKeyframes.Frame])]) {
         for (css, frames) in animations {
             let properties = Set(frames.flatMap { $0.declarations.map(\.0) }).subtracting(["animation-timing-function", "transform"])
-            for property in properties.sorted() where property != "opacity" {
+            for property in properties.sorted() where !["opacity", "fill", "stroke"].contains(property) {
                 warn(node, "animation \(css.name): cannot animate \(property) from CSS; not imported")
             }
-            guard let made = cssKeyframes(css, frames: frames, property: "opacity", keyPath: "opacity", base: .number(style.opacity),
-                                          value: { SVGLength.parse($0).map { .number(min(max($0, 0), 1)) } }) else { continue }
-            built.layer.add(made, forKey: nil, resolvingBeginTime: false)
-            note(css.timing)
+            if let made = cssKeyframes(css, frames: frames, property: "opacity", keyPath: "opacity", base: .number(style.opacity),
+                                       value: { SVGLength.parse($0).map { .number(min(max($0, 0), 1)) } }) {
+                built.layer.add(made, forKey: nil, resolvingBeginTime: false)
+                note(css.timing)
+            }
+            // Plain fill and stroke colours, on the shape layers that paint them.
+            for property in ["fill", "stroke"] where properties.contains(property) {
+                let isFill = property == "fill"
+                let opacity = isFill ? style.fillOpacity : style.strokeOpacity
+                func plain(_ paint: SVGPaint) -> Color? {
+                    switch paint {
+                    case .color(let c): c.withAlpha(c.alpha * opacity)
+                    case .currentColor: style.color.withAlpha(style.color.alpha * opacity)
+                    case .none: Color(red: 0, green: 0, blue: 0, alpha: 0)
+                    case .url: nil
+                    }
+                }
+                let base = plain(isFill ? style.fill : style.stroke) ?? Color(red: 0, green: 0, blue: 0, alpha: 0)
+                let targets = shapeTargets(built.layer).filter { built.layer is ShapeLayer || (isFill ? $0.fillColor != nil : $0.strokeColor != nil) }
+                guard !targets.isEmpty, let made = cssKeyframes(css, frames: frames, property: property, keyPath: isFill ? "fillColor" : "strokeColor",
+                                                                base: .color(base), value: { SVGColor.paint($0).flatMap(plain).map { .color($0) } })
+                else {
+                    warn(node, "animation \(css.name): \(property) has no plain colour layer to animate; not imported")
+                    continue
+                }
+                for target in targets { target.add(made, forKey: nil, resolvingBeginTime: false) }
+                note(css.timing)
+            }
         }
     }
 

@@ -88,14 +88,24 @@ import LaminaTestSupport
         expectClose(d.centre(of: "m", at: 0.5), Point(x: 27.5, y: 7.5), tolerance: 1e-6)
     }
 
+    @Test func plainFillAndStrokeColoursAnimate() throws {
+        let d = try AnimatedDrawing(Self.styled("""
+            @keyframes paint { from { fill: red; stroke: black } to { fill: blue; stroke: white } }
+            """, #"""
+            <rect id="a" width="10" height="10" fill-opacity="0.5" stroke="black" style="animation: paint 1s linear"/>
+            """#))
+        expectClose(d.color("a", "fillColor", at: 0.5), Color(red: 0.5, green: 0, blue: 0.5, alpha: 0.5))
+        expectClose(d.color("a", "strokeColor", at: 0.25), Color(red: 0.25, green: 0.25, blue: 0.25, alpha: 1))
+    }
+
     @Test func whatCannotBeMappedIsReported() throws {
         let d = try AnimatedDrawing(Self.styled("""
-            @keyframes paint { to { fill: blue } }
+            @keyframes paint { to { stroke-width: 4 } }
             """, #"""
             <rect id="a" width="10" height="10" style="animation: paint 1s"/>
             <rect id="b" width="10" height="10" style="animation: nowhere 1s"/>
             """#))
-        #expect(d.warnings.contains { $0.contains("cannot animate fill from CSS") })
+        #expect(d.warnings.contains { $0.contains("cannot animate stroke-width from CSS") })
         #expect(d.warnings.contains { $0.contains("no @keyframes nowhere") })
     }
 }
