@@ -104,6 +104,9 @@ struct SVGAnimationTiming: Equatable {
                 warn("end=\"\(text)\" has no time offset after begin; ignored")
             }
         }
+        for key in ["min", "max"] where a[key] != nil {
+            warn("\(key)=\"\(a[key] ?? "")\" is not supported; ignored")
+        }
         guard active > 0 else { return nil }
         return SVGAnimationTiming(begin: begin, simpleDuration: simple, activeDuration: active, freezes: a["fill"] == "freeze")
     }

@@ -99,4 +99,11 @@ import LaminaTestSupport
         #expect(deep.warnings.contains { $0.contains("s1.begin") && $0.contains("syncbase") })
         #expect(deep.warnings.contains { $0.contains("loop.end") })
     }
+
+    @Test func minAndMaxAreReported() throws {
+        let d = try AnimatedDrawing(Self.rect(#"<animate attributeName="opacity" from="0" to="1" dur="1s" min="2s" max="3s"/>"#))
+        #expect(d.warnings.contains { $0.contains("min=\"2s\" is not supported") })
+        #expect(d.warnings.contains { $0.contains("max=\"3s\" is not supported") })
+        expectClose(d.opacity("r", at: 0.5), 0.5)
+    }
 }
