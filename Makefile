@@ -67,7 +67,7 @@ gallery: release
 	$(LAMINA_RELEASE) gallery -o $(GALLERY)
 
 # Every conformance suite in full (../shared/svg-conformance, ../shared/lottie-conformance,
-# ../shared/lottie-ae-conformance): reports in conformance/<suite>/,
+# ../shared/lottie-ae-conformance and its SVG twins, svg-animation): reports in conformance/<suite>/,
 # non-zero when a category falls below conformance/<suite>.ratchet.json. `make conformance
 # RECORD=1` writes the ratchet from the run.
 conformance: bootstrap

@@ -170,7 +170,7 @@ let package = Package(
         .testTarget(
             name: "LaminaCLITests",
             dependencies: ["lamina", "Lamina", "LaminaYAML", "LaminaMedia", "LaminaTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            exclude: ["__Help__"]),
+            exclude: ["__Help__", "__SMIL__"]),
         .testTarget(
             name: "LaminaLottieTests",
             dependencies: ["Lamina", "LaminaLottie", "LaminaRender", "LaminaTestSupport",

@@ -28,7 +28,7 @@ public struct ConformanceSuite: Sendable {
     }
 
     /// Every suite `lamina conformance` knows, in the order it runs them.
-    public static let all: [ConformanceSuite] = [.svg, .lottie, .lottieAE]
+    public static let all: [ConformanceSuite] = [.svg, .lottie, .lottieAE, .svgAnimation]
 
     /// The suite named `name`, if any.
     public static func named(_ name: String) -> ConformanceSuite? { all.first { $0.name == name } }

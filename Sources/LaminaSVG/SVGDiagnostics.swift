@@ -29,6 +29,9 @@ public struct SVGImport {
     public var size: Size
     /// Elements and attributes skipped or approximated, in document order.
     public var warnings: [ImportWarning]
+    /// How long the imported SMIL animations need to be shown, in seconds: the latest end of an
+    /// animation, one loop of one that repeats forever; `nil` for a still drawing.
+    public var animationDuration: Double?
 
     public init(layer: Layer, size: Size, warnings: [ImportWarning]) {
         self.layer = layer

@@ -47,6 +47,8 @@ public struct SVGImportOptions: Sendable {
 /// by the shape or its stroke); markers (sublayers at each vertex); `paint-order`; clip paths and
 /// masks (the layer's `mask`); `text`, `tspan`, `tref` and `textPath` as `TextLayer`s laid out
 /// with `TextLayer.measurer` (install the renderer's, `PangoTextMeasurer`, before importing text).
+/// SMIL animations (`animate`, `set`, `animateTransform`, `animateMotion`) and CSS animations of
+/// opacity and transform become keyframe animations on the layers (see "SVG animation").
 /// Everything else (stroked text, filters) is skipped with a warning.
 ///
 /// Every drawn element becomes a layer, named by its `id`. Each layer's bounds are its
@@ -104,7 +106,13 @@ public struct SVGImporter: Sendable {
             error.fileName = fileName
             throw error
         }
-        return SVGImport(layer: layer, size: size, warnings: builder.warnings)
+        for animation in builder.allAnimations where !builder.handledAnimations.contains(SVGLayerBuilder.animationKey(animation)) {
+            let target = SVGLayerBuilder.href(animation).map { "#\($0)" } ?? "its parent"
+            builder.warn(animation, "\(target) is not drawn as a layer of its own (a gradient, a stop, the root, a definition); not imported")
+        }
+        var result = SVGImport(layer: layer, size: size, warnings: builder.warnings)
+        result.animationDuration = builder.animationEnd
+        return result
     }
 
     /// The transform from a `viewBox` to a viewport of `size`, following `preserveAspectRatio`

@@ -20,10 +20,10 @@ final class SVGLayerBuilder {
     var diagonal: Double { (viewport.width * viewport.width + viewport.height * viewport.height).squareRoot() / 2.squareRoot() }
 
     /// Elements that draw nothing themselves and are skipped without a warning.
-    static let silent: Set<String> = [
+    static let silent: Set<String> = Set([
         "defs", "title", "desc", "metadata", "linearGradient", "radialGradient", "stop", "symbol", "clipPath", "mask",
-        "marker", "style", "pattern", SVGNode.textName, "filter",
-    ]
+        "marker", "style", "pattern", SVGNode.textName, "filter", "mpath",
+    ]).union(animationNames)
     /// Elements whose children are drawn like a group's.
     static let groups: Set<String> = ["g", "a", "svg", "switch"]
 
@@ -48,6 +48,18 @@ final class SVGLayerBuilder {
     private let limits = Limits.standard
     /// Set when the expansion limit stopped the build: what the importer throws.
     private(set) var limitError: SVGError?
+    /// Animation elements that name their target by `href`, by the target's id.
+    let animationTargets: [String: [SVGNode]]
+    /// Animation elements with an id, for `begin="id.end"`.
+    let animationElements: [String: SVGNode]
+    /// Every animation element, in document order, to report the ones never applied.
+    let allAnimations: [SVGNode]
+    /// The animations applied to a layer so far (`animationKey`).
+    var handledAnimations: Set<String> = []
+    /// How long the drawing needs to show its animations; `nil` when it has none.
+    var animationEnd: Double?
+    /// The `@keyframes` of the document's style sheets, for CSS animations.
+    let keyframeRules: SVGCSSKeyframes
 
     init(options: SVGImportOptions, gradients: [String: SVGGradient], viewport: Size, root: SVGNode) {
         self.options = options
@@ -56,7 +68,13 @@ final class SVGLayerBuilder {
         var elements: [String: SVGNode] = [:]
         var ancestors: [String: [SVGNode]] = [:]
         var path: [SVGNode] = []
+        var targets: [String: [SVGNode]] = [:], animationElements: [String: SVGNode] = [:], allAnimations: [SVGNode] = []
         func visit(_ node: SVGNode) {
+            if Self.animationNames.contains(node.name) {
+                allAnimations.append(node)
+                if let target = Self.href(node) { targets[target, default: []].append(node) }
+                if let id = node.id, animationElements[id] == nil { animationElements[id] = node }
+            }
             if let id = node.id, elements[id] == nil {
                 elements[id] = node
                 if node.name == "marker" || node.name == "pattern" { ancestors[id] = path }
@@ -68,6 +86,10 @@ final class SVGLayerBuilder {
         visit(root)
         self.elements = elements
         self.ancestors = ancestors
+        self.keyframeRules = SVGCSSKeyframes(root: root)
+        self.animationTargets = targets
+        self.animationElements = animationElements
+        self.allAnimations = allAnimations
     }
 
     func warn(_ node: SVGNode, _ message: String) {
@@ -136,7 +158,33 @@ final class SVGLayerBuilder {
             style.contextSpace = .identity
             style.contextBox = nil
         }
-        let matrix = local.concatenating(outer)
+        let animations = self.animations(of: node)
+        let css = cssAnimations(of: node)
+        if options.flattensGroups, !animations.isEmpty || !css.isEmpty {
+            warnOnce(node, "flattened-animation", "animations are not imported when groups are flattened")
+            return body(node, style: style, matrix: local.concatenating(outer), opacityFactor: opacityFactor)
+        }
+        let moving = animations.filter { $0.name == "animateTransform" || $0.name == "animateMotion" }
+        let cssMoving = css.filter { $0.frames.contains { $0.declarations.contains { $0.0 == "transform" } } }
+        // A moving element is built in its own user space and placed by wrappers that animate.
+        let moves = !moving.isEmpty || !cssMoving.isEmpty
+        let built = body(node, style: style, matrix: moves ? .identity : local.concatenating(outer), opacityFactor: opacityFactor)
+        let properties = animations.filter { $0.name != "animateTransform" && $0.name != "animateMotion" }
+        for item in built {
+            if !properties.isEmpty { animateProperties(item, node: node, style: style, animations: properties) }
+            if !css.isEmpty { animateCSSProperties(item, node: node, style: style, animations: css) }
+        }
+        guard moves else { return built }
+        return built.map {
+            wrapMoving($0, node: node, local: local, outer: outer, animations: moving,
+                       css: cssTransformParts(node: node, box: $0.box, animations: cssMoving))
+        }
+    }
+
+    /// The layers of `node` placed by `matrix` (its user space into the container's), with its
+    /// clip, mask and filter.
+    private func body(_ node: SVGNode, style: SVGStyle, matrix: AffineTransform, opacityFactor: Double) -> [Built] {
+        let isGroup = Self.groups.contains(node.name) || node.name == "use"
         if node.name == "text" {
             guard let built = text(node, style: style, matrix: matrix, opacityFactor: opacityFactor) else { return [] }
             return [masked(clipped(built, node: node, style: style), node: node, style: style)]
@@ -174,7 +222,10 @@ final class SVGLayerBuilder {
             warn(node, "\(error.message); skipped")
             return []
         case .success(nil):
-            return []
+            // A shape that draws nothing at rest but whose geometry animates gets its layer.
+            guard animations(of: node).contains(where: { Self.geometryNames.contains($0.attributes["attributeName"] ?? "") }) else { return [] }
+            return shape(node, path: Path(), segmentEnds: segmentEnds, style: style, matrix: matrix, opacityFactor: opacityFactor)
+                .map { masked(clipped(filtered($0, node: node, style: style), node: node, style: style), node: node, style: style) }
         case .success(let path?):
             return shape(node, path: path, segmentEnds: segmentEnds, style: style, matrix: matrix, opacityFactor: opacityFactor)
                 .map { masked(clipped(filtered($0, node: node, style: style), node: node, style: style), node: node, style: style) }

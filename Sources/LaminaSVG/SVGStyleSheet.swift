@@ -62,8 +62,13 @@ struct SVGStyleSheet {
             // At-rules (@media, @font-face, @import) are not applied.
             if prelude.hasPrefix("@") {
                 if prelude.contains(";") == false, body.contains("{") {
-                    // A block at-rule nests rules: skip to its closing brace.
-                    if let end = rest.firstIndex(of: "}") { rest = rest[rest.index(after: end)...] }
+                    // A block at-rule nests rules (@media, @keyframes' frames): skip to the brace
+                    // that closes it, however many blocks it holds.
+                    var depth = body.filter { $0 == "{" }.count
+                    while depth > 0, let next = rest.firstIndex(where: { $0 == "{" || $0 == "}" }) {
+                        depth += rest[next] == "{" ? 1 : -1
+                        rest = rest[rest.index(after: next)...]
+                    }
                 }
                 continue
             }

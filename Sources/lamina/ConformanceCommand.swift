@@ -3,7 +3,7 @@ import Lamina
 import Foundation
 import LaminaConformance
 
-/// `lamina conformance [svg|lottie|lottie-ae] [--suite DIR] [-o DIR] [--record]`: renders a conformance corpus,
+/// `lamina conformance [svg|lottie|lottie-ae|svg-animation] [--suite DIR] [-o DIR] [--record]`: renders a conformance corpus,
 /// writes `<output>/index.html` and holds the score to `conformance/<suite>.ratchet.json`.
 struct ConformanceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -20,7 +20,7 @@ struct ConformanceCommand: ParsableCommand {
     @Argument(help: "The suites to run: \(ConformanceSuite.all.map(\.name).joined(separator: ", ")) (default: all).")
     var suites: [String] = []
 
-    @Option(name: .long, help: "The corpus folder (default: ../shared/<suite>-conformance); one suite only.")
+    @Option(name: .long, help: "The corpus folder (default: ../shared/<suite>-conformance, svg-animation the After Effects one); one suite only.")
     var suite: String?
 
     @Option(name: .shortAndLong, help: "The report folder (default: conformance/<suite>); one suite only.")

@@ -15,11 +15,11 @@ import Testing
 
     @Test func suitesDefaultToAllAndNamesAreChecked() throws {
         let command = try #require(try LaminaCommand.parseAsRoot(["conformance"]) as? ConformanceCommand)
-        #expect(command.selected.map(\.name) == ["svg", "lottie", "lottie-ae"])
+        #expect(command.selected.map(\.name) == ["svg", "lottie", "lottie-ae", "svg-animation"])
         let lottie = try #require(try LaminaCommand.parseAsRoot(["conformance", "lottie"]) as? ConformanceCommand)
         #expect(lottie.selected.map(\.name) == ["lottie"])
-        #expect(Self.message(["nonsense"]) == "nonsense: no such suite (suites: svg, lottie, lottie-ae)")
-        #expect(Self.message(["lotie"]) == "lotie: no such suite; did you mean 'lottie'? (suites: svg, lottie, lottie-ae)")
+        #expect(Self.message(["nonsense"]) == "nonsense: no such suite (suites: svg, lottie, lottie-ae, svg-animation)")
+        #expect(Self.message(["lotie"]) == "lotie: no such suite; did you mean 'lottie'? (suites: svg, lottie, lottie-ae, svg-animation)")
     }
 
     @Test func partialRunsNeverRecord() {

@@ -7,7 +7,8 @@ import Testing
 /// held to its ratchet (`conformance/<suite>.ratchet.json`).
 ///
 /// `make test` renders a fixed tenth of each suite (every tenth case of the manifest: 89 of
-/// resvg's 885 tests, 46 of the 457 Lottie frames, 8 of After Effects' 79); `make conformance` runs all of them with the
+/// resvg's 885 tests, 46 of the 457 Lottie frames, 8 of After Effects' 79 and 8 of
+/// their SVG twins' 79); `make conformance` runs all of them with the
 /// same rule.
 @Suite struct CorpusConformanceTests {
     static func corpus(_ suite: ConformanceSuite) -> URL {
@@ -31,6 +32,11 @@ import Testing
     @Test(.enabled(if: corpusExists(.lottieAE), "../shared/lottie-ae-conformance is not there; the After Effects conformance check is skipped"))
     func everyTenthAfterEffectsFrameHoldsTheRatchet() throws {
         try Self.everyTenthCaseHoldsTheRatchet(of: .lottieAE)
+    }
+
+    @Test(.enabled(if: corpusExists(.svgAnimation), "../shared/lottie-ae-conformance is not there; the animated SVG conformance check is skipped"))
+    func everyTenthAnimatedSVGFrameHoldsTheRatchet() throws {
+        try Self.everyTenthCaseHoldsTheRatchet(of: .svgAnimation)
     }
 
     static func everyTenthCaseHoldsTheRatchet(of suite: ConformanceSuite) throws {

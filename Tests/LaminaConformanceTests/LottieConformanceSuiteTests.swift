@@ -63,7 +63,7 @@ import Testing
     @Test func theSuiteIsRegisteredAndScoredOverWhiteAndBlack() {
         #expect(ConformanceSuite.named("lottie")?.groupName == "tier")
         #expect(ConformanceSuite.lottie.scoring == .overWhiteAndBlack)
-        #expect(ConformanceSuite.all.map(\.name) == ["svg", "lottie", "lottie-ae"])
+        #expect(ConformanceSuite.all.map(\.name) == ["svg", "lottie", "lottie-ae", "svg-animation"])
     }
 
     @Test(arguments: [
