@@ -116,9 +116,9 @@ import Testing
         #expect(cases.map(\.id) == ["shape-modifiers/pucker-00", "shape-modifiers/pucker-45", "layers/matte-12"])
         #expect(cases.map(\.category) == ["shape-modifiers", "shape-modifiers", "layers"])
         #expect(cases.map(\.invocation.arguments) == [
-            ["render", "./shape-modifiers/pucker.json", "--size", "80x60", "--frame", "0.0"],
-            ["render", "./shape-modifiers/pucker.json", "--size", "80x60", "--frame", "45.0"],
-            ["render", "./layers/matte.json", "--size", "100x100", "--frame", "12.5"],
+            ["render", "./shape-modifiers/pucker.json", "--size", "80x60", "--frame", "0.0", "--fidelity", "after-effects"],
+            ["render", "./shape-modifiers/pucker.json", "--size", "80x60", "--frame", "45.0", "--fidelity", "after-effects"],
+            ["render", "./layers/matte.json", "--size", "100x100", "--frame", "12.5", "--fidelity", "after-effects"],
         ])
         #expect(cases.allSatisfy { $0.invocation.workingDirectory == root })
         #expect(ConformanceSuite.named("lottie-ae")?.groupName == "category")
