@@ -46,8 +46,9 @@ final class LottieBuilder {
         LottieAnimator(map: map, frameRate: animation.frameRate, rootRange: rootRange)
     }
 
-    /// The layers of a composition, bottom first, as sublayers of `container`.
-    func buildComposition(_ layers: [LottieLayerModel], map: LottieTimeMap, depth: Int, keypath: [String],
+    /// The layers of a composition of `size`, bottom first, as sublayers of `container`; runs of
+    /// 3D layers in a camera's transform layer (`LottieBuilder+Depth`).
+    func buildComposition(_ layers: [LottieLayerModel], size: Size, map: LottieTimeMap, depth: Int, keypath: [String],
                           into container: Layer) throws {
         guard depth <= limits.lottieNesting else {
             throw LottieError(fileName: fileName, path: layers.first?.jsonPath ?? "",
@@ -55,17 +56,46 @@ final class LottieBuilder {
         }
         var byIndex: [Int: LottieLayerModel] = [:]
         for layer in layers { if let index = layer.index { byIndex[index] = layer } }
+        let holdsDepth = layers.contains { $0.is3D && $0.type != .camera }
+        let camera = holdsDepth ? cameraTrack(layers, byIndex: byIndex, size: size, map: map) : nil
+        // The run of 3D layers being filled, bottom first; a 2D layer ends it.
+        var run: TransformLayer?
         for i in layers.indices.reversed() {
             let model = layers[i]
             if model.isMatteSource || model.isHidden { continue }
             guard var built = try node(for: model, byIndex: byIndex, map: map, depth: depth, keypath: keypath) else { continue }
+            let inDepth = model.is3D && camera != nil
             if model.matte != .none, i > 0, layers[i - 1].isMatteSource {
                 let source = layers[i - 1]
-                if let matte = try node(for: source, byIndex: byIndex, map: map, depth: depth, keypath: keypath) {
+                if var matte = try node(for: source, byIndex: byIndex, map: map, depth: depth, keypath: keypath) {
+                    // A matted 3D layer is drawn through the camera on its own, then cut in 2D.
+                    if inDepth, let camera {
+                        let projected = cameraLayer(camera, map: map)
+                        projected.addSublayer(built)
+                        built = projected
+                    }
+                    if source.is3D, let camera {
+                        let projected = cameraLayer(camera, map: map)
+                        projected.addSublayer(matte)
+                        matte = projected
+                    }
                     built = matted(built, by: matte, mode: model.matte)
+                    run = nil
+                    container.addSublayer(built)
+                    continue
                 }
             }
-            container.addSublayer(built)
+            guard inDepth, let camera else {
+                run = nil
+                container.addSublayer(built)
+                continue
+            }
+            if run == nil {
+                let next = cameraLayer(camera, map: map)
+                container.addSublayer(next)
+                run = next
+            }
+            run!.addSublayer(built)
         }
     }
 
@@ -129,14 +159,19 @@ final class LottieBuilder {
             }
         case .text:
             if let text = model.text { buildText(text, into: layer, layerName: model.name, keypath: path) }
+        case .light:
+            warn("light layers", plural: true, consequence: "3D layers are drawn unlit", layer: model.name)
+            return nil
         default:
             return nil
         }
         for effect in model.skippedEffects { warn(effect, layer: model.name) }
         if model.hasExpressions { warn("expressions", plural: true, consequence: "the properties play their keyframes", layer: model.name) }
-        if model.transform.hasRotation3D { warn("3D rotation", layer: model.name) }
+        if model.transform.hasRotation3D && !model.is3D {
+            warn("3D rotation on a 2D layer", problem: "is not drawn", consequence: "the layer turns about z only", layer: model.name)
+        }
         applyTransform(model.transform, to: layer, map: layerMap, keypath: path, layerName: model.name,
-                       autoOrient: model.autoOrient, opacity: true)
+                       autoOrient: model.autoOrient, opacity: true, is3D: model.is3D)
         applyVisibility(model, to: layer, map: map)
         if let filter = Self.blendModes[model.blendMode] { layer.compositingFilter = filter }
         if !model.masks.isEmpty { layer.mask = mask(model.masks, map: layerMap) }
@@ -146,9 +181,11 @@ final class LottieBuilder {
         var parentIndex = model.parent
         var seen: Set<Int> = []
         while let index = parentIndex, let parent = byIndex[index], seen.insert(index).inserted {
-            let wrapper = Layer()
+            // Around a 3D layer, parents keep their sublayers in 3D instead of flattening them.
+            let wrapper = model.is3D ? TransformLayer() : Layer()
             applyTransform(parent.transform, to: wrapper, map: map,
-                           keypath: nil, layerName: parent.name, autoOrient: parent.autoOrient, opacity: false)
+                           keypath: nil, layerName: parent.name, autoOrient: parent.autoOrient, opacity: false,
+                           is3D: parent.is3D)
             wrapper.addSublayer(node)
             node = wrapper
             parentIndex = parent.parent
@@ -173,7 +210,12 @@ final class LottieBuilder {
                 ($0.root, (remap.value(at: $0.frame).first ?? 0) * frameRate)
             })
         }
-        try buildComposition(layers, map: childMap, depth: depth + 1, keypath: keypath, into: clip)
+        if model.collapsesTransformations, layers.contains(where: \.is3D) {
+            warn("collapsed transformations of a precomp with 3D layers", problem: "are not supported",
+                 consequence: "the precomp is drawn flat, through its own camera", layer: model.name)
+        }
+        try buildComposition(layers, size: Size(width: model.width, height: model.height), map: childMap, depth: depth + 1,
+                             keypath: keypath, into: clip)
         layer.addSublayer(clip)
     }
 
@@ -184,7 +226,7 @@ final class LottieBuilder {
     /// skew from a layer's transform. A skewed group's scale, skew and rotation go into one
     /// `transform` animation, resampled every tenth of a frame when the skew moves, as lottie-ios does.
     func applyTransform(_ t: LottieTransform, to layer: Layer, map: LottieTimeMap, keypath: [String]?, layerName: String,
-                        autoOrient: Bool, opacity: Bool, skews: Bool = false) {
+                        autoOrient: Bool, opacity: Bool, skews: Bool = false, is3D: Bool = false) {
         let animator = animator(map)
         func point(_ v: [Double]) -> Point { Point(x: v.first ?? 0, y: v.count > 1 ? v[1] : 0) }
         animator.apply(LottieTrack(t.anchor) { .point(point($0)) }, to: layer, keyPath: "bounds.origin")
@@ -193,7 +235,7 @@ final class LottieBuilder {
         // A skewed group's scale, skew and rotation form its `transform`; otherwise a negative x
         // scale needs position, scale and rotation as one `transform` (see +CombinedTransform).
         let skewedGroup = skewed && skews
-        let combined = !skewedGroup && Self.needsCombinedTransform(t)
+        let combined = !is3D && !skewedGroup && Self.needsCombinedTransform(t)
         if combined {
             applyCombinedTransform(t, to: layer, map: map)
         } else if let x = t.positionX, let y = t.positionY {
@@ -202,8 +244,12 @@ final class LottieBuilder {
         } else if !animator.applyMotionPath(t.position, to: layer, autoOrient: autoOrient) {
             animator.apply(LottieTrack(t.position) { .point(point($0)) }, to: layer, keyPath: "position")
         }
-        if skewed && !skews { warn("skew on a layer (lottie-ios's Core Animation engine draws it on shape groups only)", layer: layerName) }
-        if skewedGroup {
+        if skewed && !skews && !is3D {
+            warn("skew on a layer (lottie-ios's Core Animation engine draws it on shape groups only)", layer: layerName)
+        }
+        if is3D {
+            applyDepth(t, to: layer, map: map, layerName: layerName)
+        } else if skewedGroup {
             let scale = t.scale, rotation = t.rotation
             animator.apply(LottieTrack(combining: [scale.timing, rotation.timing, skew.timing, skewAxis.timing],
                                        resampled: skew.isAnimated || skewAxis.isAnimated) { f in
@@ -227,7 +273,7 @@ final class LottieBuilder {
         // A combined transform has no separate position, scale and rotation to retarget; a
         // skewed group's scale and rotation live in its whole `transform`.
         if !combined { keypaths.add(base + ["Position"], layer: layer, keyPath: "position", kind: .point) }
-        if !combined && !skewedGroup {
+        if !combined && !skewedGroup && !is3D {
             keypaths.add(base + ["Scale"], layer: layer, keyPath: "transform.scale", kind: .percent)
             keypaths.add(base + ["Rotation"], layer: layer, keyPath: "transform.rotation.z", kind: .degrees)
         }
