@@ -210,7 +210,7 @@ import Testing
     @Test func unsupportedThreeDPiecesWarnNamingTheLayer() throws {
         let light = #"{"ddd":1,"ty":14,"nm":"Light 1","ind":3,"ip":0,"op":60,"st":0,"ks":{}}"#
         let second = Self.camera(position: #"{"a":0,"k":[0,0,-100]}"#, zoom: 100, index: 11).replacingOccurrences(of: "Camera 1", with: "Camera 2")
-        let card = Self.solid("Card", index: 1, ks: #""p":{"a":0,"k":[150,100,0]}"#)
+        let card = Self.solid("Card", index: 1, ks: #""p":{"a":0,"k":[150,100,0]}"#, extra: #","ao":1"#)
         let json = Self.document([Self.camera(position: #"{"a":0,"k":[150,100,-400]}"#, zoom: 400), second, light, card]
             .joined(separator: ","))
         let animation = try LottieAnimation(data: Data(json.utf8), fileName: "depth.json")
@@ -218,5 +218,7 @@ import Testing
         let text = warnings.map { "\($0)" }
         #expect(warnings.contains { $0.feature == "light layers" && $0.layers == ["Light 1"] }, "\(text)")
         #expect(warnings.contains { $0.feature == "a second camera" && $0.layers == ["Camera 2"] }, "\(text)")
+        #expect(warnings.contains { $0.feature == "auto-orientation of a 3D layer" && $0.layers == ["Card"] }, "\(text)")
+        #expect(warnings.count == 3, "\(text)")
     }
 }

@@ -167,6 +167,10 @@ final class LottieBuilder {
         }
         for effect in model.skippedEffects { warn(effect, layer: model.name) }
         if model.hasExpressions { warn("expressions", plural: true, consequence: "the properties play their keyframes", layer: model.name) }
+        if model.is3D && model.autoOrient {
+            warn("auto-orientation of a 3D layer", problem: "follows the path in x and y only",
+                 consequence: "the layer turns about z", layer: model.name)
+        }
         if model.transform.hasRotation3D && !model.is3D {
             warn("3D rotation on a 2D layer", problem: "is not drawn", consequence: "the layer turns about z only", layer: model.name)
         }
