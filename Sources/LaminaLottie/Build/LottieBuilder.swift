@@ -65,8 +65,7 @@ final class LottieBuilder {
             if model.isMatteSource || model.isHidden { continue }
             guard var built = try node(for: model, byIndex: byIndex, map: map, depth: depth, keypath: keypath) else { continue }
             let inDepth = model.is3D && camera != nil
-            if model.matte != .none, i > 0, layers[i - 1].isMatteSource {
-                let source = layers[i - 1]
+            if model.matte != .none, let source = matteSource(of: model, at: i, in: layers, byIndex: byIndex) {
                 if var matte = try node(for: source, byIndex: byIndex, map: map, depth: depth, keypath: keypath) {
                     // A matted 3D layer is drawn through the camera on its own, then cut in 2D.
                     if inDepth, let camera {
@@ -99,12 +98,33 @@ final class LottieBuilder {
         }
     }
 
+    /// The layer whose picture is `model`'s track matte: the one its `tp` names, else the matte
+    /// source just above it.
+    private func matteSource(of model: LottieLayerModel, at i: Int, in layers: [LottieLayerModel],
+                             byIndex: [Int: LottieLayerModel]) -> LottieLayerModel? {
+        if let index = model.matteParent, let source = byIndex[index], source.index != model.index { return source }
+        return i > 0 && layers[i - 1].isMatteSource ? layers[i - 1] : nil
+    }
+
     /// `layer` shown through `matte`: alpha mattes are Core Animation masks; inverted ones mask
-    /// with an opaque layer from which the matte is cut by XOR compositing. Luma mattes are
-    /// treated as alpha mattes (lottie-ios's Core Animation engine has no luma mattes either).
-    private func matted(_ layer: Layer, by matte: Layer, mode: LottieMatteMode) -> Layer {
+    /// with an opaque layer from which the matte is cut by XOR compositing. A luma matte's
+    /// picture is turned into alpha first, as the SVG importer turns a luminance mask: a filter
+    /// puts it over black and takes its luminance (sRGB coefficients) as alpha, so colour and
+    /// transparency both count (lottie-ios's Core Animation engine draws luma mattes as alpha).
+    private func matted(_ layer: Layer, by source: Layer, mode: LottieMatteMode) -> Layer {
         let container = Layer()
         container.addSublayer(layer)
+        var matte = source
+        if mode == .luma || mode == .lumaInverted {
+            // In a plain layer of its own: a transform layer (a 3D matte) has no filters.
+            matte = Layer()
+            matte.addSublayer(source)
+            matte.filters = FilterGraph(region: Self.everywhere, primitives: [
+                FilterPrimitive(.flood(.black), result: "black", colorSpace: .sRGB),
+                FilterPrimitive(.merge, inputs: [.result("black"), .sourceGraphic], colorSpace: .sRGB),
+                FilterPrimitive(FilterOperation.luminanceToAlpha, colorSpace: .sRGB),
+            ])
+        }
         let mask = Layer()
         if mode == .alphaInverted || mode == .lumaInverted {
             let everything = ShapeLayer()
@@ -178,7 +198,7 @@ final class LottieBuilder {
                        autoOrient: model.autoOrient, opacity: true, is3D: model.is3D)
         applyVisibility(model, to: layer, map: map)
         if let filter = Self.blendModes[model.blendMode] { layer.compositingFilter = filter }
-        if !model.masks.isEmpty { layer.mask = mask(model.masks, map: layerMap) }
+        if !model.masks.isEmpty { layer.mask = mask(model.masks, map: layerMap, layerName: model.name) }
         if let shadow = model.dropShadow { applyShadow(shadow, to: layer, map: layerMap) }
         // Parents, innermost first, as wrappers that only move.
         var node = layer
@@ -366,37 +386,6 @@ final class LottieBuilder {
         if end < rootRange.upperBound { values.append(true); frames.append(end - early) }
         guard values.count > 1 else { return }
         animator.applyDiscrete(values, frames: frames, to: layer)
-    }
-
-    /// Masks as lottie-ios builds them: even-odd shapes; added masks side by side (their union),
-    /// other modes nested as the mask of the next (intersection); subtracted or inverted ones
-    /// with a rectangle beyond everything around them. Opacity and expansion are not applied
-    /// (nor are they by lottie-ios's Core Animation engine).
-    private func mask(_ masks: [LottieMask], map: LottieTimeMap) -> Layer? {
-        let animator = animator(map)
-        var container: Layer?
-        for mask in masks where mask.mode != .none {
-            let shape = ShapeLayer()
-            shape.fillColor = .black
-            shape.fillRule = .evenOdd
-            let inverse = mask.inverted != (mask.mode == .subtract)
-            animator.apply(LottieTrack(mask.path) { bezier in
-                var path = bezier.path()
-                if inverse { path.addPath(Path.rect(Self.everywhere)) }
-                return .path(path)
-            }, to: shape, keyPath: "path")
-            switch mask.mode {
-            case .add, .lighten:
-                if container == nil { container = Layer() }
-                container!.addSublayer(shape)
-            default:
-                let next = Layer()
-                next.addSublayer(shape)
-                next.mask = container
-                container = next
-            }
-        }
-        return container
     }
 
     static let blendModes: [Int: CompositingFilter] = [

@@ -116,11 +116,16 @@ enum LottieMatteMode: Int {
 }
 
 struct LottieMask {
-    enum Mode: String { case add = "a", subtract = "s", intersect = "i", lighten = "l", darken = "f", difference = "d", none = "n" }
+    /// The mask modes by their letters, as the Lottie schema and After Effects name them
+    /// (darken is `d`, difference `f`).
+    enum Mode: String { case add = "a", subtract = "s", intersect = "i", lighten = "l", darken = "d", difference = "f", none = "n" }
     var mode: Mode
     var inverted: Bool
     var path: LottieAnimated<LottieBezier>
+    /// In percent.
     var opacity: LottieAnimated<[Double]>
+    /// Mask expansion (`x`), in points: the outline moved outwards (inwards when negative).
+    var expansion = LottieAnimated<[Double]>([0])
 }
 
 struct LottieLayerModel {
@@ -138,6 +143,9 @@ struct LottieLayerModel {
     var autoOrient: Bool
     var transform: LottieTransform
     var matte: LottieMatteMode
+    /// The `ind` of the layer this one's track matte is (`tp`), when it names one; otherwise the
+    /// matte is the layer just above.
+    var matteParent: Int?
     var isMatteSource: Bool
     var masks: [LottieMask]
     var shapes: [LottieShapeItem]

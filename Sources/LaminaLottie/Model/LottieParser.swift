@@ -97,7 +97,8 @@ struct LottieParser {
             guard let mode = LottieMask.Mode(rawValue: modeName) else { throw mask["mode"]!.error("unknown mask mode \"\(modeName)\"") }
             guard let pt = mask["pt"] else { continue }
             masks.append(LottieMask(mode: mode, inverted: try mask.bool("inv"), path: try shapeProperty(pt),
-                                    opacity: try animated(mask["o"], default: [100])))
+                                    opacity: try animated(mask["o"], default: [100]),
+                                    expansion: try animated(mask["x"], default: [0])))
         }
         var solidColor: Color?
         if let sc = try json.string("sc") { solidColor = Color(hex: sc) ?? Color(hex: String(sc.prefix(7))) }
@@ -109,7 +110,8 @@ struct LottieParser {
             inPoint: try json.number("ip", default: 0), outPoint: try json.number("op", default: 0),
             startTime: try json.number("st", default: 0), timeStretch: stretch == 0 ? 1 : stretch,
             isHidden: try json.bool("hd"), autoOrient: try json.bool("ao"), transform: transform,
-            matte: LottieMatteMode(rawValue: try json.int("tt") ?? 0) ?? .none, isMatteSource: try json.bool("td"),
+            matte: LottieMatteMode(rawValue: try json.int("tt") ?? 0) ?? .none, matteParent: try json.int("tp"),
+            isMatteSource: try json.bool("td"),
             masks: masks, shapes: try json["shapes"].map { try parseShapes($0) } ?? [],
             referenceID: try json.string("refId"), width: try json.number("w") ?? json.number("sw", default: 0),
             height: try json.number("h") ?? json.number("sh", default: 0),
