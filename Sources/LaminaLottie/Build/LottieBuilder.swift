@@ -391,5 +391,6 @@ final class LottieBuilder {
     static let blendModes: [Int: CompositingFilter] = [
         1: .multiply, 2: .screen, 3: .overlay, 4: .darken, 5: .lighten, 6: .colorDodge, 7: .colorBurn, 8: .hardLight,
         9: .softLight, 10: .difference, 11: .exclusion, 12: .hue, 13: .saturation, 14: .color, 15: .luminosity,
+        16: .addition,
     ]
 }
