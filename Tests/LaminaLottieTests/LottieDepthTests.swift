@@ -207,6 +207,22 @@ import Testing
         #expect(report.contains("zPosition"))
     }
 
+    @Test func longThreeDMotionIsSampledWithinABudget() throws {
+        // 8 layers turning from frame 0 to 999,999 would want 20,000 samples each; past ten
+        // times the keyframe limit (here 100,000) the rest keep their ends, and the import says so.
+        var limits = Limits.standard
+        limits.lottieKeyframes = 10_000
+        let layers = (1...8).map { i in
+            Self.solid("Card \(i)", index: i, ks: #""p":{"a":0,"k":[150,100,0]},"ry":{"a":1,"k":[{"t":0,"s":[0]},{"t":999999,"s":[360]}]},"rx":{"a":0,"k":10}"#)
+        }
+        let json = #"{"v":"5.7.0","fr":30,"ip":0,"op":1000000,"w":300,"h":200,"assets":[],"layers":[\#(layers.joined(separator: ","))]}"#
+        let animation = try LottieAnimation(data: Data(json.utf8), fileName: "long.json")
+        let warnings = try LottieLayer(animation: animation, fileName: "long.json", limits: limits).warnings
+        let coarse = try #require(warnings.first { $0.feature.hasPrefix("3D motion beyond") }, "\(warnings)")
+        // 19,961 samples each: five fit in 100,000, the sixth gets the 195 left, the last two 2.
+        #expect(coarse.layers == ["Card 3", "Card 2", "Card 1"], "\(coarse.layers) sampled coarsely")
+    }
+
     @Test func unsupportedThreeDPiecesWarnNamingTheLayer() throws {
         let light = #"{"ddd":1,"ty":14,"nm":"Light 1","ind":3,"ip":0,"op":60,"st":0,"ks":{}}"#
         let second = Self.camera(position: #"{"a":0,"k":[0,0,-100]}"#, zoom: 100, index: 11).replacingOccurrences(of: "Camera 1", with: "Camera 2")

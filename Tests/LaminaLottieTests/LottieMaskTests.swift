@@ -65,11 +65,51 @@ import Testing
         #expect(try Self.alpha(json, 10, 10, frame: 30) == 0)
     }
 
-    @Test func modeLettersAreTheSchemas() throws {
-        // `d` is darken and `f` difference; neither is drawn exactly, and each says so.
-        for (letter, name) in [("d", "darken"), ("f", "difference"), ("l", "lighten")] {
-            let warnings = try LottieLayer(animation: parse(Self.masked(mode: letter))).warnings
-            #expect(warnings.contains { $0.feature == "mask mode \(name)" && $0.layers == ["Solid"] }, "\(warnings)")
+    /// The solid masked by the square (30, 30)–(70, 70), added, then the square (50, 50)–(90, 90)
+    /// with `mode` at `opacity`.
+    static func twoMasks(mode: String, opacity: Int = 100) -> String {
+        func square(_ a: Int, _ b: Int) -> String {
+            #"{"c":true,"v":[[\#(a),\#(a)],[\#(b),\#(a)],[\#(b),\#(b)],[\#(a),\#(b)]],"i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]]}"#
         }
+        let first = #"{"mode":"a","inv":false,"pt":{"a":0,"k":\#(square(30, 70))},"o":{"a":0,"k":100},"x":{"a":0,"k":0}}"#
+        let second = #"{"mode":"\#(mode)","inv":false,"pt":{"a":0,"k":\#(square(50, 90))},"o":{"a":0,"k":\#(opacity)},"x":{"a":0,"k":0}}"#
+        return lottieJSON(##"{"ty":1,"nm":"Solid","ind":1,"ip":0,"op":60,"st":0,"sw":100,"sh":100,"sc":"#0000ff","ks":{},"hasMask":true,"masksProperties":[\##(first),\##(second)]}"##)
+    }
+
+    /// Alpha where only the first square is, where both are, where only the second is, and
+    /// outside both.
+    static func regions(_ json: String) throws -> [Int] {
+        try [(40, 40), (60, 60), (80, 80), (10, 10)].map { try alpha(json, $0.0, $0.1) }
+    }
+
+    static func close(_ a: [Int], _ b: [Int]) -> Bool { zip(a, b).allSatisfy { abs($0 - $1) <= 2 } }
+
+    @Test func lightenKeepsTheGreaterCoverage() throws {
+        // max(A, M) with M at 50%: 1, max(1, 0.5), 0.5, 0.
+        let found = try Self.regions(Self.twoMasks(mode: "l", opacity: 50))
+        #expect(Self.close(found, [255, 255, 128, 0]), "\(found)")
+    }
+
+    @Test func darkenKeepsTheLesserAndDifferenceTheDifference() throws {
+        // `d` is darken, min(A, M): only where both are. `f` is difference, |A − M|: where one is.
+        let darkened = try Self.regions(Self.twoMasks(mode: "d"))
+        #expect(Self.close(darkened, [0, 255, 0, 0]), "\(darkened)")
+        let differing = try Self.regions(Self.twoMasks(mode: "f"))
+        #expect(Self.close(differing, [255, 0, 255, 0]), "\(differing)")
+        let halfDifference = try Self.regions(Self.twoMasks(mode: "f", opacity: 50))
+        #expect(Self.close(halfDifference, [255, 128, 128, 0]), "\(halfDifference)")
+    }
+
+    @Test func aGreyStackAddsAndSubtractsAsTheAlphaOneDoes() throws {
+        // The same modes through the grey stack (a difference mask that covers nothing) must
+        // agree with the plain one: add then subtract at 50%.
+        let plain = try Self.regions(Self.twoMasks(mode: "s", opacity: 50))
+        #expect(Self.close(plain, [255, 128, 0, 0]), "\(plain)")
+        let json = Self.twoMasks(mode: "s", opacity: 50)
+        let nothing = #",{"mode":"f","inv":false,"pt":{"a":0,"k":{"c":true,"v":[[0,0],[1,0],[1,1]],"i":[[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0]]}},"o":{"a":0,"k":100}}]"#
+        let three = json.replacingOccurrences(of: #""x":{"a":0,"k":0}}]"#, with: #""x":{"a":0,"k":0}}"# + nothing)
+        #expect(three.contains(#""mode":"f""#))
+        let grey = try Self.regions(three)
+        #expect(Self.close(grey, [255, 128, 0, 0]), "\(grey)")
     }
 }

@@ -45,7 +45,7 @@ extension LottieBuilder {
         }
         let parts = [t.scale.timing, t.rotation.timing, t.rotationX.timing, t.rotationY.timing, t.orientation.timing,
                      t.skew?.timing ?? [], t.skewAxis?.timing ?? []]
-        animator.apply(LottieTrack(sampling: parts) { f in
+        animator.apply(sampledTrack(parts, layerName: layerName) { f in
             .transform(LottieSpace.coreAnimation(LottieSpace.linear(t, at: f, is3D: true)))
         }, to: layer, keyPath: "transform")
     }
@@ -97,13 +97,32 @@ extension LottieBuilder {
         for parent in parents { inputs += Self.timings(parent.transform) }
         let t = camera.transform, twoNode = t.hasAnchor
         let parentTransforms = parents.map(\.transform), parentIs3D = parents.map(\.is3D)
-        let track = LottieTrack(sampling: inputs) { f in
+        let track = sampledTrack(inputs, layerName: camera.name) { f in
             let matrix = LottieSpace.cameraMatrix(t, twoNode: twoNode, parents: parentTransforms, parentIs3D: parentIs3D, at: f)
             let projection = LottieSpace.projection(camera: matrix, zoom: zoom.value(at: f).first ?? 0, size: size)
             // A camera with no zoom or a parent scaled to nothing sees nothing.
             return .transform(projection ?? Transform3D(scaleX: 0, y: 0, z: 0))
         }
         return (camera.name, track)
+    }
+
+    /// A track sampled every tenth of a frame (`LottieTrack.init(sampling:maximumSamples:sample:)`)
+    /// within the file's budget of samples, so a hostile file with thousands of long-moving 3D
+    /// layers cannot make the importer allocate without bound: past the budget, tracks keep
+    /// their first and last values only, and say so.
+    func sampledTrack(_ inputs: [[LottieKeyTiming]], layerName: String,
+                      sample: @escaping (Double) -> AnimatableValue) -> LottieTrack {
+        let remaining = sampleBudget - sampledKeyframes
+        let animated = inputs.filter { $0.count > 1 }
+        let span = (animated.map { $0[$0.count - 1].time }.max() ?? 0) - min(animated.map { $0[0].time }.min() ?? 0, 0)
+        let wanted = animated.isEmpty ? 1 : Int(min(span * 10 + 1, 20_000))
+        if wanted > remaining {
+            warn("3D motion beyond the \(sampleBudget) samples a file may have", problem: "is sampled coarsely",
+                 consequence: "it moves straight from its first to its last value", layer: layerName)
+        }
+        let track = LottieTrack(sampling: inputs, maximumSamples: max(2, remaining), sample: sample)
+        sampledKeyframes += track.keyframes.count
+        return track
     }
 
     /// When each part of a transform has keyframes.

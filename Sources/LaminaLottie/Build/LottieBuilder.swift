@@ -18,6 +18,11 @@ final class LottieBuilder {
     /// Turns an image asset's bytes into pixels (LaminaLottie has no image codecs of its own).
     var imageDecoder: ((Data) -> ImageBuffer?)?
     private var builtLayers = 0
+    /// Keyframes sampled for 3D transforms and cameras so far (`sampledTrack`), and the most a
+    /// file may have: ten times `Limits.lottieKeyframes` (a million matrices, some 150 MB, by
+    /// default).
+    var sampledKeyframes = 0
+    var sampleBudget: Int { limits.lottieKeyframes.multipliedReportingOverflow(by: 10).partialValue }
     /// Beyond any drawing, for inverted masks and mattes.
     static let everywhere = Rect(x: -50_000, y: -50_000, width: 100_000, height: 100_000)
 
@@ -119,11 +124,7 @@ final class LottieBuilder {
             // In a plain layer of its own: a transform layer (a 3D matte) has no filters.
             matte = Layer()
             matte.addSublayer(source)
-            matte.filters = FilterGraph(region: Self.everywhere, primitives: [
-                FilterPrimitive(.flood(.black), result: "black", colorSpace: .sRGB),
-                FilterPrimitive(.merge, inputs: [.result("black"), .sourceGraphic], colorSpace: .sRGB),
-                FilterPrimitive(FilterOperation.luminanceToAlpha, colorSpace: .sRGB),
-            ])
+            matte.filters = Self.luminanceAsAlpha
         }
         let mask = Layer()
         if mode == .alphaInverted || mode == .lumaInverted {
