@@ -232,6 +232,7 @@ struct CairoCanvas {
         case .color: CAIRO_OPERATOR_HSL_COLOR
         case .luminosity: CAIRO_OPERATOR_HSL_LUMINOSITY
         case .xor: CAIRO_OPERATOR_XOR
+        case .addition: CAIRO_OPERATOR_ADD
         }
         cairo_set_operator(cr, op)
     }

@@ -24,7 +24,8 @@ enum FilterBlend {
         case .saturation: return setLum(setSat(b, sat(s)), lum(b))
         case .color: return setLum(s, lum(b))
         case .luminosity: return setLum(b, lum(s))
-        case .xor: return s
+        // Not blends: `FilterImage.blend` composites these two itself.
+        case .xor, .addition: return s
         }
     }
 

@@ -84,7 +84,13 @@ extension FilterImage {
     /// `self` (the source, `in`) blended over `other` (the backdrop, `in2`) by the W3C
     /// Compositing and Blending formulas; `nil` is normal.
     func blend(_ mode: CompositingFilter?, over other: FilterImage) -> FilterImage {
-        guard let mode, mode != .xor else { return mode == .xor ? composite(.xor, k: [], with: other) : over(other) }
+        guard let mode, mode != .xor, mode != .addition else {
+            switch mode {
+            case .xor?: return composite(.xor, k: [], with: other)
+            case .addition?: return composite(.arithmetic, k: [0, 1, 1, 0], with: other)
+            default: return over(other)
+            }
+        }
         var out = self
         other.pixels.withUnsafeBufferPointer { b in
             out.pixels.withUnsafeMutableBufferPointer { s in

@@ -32,7 +32,7 @@ import Testing
         expectPixel(Self.render(.difference), Point(60, 60), Self.rgba((0.3, 0.1, 0.8)))
     }
 
-    @Test(arguments: CompositingFilter.allCases.filter { $0 != .xor })
+    @Test(arguments: CompositingFilter.allCases.filter { $0 != .xor && $0 != .addition })
     func blendModeMatchesTheW3CFormula(filter: CompositingFilter) {
         let image = Self.render(filter)
         // Where they overlap: the blend; where only one is: that one, unblended.
@@ -44,6 +44,14 @@ import Testing
     @Test func xorClearsWhereBothAreOpaque() {
         let image = Self.render(.xor)
         expectPixel(image, Point(60, 60), RGBA(0, 0, 0, 0))
+        expectPixel(image, Point(10, 10), Self.rgba(Self.backdrop))
+        expectPixel(image, Point(120, 120), Self.rgba(Self.source))
+    }
+
+    @Test func additionAddsEachChannelClampedToOne() {
+        // (0.5, 0.5, 1.0) + (0.8, 0.4, 0.2): (1.0, 0.9, 1.0).
+        let image = Self.render(.addition)
+        expectPixel(image, Point(60, 60), Self.rgba((1.0, 0.9, 1.0)))
         expectPixel(image, Point(10, 10), Self.rgba(Self.backdrop))
         expectPixel(image, Point(120, 120), Self.rgba(Self.source))
     }
@@ -95,6 +103,7 @@ import Testing
         case .color: return setLum(cs, lum(cb))
         case .luminosity: return setLum(cb, lum(cs))
         case .xor: return cs  // not a blend; see xorClearsWhereBothAreOpaque
+        case .addition: return cs  // not a blend; see additionAddsEachChannelClampedToOne
         case .sourceOver: return cs
         }
     }

@@ -5,7 +5,7 @@
 /// a filter it makes the layer's subtree one composited group, so blend modes inside it blend
 /// with each other and not with what lies behind the layer (SVG and CSS `isolation: isolate`). The blend modes follow the W3C
 /// Compositing and Blending formulas, then composite source-over; `xor` is Porter-Duff XOR
-/// (what lottie-ios uses for inverted mattes), not a Core Image name.
+/// (what lottie-ios uses for inverted mattes), not a Core Image name; ``addition`` adds.
 public enum CompositingFilter: String, Hashable, Sendable, CaseIterable {
     /// Multiplies the colours: darkens (`multiplyBlendMode`).
     case multiply = "multiplyBlendMode"
@@ -40,6 +40,10 @@ public enum CompositingFilter: String, Hashable, Sendable, CaseIterable {
     /// Porter-Duff XOR: each shows only where the other does not (a Lamina addition, for inverted
     /// mattes).
     case xor
+    /// Adds the layer's premultiplied colours and alpha to what is behind, each clamped to 1
+    /// (`additionCompositing`, Core Image's `CIAdditionCompositing`; After Effects' Add, a
+    /// Lottie layer's blend mode 16).
+    case addition = "additionCompositing"
     /// Source-over, as a composited group (`sourceOverCompositing`, Core Image's
     /// `CISourceOverCompositing`).
     case sourceOver = "sourceOverCompositing"

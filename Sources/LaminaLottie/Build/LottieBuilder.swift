@@ -20,6 +20,11 @@ final class LottieBuilder {
     /// Turns an image asset's bytes into pixels (LaminaLottie has no image codecs of its own).
     var imageDecoder: ((Data) -> ImageBuffer?)?
     private var builtLayers = 0
+    /// Keyframes sampled for 3D transforms and cameras so far (`sampledTrack`), and the most a
+    /// file may have: ten times `Limits.lottieKeyframes` (a million matrices, some 150 MB, by
+    /// default).
+    var sampledKeyframes = 0
+    var sampleBudget: Int { limits.lottieKeyframes.multipliedReportingOverflow(by: 10).partialValue }
     /// Beyond any drawing, for inverted masks and mattes.
     static let everywhere = Rect(x: -50_000, y: -50_000, width: 100_000, height: 100_000)
 
@@ -51,8 +56,9 @@ final class LottieBuilder {
         return animator
     }
 
-    /// The layers of a composition, bottom first, as sublayers of `container`.
-    func buildComposition(_ layers: [LottieLayerModel], map: LottieTimeMap, depth: Int, keypath: [String],
+    /// The layers of a composition of `size`, bottom first, as sublayers of `container`; runs of
+    /// 3D layers in a camera's transform layer (`LottieBuilder+Depth`).
+    func buildComposition(_ layers: [LottieLayerModel], size: Size, map: LottieTimeMap, depth: Int, keypath: [String],
                           into container: Layer) throws {
         guard depth <= limits.lottieNesting else {
             throw LottieError(fileName: fileName, path: layers.first?.jsonPath ?? "",
@@ -60,26 +66,71 @@ final class LottieBuilder {
         }
         var byIndex: [Int: LottieLayerModel] = [:]
         for layer in layers { if let index = layer.index { byIndex[index] = layer } }
+        let holdsDepth = layers.contains { $0.is3D && $0.type != .camera }
+        let camera = holdsDepth ? cameraTrack(layers, byIndex: byIndex, size: size, map: map) : nil
+        // The run of 3D layers being filled, bottom first; a 2D layer ends it.
+        var run: TransformLayer?
         for i in layers.indices.reversed() {
             let model = layers[i]
             if model.isMatteSource || model.isHidden { continue }
             guard var built = try node(for: model, byIndex: byIndex, map: map, depth: depth, keypath: keypath) else { continue }
-            if model.matte != .none, i > 0, layers[i - 1].isMatteSource {
-                let source = layers[i - 1]
-                if let matte = try node(for: source, byIndex: byIndex, map: map, depth: depth, keypath: keypath) {
+            let inDepth = model.is3D && camera != nil
+            if model.matte != .none, let source = matteSource(of: model, at: i, in: layers, byIndex: byIndex) {
+                if var matte = try node(for: source, byIndex: byIndex, map: map, depth: depth, keypath: keypath) {
+                    // A matted 3D layer is drawn through the camera on its own, then cut in 2D.
+                    if inDepth, let camera {
+                        let projected = cameraLayer(camera, map: map)
+                        projected.addSublayer(built)
+                        built = projected
+                    }
+                    if source.is3D, let camera {
+                        let projected = cameraLayer(camera, map: map)
+                        projected.addSublayer(matte)
+                        matte = projected
+                    }
                     built = matted(built, by: matte, mode: model.matte)
+                    run = nil
+                    container.addSublayer(built)
+                    continue
                 }
             }
-            container.addSublayer(built)
+            guard inDepth, let camera else {
+                run = nil
+                container.addSublayer(built)
+                continue
+            }
+            if run == nil {
+                let next = cameraLayer(camera, map: map)
+                container.addSublayer(next)
+                run = next
+            }
+            run!.addSublayer(built)
         }
     }
 
+    /// The layer whose picture is `model`'s track matte: the one its `tp` names, else the matte
+    /// source just above it.
+    private func matteSource(of model: LottieLayerModel, at i: Int, in layers: [LottieLayerModel],
+                             byIndex: [Int: LottieLayerModel]) -> LottieLayerModel? {
+        if let index = model.matteParent, let source = byIndex[index], source.index != model.index { return source }
+        return i > 0 && layers[i - 1].isMatteSource ? layers[i - 1] : nil
+    }
+
     /// `layer` shown through `matte`: alpha mattes are Core Animation masks; inverted ones mask
-    /// with an opaque layer from which the matte is cut by XOR compositing. Luma mattes are
-    /// treated as alpha mattes (lottie-ios's Core Animation engine has no luma mattes either).
-    private func matted(_ layer: Layer, by matte: Layer, mode: LottieMatteMode) -> Layer {
+    /// with an opaque layer from which the matte is cut by XOR compositing. A luma matte's
+    /// picture is turned into alpha first, as the SVG importer turns a luminance mask: a filter
+    /// puts it over black and takes its luminance (sRGB coefficients) as alpha, so colour and
+    /// transparency both count (lottie-ios's Core Animation engine draws luma mattes as alpha).
+    private func matted(_ layer: Layer, by source: Layer, mode: LottieMatteMode) -> Layer {
         let container = Layer()
         container.addSublayer(layer)
+        var matte = source
+        if mode == .luma || mode == .lumaInverted {
+            // In a plain layer of its own: a transform layer (a 3D matte) has no filters.
+            matte = Layer()
+            matte.addSublayer(source)
+            matte.filters = Self.luminanceAsAlpha
+        }
         let mask = Layer()
         if mode == .alphaInverted || mode == .lumaInverted {
             let everything = ShapeLayer()
@@ -134,26 +185,37 @@ final class LottieBuilder {
             }
         case .text:
             if let text = model.text { buildText(text, into: layer, layerName: model.name, keypath: path) }
+        case .light:
+            warn("light layers", plural: true, consequence: "3D layers are drawn unlit", layer: model.name)
+            return nil
         default:
             return nil
         }
         for effect in model.skippedEffects { warn(effect, layer: model.name) }
         if model.hasExpressions { warn("expressions", plural: true, consequence: "the properties play their keyframes", layer: model.name) }
-        if model.transform.hasRotation3D { warn("3D rotation", layer: model.name) }
+        if model.is3D && model.autoOrient {
+            warn("auto-orientation of a 3D layer", problem: "follows the path in x and y only",
+                 consequence: "the layer turns about z", layer: model.name)
+        }
+        if model.transform.hasRotation3D && !model.is3D {
+            warn("3D rotation on a 2D layer", problem: "is not drawn", consequence: "the layer turns about z only", layer: model.name)
+        }
         applyTransform(model.transform, to: layer, map: layerMap, keypath: path, layerName: model.name,
-                       autoOrient: model.autoOrient, opacity: true)
+                       autoOrient: model.autoOrient, opacity: true, is3D: model.is3D)
         applyVisibility(model, to: layer, map: map)
         if let filter = Self.blendModes[model.blendMode] { layer.compositingFilter = filter }
-        if !model.masks.isEmpty { layer.mask = mask(model.masks, map: layerMap) }
+        if !model.masks.isEmpty { layer.mask = mask(model.masks, map: layerMap, layerName: model.name) }
         if let shadow = model.dropShadow { applyShadow(shadow, to: layer, map: layerMap) }
         // Parents, innermost first, as wrappers that only move.
         var node = layer
         var parentIndex = model.parent
         var seen: Set<Int> = []
         while let index = parentIndex, let parent = byIndex[index], seen.insert(index).inserted {
-            let wrapper = Layer()
+            // Around a 3D layer, parents keep their sublayers in 3D instead of flattening them.
+            let wrapper = model.is3D ? TransformLayer() : Layer()
             applyTransform(parent.transform, to: wrapper, map: map,
-                           keypath: nil, layerName: parent.name, autoOrient: parent.autoOrient, opacity: false)
+                           keypath: nil, layerName: parent.name, autoOrient: parent.autoOrient, opacity: false,
+                           is3D: parent.is3D)
             wrapper.addSublayer(node)
             node = wrapper
             parentIndex = parent.parent
@@ -178,7 +240,12 @@ final class LottieBuilder {
                 ($0.root, (remap.value(at: $0.frame).first ?? 0) * frameRate)
             })
         }
-        try buildComposition(layers, map: childMap, depth: depth + 1, keypath: keypath, into: clip)
+        if model.collapsesTransformations, layers.contains(where: \.is3D) {
+            warn("collapsed transformations of a precomp with 3D layers", problem: "are not supported",
+                 consequence: "the precomp is drawn flat, through its own camera", layer: model.name)
+        }
+        try buildComposition(layers, size: Size(width: model.width, height: model.height), map: childMap, depth: depth + 1,
+                             keypath: keypath, into: clip)
         layer.addSublayer(clip)
     }
 
@@ -189,7 +256,7 @@ final class LottieBuilder {
     /// skew from a layer's transform. A skewed group's scale, skew and rotation go into one
     /// `transform` animation, resampled every tenth of a frame when the skew moves, as lottie-ios does.
     func applyTransform(_ t: LottieTransform, to layer: Layer, map: LottieTimeMap, keypath: [String]?, layerName: String,
-                        autoOrient: Bool, opacity: Bool, skews: Bool = false) {
+                        autoOrient: Bool, opacity: Bool, skews: Bool = false, is3D: Bool = false) {
         let animator = animator(map)
         func point(_ v: [Double]) -> Point { Point(x: v.first ?? 0, y: v.count > 1 ? v[1] : 0) }
         animator.apply(LottieTrack(t.anchor) { .point(point($0)) }, to: layer, keyPath: "bounds.origin")
@@ -198,7 +265,7 @@ final class LottieBuilder {
         // A skewed group's scale, skew and rotation form its `transform`; otherwise a negative x
         // scale needs position, scale and rotation as one `transform` (see +CombinedTransform).
         let skewedGroup = skewed && skews
-        let combined = !skewedGroup && Self.needsCombinedTransform(t)
+        let combined = !is3D && !skewedGroup && Self.needsCombinedTransform(t)
         if combined {
             applyCombinedTransform(t, to: layer, map: map)
         } else if let x = t.positionX, let y = t.positionY {
@@ -207,8 +274,12 @@ final class LottieBuilder {
         } else if !animator.applyMotionPath(t.position, to: layer, autoOrient: autoOrient) {
             animator.apply(LottieTrack(t.position) { .point(point($0)) }, to: layer, keyPath: "position")
         }
-        if skewed && !skews { warn("skew on a layer (lottie-ios's Core Animation engine draws it on shape groups only)", layer: layerName) }
-        if skewedGroup {
+        if skewed && !skews && !is3D {
+            warn("skew on a layer (lottie-ios's Core Animation engine draws it on shape groups only)", layer: layerName)
+        }
+        if is3D {
+            applyDepth(t, to: layer, map: map, layerName: layerName)
+        } else if skewedGroup {
             let scale = t.scale, rotation = t.rotation
             animator.apply(LottieTrack(combining: [scale.timing, rotation.timing, skew.timing, skewAxis.timing],
                                        resampled: skew.isAnimated || skewAxis.isAnimated) { f in
@@ -232,7 +303,7 @@ final class LottieBuilder {
         // A combined transform has no separate position, scale and rotation to retarget; a
         // skewed group's scale and rotation live in its whole `transform`.
         if !combined { keypaths.add(base + ["Position"], layer: layer, keyPath: "position", kind: .point) }
-        if !combined && !skewedGroup {
+        if !combined && !skewedGroup && !is3D {
             keypaths.add(base + ["Scale"], layer: layer, keyPath: "transform.scale", kind: .percent)
             keypaths.add(base + ["Rotation"], layer: layer, keyPath: "transform.rotation.z", kind: .degrees)
         }
@@ -323,39 +394,9 @@ final class LottieBuilder {
         animator.applyDiscrete(values, frames: frames, to: layer)
     }
 
-    /// Masks as lottie-ios builds them: even-odd shapes; added masks side by side (their union),
-    /// other modes nested as the mask of the next (intersection); subtracted or inverted ones
-    /// with a rectangle beyond everything around them. Opacity and expansion are not applied
-    /// (nor are they by lottie-ios's Core Animation engine).
-    private func mask(_ masks: [LottieMask], map: LottieTimeMap) -> Layer? {
-        let animator = animator(map)
-        var container: Layer?
-        for mask in masks where mask.mode != .none {
-            let shape = ShapeLayer()
-            shape.fillColor = .black
-            shape.fillRule = .evenOdd
-            let inverse = mask.inverted != (mask.mode == .subtract)
-            animator.apply(LottieTrack(mask.path) { bezier in
-                var path = bezier.path()
-                if inverse { path.addPath(Path.rect(Self.everywhere)) }
-                return .path(path)
-            }, to: shape, keyPath: "path")
-            switch mask.mode {
-            case .add, .lighten:
-                if container == nil { container = Layer() }
-                container!.addSublayer(shape)
-            default:
-                let next = Layer()
-                next.addSublayer(shape)
-                next.mask = container
-                container = next
-            }
-        }
-        return container
-    }
-
     static let blendModes: [Int: CompositingFilter] = [
         1: .multiply, 2: .screen, 3: .overlay, 4: .darken, 5: .lighten, 6: .colorDodge, 7: .colorBurn, 8: .hardLight,
         9: .softLight, 10: .difference, 11: .exclusion, 12: .hue, 13: .saturation, 14: .color, 15: .luminosity,
+        16: .addition,
     ]
 }

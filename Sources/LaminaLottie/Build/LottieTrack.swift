@@ -16,6 +16,30 @@ struct LottieTrack {
         sample = { convert(property.value(at: $0)) }
     }
 
+    /// A value made from several properties that no Core Animation interpolation follows (a 3D
+    /// layer's rotations as one matrix, a camera): sampled every tenth of a frame from the
+    /// earliest keyframe to the latest, both included, into linear keyframes, so each whole
+    /// and tenth frame shows the exact value and the moments between them a straight blend.
+    /// At most `maximumSamples` (at least 2) samples, spread evenly when the tenths are more.
+    init(sampling inputs: [[LottieKeyTiming]], maximumSamples: Int = 20_000, sample: @escaping (Double) -> AnimatableValue) {
+        self.sample = sample
+        let animated = inputs.filter { $0.count > 1 }
+        guard !animated.isEmpty else {
+            keyframes = [LottieKeyframe(time: 0, value: sample(0))]
+            return
+        }
+        var first = animated.map { $0[0].time }.min()!
+        if animated.count < inputs.count { first = min(first, 0) }
+        let last = animated.map { $0[$0.count - 1].time }.max()!
+        // Tenths counted as whole numbers, so frame 15 is sampled at 15, not 15.000000000000002.
+        let tenths = Int(min(((last - first) * 10).rounded(.up), 1e12))
+        let most = max(1, min(maximumSamples, 20_000) - 1)
+        let stride = max(1, (tenths + most - 1) / most)
+        var times = Swift.stride(from: 0, to: tenths, by: stride).map { first + Double($0) / 10 }
+        times.append(last)
+        keyframes = times.map { LottieKeyframe(time: $0, value: sample($0)) }
+    }
+
     init(keyframes: [LottieKeyframe<AnimatableValue>], sample: @escaping (Double) -> AnimatableValue) {
         self.keyframes = keyframes
         self.sample = sample

@@ -86,12 +86,24 @@ struct LottieTransform {
     /// Separate x and y position (`p.s`), used instead of `position` when set.
     var positionX: LottieAnimated<[Double]>?
     var positionY: LottieAnimated<[Double]>?
+    /// Separate z position (`p.z`), on 3D layers only.
+    var positionZ: LottieAnimated<[Double]>?
     var scale = LottieAnimated<[Double]>([100, 100])
     var rotation = LottieAnimated<[Double]>([0])
     var opacity = LottieAnimated<[Double]>([100])
     var skew: LottieAnimated<[Double]>?
     var skewAxis: LottieAnimated<[Double]>?
     var hasRotation3D = false
+    /// 3D layers: rotation about x and y (`rx`, `ry`; `rotation` is then `rz`) and the
+    /// orientation (`or`, three angles), all in degrees.
+    var rotationX = LottieAnimated<[Double]>([0])
+    var rotationY = LottieAnimated<[Double]>([0])
+    var orientation = LottieAnimated<[Double]>([0, 0, 0])
+    /// Whether the file gives an anchor point (`a`): on a camera, a point of interest that makes
+    /// it a two-node camera.
+    var hasAnchor = false
+    /// Whether a position keyframe's spatial tangents (`to`, `ti`) leave the x-y plane.
+    var hasDepthTangents = false
     /// Repeater only: the first and last copy's opacity in percent.
     var startOpacity = LottieAnimated<[Double]>([100])
     var endOpacity = LottieAnimated<[Double]>([100])
@@ -107,11 +119,16 @@ enum LottieMatteMode: Int {
 }
 
 struct LottieMask {
-    enum Mode: String { case add = "a", subtract = "s", intersect = "i", lighten = "l", darken = "f", difference = "d", none = "n" }
+    /// The mask modes by their letters, as the Lottie schema and After Effects name them
+    /// (darken is `d`, difference `f`).
+    enum Mode: String { case add = "a", subtract = "s", intersect = "i", lighten = "l", darken = "d", difference = "f", none = "n" }
     var mode: Mode
     var inverted: Bool
     var path: LottieAnimated<LottieBezier>
+    /// In percent.
     var opacity: LottieAnimated<[Double]>
+    /// Mask expansion (`x`), in points: the outline moved outwards (inwards when negative).
+    var expansion = LottieAnimated<[Double]>([0])
 }
 
 struct LottieLayerModel {
@@ -129,6 +146,9 @@ struct LottieLayerModel {
     var autoOrient: Bool
     var transform: LottieTransform
     var matte: LottieMatteMode
+    /// The `ind` of the layer this one's track matte is (`tp`), when it names one; otherwise the
+    /// matte is the layer just above.
+    var matteParent: Int?
     var isMatteSource: Bool
     var masks: [LottieMask]
     var shapes: [LottieShapeItem]
@@ -139,6 +159,13 @@ struct LottieLayerModel {
     var text: LottieText?
     var timeRemap: LottieAnimated<[Double]>?
     var blendMode: Int
+    /// Whether the layer is 3D (`ddd`): its transform has depth and the composition's camera
+    /// projects it.
+    var is3D = false
+    /// A camera's zoom (`pe`), in pixels: the distance at which a layer appears at its own size.
+    var cameraZoom: LottieAnimated<[Double]>?
+    /// Collapse transformations (`ct`) on a precomp layer.
+    var collapsesTransformations = false
     /// A Drop Shadow effect, or else a Drop Shadow layer style, drawn as the layer's shadow (as
     /// lottie-ios does).
     var dropShadow: LottieDropShadow?

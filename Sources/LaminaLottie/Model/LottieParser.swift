@@ -112,7 +112,8 @@ struct LottieParser {
             guard let mode = LottieMask.Mode(rawValue: modeName) else { throw mask["mode"]!.error("unknown mask mode \"\(modeName)\"") }
             guard let pt = mask["pt"] else { continue }
             masks.append(LottieMask(mode: mode, inverted: try mask.bool("inv"), path: try shapeProperty(pt),
-                                    opacity: try animated(mask["o"], default: [100])))
+                                    opacity: try animated(mask["o"], default: [100]),
+                                    expansion: try animated(mask["x"], default: [0])))
         }
         var solidColor: Color?
         if let sc = try json.string("sc") { solidColor = Color(hex: sc) ?? Color(hex: String(sc.prefix(7))) }
@@ -124,14 +125,17 @@ struct LottieParser {
             inPoint: try json.number("ip", default: 0), outPoint: try json.number("op", default: 0),
             startTime: try json.number("st", default: 0), timeStretch: stretch == 0 ? 1 : stretch,
             isHidden: try json.bool("hd"), autoOrient: try json.bool("ao"), transform: transform,
-            matte: LottieMatteMode(rawValue: try json.int("tt") ?? 0) ?? .none, isMatteSource: try json.bool("td"),
+            matte: LottieMatteMode(rawValue: try json.int("tt") ?? 0) ?? .none, matteParent: try json.int("tp"),
+            isMatteSource: try json.bool("td"),
             masks: masks, shapes: try json["shapes"].map { try parseShapes($0) } ?? [],
             referenceID: try json.string("refId"), width: try json.number("w") ?? json.number("sw", default: 0),
             height: try json.number("h") ?? json.number("sh", default: 0),
             solidColor: solidColor, text: type == .text ? try json["t"].flatMap { try parseText($0.object()) } : nil,
             timeRemap: try json["tm"].map { try animated($0, default: [0]) },
-            blendMode: try json.int("bm") ?? 0, dropShadow: dropShadow, skippedEffects: skippedEffects,
-            hasExpressions: hasExpressions)
+            blendMode: try json.int("bm") ?? 0, is3D: try json.bool("ddd"),
+            cameraZoom: type == .camera ? try animated(json["pe"], default: [0]) : nil,
+            collapsesTransformations: try json.bool("ct"),
+            dropShadow: dropShadow, skippedEffects: skippedEffects, hasExpressions: hasExpressions)
     }
 
     /// The layer's drop shadow and the kinds of its other effects (`ef`) and layer styles (`sy`).
@@ -237,6 +241,7 @@ struct LottieParser {
             if try p.bool("s") {
                 t.positionX = try animated(p["x"], default: [0])
                 t.positionY = try animated(p["y"], default: [0])
+                t.positionZ = try p["z"].map { try animated($0, default: [0]) }
             } else {
                 t.position = try animated(p, default: [0, 0])
             }
@@ -247,9 +252,26 @@ struct LottieParser {
         t.skew = try json["sk"].map { try animated($0, default: [0]) }
         t.skewAxis = try json["sa"].map { try animated($0, default: [0]) }
         t.hasRotation3D = json["rx"] != nil || json["ry"] != nil
+        t.rotationX = try animated(json["rx"], default: [0])
+        t.rotationY = try animated(json["ry"], default: [0])
+        t.orientation = try animated(json["or"], default: [0, 0, 0])
+        t.hasAnchor = json["a"] != nil
+        t.hasDepthTangents = Self.hasDepthTangents(json["p"]?.value)
         t.startOpacity = try animated(json["so"], default: [100])
         t.endOpacity = try animated(json["eo"], default: [100])
         return t
+    }
+
+    /// Whether a keyframed position's spatial tangents (`to`, `ti`) have a z that is not 0.
+    private static func hasDepthTangents(_ position: Any?) -> Bool {
+        guard let keyframes = (position as? [String: Any])?["k"] as? [Any] else { return false }
+        return keyframes.contains { item in
+            guard let keyframe = item as? [String: Any] else { return false }
+            return ["to", "ti"].contains { key in
+                guard let tangent = keyframe[key] as? [Any], tangent.count > 2 else { return false }
+                return LottieJSON.number(tangent[2]).map { $0 != 0 } ?? false
+            }
+        }
     }
 
     // MARK: Shapes

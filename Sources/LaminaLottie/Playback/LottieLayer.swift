@@ -55,7 +55,8 @@ public final class LottieLayer: Layer {
         self.animation = animation
         let builder = LottieBuilder(animation: animation, fileName: fileName, limits: limits, fidelity: fidelity)
         builder.imageDecoder = imageDecoder
-        try builder.buildComposition(animation.layers, map: LottieTimeMap(), depth: 0, keypath: [], into: content)
+        try builder.buildComposition(animation.layers, size: Size(width: animation.width, height: animation.height),
+                                     map: LottieTimeMap(), depth: 0, keypath: [], into: content)
         warnings = builder.warnings
         registry = builder.keypaths
         super.init()
