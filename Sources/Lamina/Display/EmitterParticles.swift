@@ -21,9 +21,11 @@ import Foundation
 /// Nested cells' particles are born on their parent particle's path, at ages of the parent
 /// measured like the layer's time, and may outlive it.
 ///
-/// **Bounded.** At most `Limits.emitterParticles` particles are kept, the first by cell (depth
-/// first) and birth order; the candidates looked at are bounded too, so no rate or lifetime makes
-/// this allocate or loop beyond the limit. `isOverLimit` says when particles were left out.
+/// **Bounded.** At most `Limits.emitterParticles` (N) particles are kept, the first by cell (depth
+/// first) and birth order. The candidate births looked at are bounded too (8N + 1024 for the
+/// whole emitter; when a cell has more in its window, its most recent ones), so no rate or
+/// lifetime makes this allocate or loop beyond the limit. `isOverLimit` says when particles may
+/// have been left out.
 public struct EmitterParticles: Hashable, Sendable {
     /// The emitter's cells and their nested cells, depth first; `Particle.cell` indexes it.
     public private(set) var cells: [EmitterCell] = []
@@ -165,6 +167,14 @@ public struct EmitterParticles: Hashable, Sendable {
             guard newest.isFinite, oldest.isFinite, newest < 9e15 else { isOverLimit = true; return }
             var k = Int(oldest)
             let kLast = Int(newest)
+            // More candidates than the budget left: only the most recent ones are looked at (the
+            // oldest are mostly dead when lifetimes vary, and scanning them would find nothing).
+            let budget = visitBudget - visited
+            guard budget > 0 else { isOverLimit = true; return }
+            if kLast - k + 1 > budget {
+                k = kLast - budget + 1
+                isOverLimit = true
+            }
             while k <= kLast {
                 if particles.count >= limit || visited >= visitBudget {
                     isOverLimit = true
