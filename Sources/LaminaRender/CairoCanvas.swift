@@ -58,6 +58,8 @@ struct CairoCanvas {
             case let .gradient(fill, transform):
                 guard setMatrix(transform) else { continue }
                 drawGradient(fill)
+            case let .particles(sprites):
+                drawParticles(sprites)
             case let .projected(projection):
                 drawProjection(projection)
             case let .beginGroup(group):

@@ -53,6 +53,44 @@ public enum Workloads {
         layer.add(spin, forKey: "spin", resolvingBeginTime: false)
     }
 
+    /// A timeline of one 512 x 512 emitter with `liveParticles` particles alive at any time after
+    /// its first 4 seconds: a line emitter of four tinted cells sharing one 12 x 12 image, each
+    /// particle falling, turning, growing and fading (every per-particle value in use).
+    public static func emitter(liveParticles: Int) -> Timeline {
+        let root = Layer()
+        root.bounds = Rect(0, 0, 512, 512)
+        root.anchorPoint = .zero
+        let emitter = EmitterLayer()
+        emitter.bounds = root.bounds
+        emitter.anchorPoint = .zero
+        emitter.emitterPosition = Point(256, 0)
+        emitter.emitterShape = .line
+        emitter.emitterSize = Size(width: 512, height: 1)
+        let image = ImageBuffer(width: 12, height: 12, filledWith: .white)
+        let lifetime = 4.0
+        emitter.emitterCells = (0..<4).map { index in
+            var cell = EmitterCell()
+            cell.birthRate = Double(liveParticles) / lifetime / 4
+            cell.lifetime = lifetime
+            cell.velocity = 80
+            cell.velocityRange = 30
+            cell.emissionLongitude = .pi / 2
+            cell.emissionRange = .pi / 6
+            cell.yAcceleration = 20
+            cell.spin = 2
+            cell.spinRange = 2
+            cell.scale = 0.8
+            cell.scaleSpeed = 0.05
+            cell.alphaSpeed = -0.1
+            cell.color = Color(red: index % 2 == 0 ? 1 : 0.2, green: index < 2 ? 0.3 : 0.8, blue: 0.6)
+            cell.redRange = 0.1
+            cell.contents = image
+            return cell
+        }
+        root.addSublayer(emitter)
+        return Timeline(rootLayer: root)
+    }
+
     /// A closed path of `segments` cubic curves (a wavy ring), measured once.
     public static func wavyRing(segments: Int) -> PathMeasure {
         var path = Path()

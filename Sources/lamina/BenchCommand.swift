@@ -9,7 +9,7 @@ import LaminaWorkloads
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Measure the evaluator, trimming, drawing, controls, export and capture; figures as JSON on stdout.")
+        abstract: "Measure the evaluator, trimming, drawing, controls, particles, export and capture; figures as JSON on stdout.")
 
     @Option(parsing: .unconditional, help: "Seconds to spend on each measurement.")
     var seconds: Double = 1
@@ -62,6 +62,7 @@ struct BenchCommand: ParsableCommand {
         if includes(.trim) { figures += bench.trim() }
         if includes(.render) { figures += try bench.exampleRenders(in: examples) }
         if includes(.controls) { figures += try bench.controlRenders() }
+        if includes(.particles) { figures += bench.particles() }
         if includes(.export) { figures += try BenchFigures.spinnerExport(in: examples) }
         if includes(.capture) { figures += try bench.capture() }
         print(BenchFigures.json(figures))
@@ -70,5 +71,5 @@ struct BenchCommand: ParsableCommand {
 
 /// The parts of `lamina bench` that `--only` selects.
 enum BenchGroup: String, CaseIterable, ExpressibleByArgument {
-    case evaluate, trim, render, controls, export, capture
+    case evaluate, trim, render, controls, particles, export, capture
 }

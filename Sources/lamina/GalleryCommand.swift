@@ -109,6 +109,7 @@ struct GalleryCommand: ParsableCommand {
     /// generic one.
     static let summaries: [String: String] = [
         "card-flip": "A card flip in true perspective: a transform layer turned half round and back, its two single-sided faces culled when they face away.",
+        "confetti": "Particles: a line emitter above the stage drops five colours of paper and dots (one image, picked by contentsRect, tinted by each cell), and an additive burst of sparks that emits for 1.5 s.",
         "cube-transition": "A cube transition: four faces of a transform layer, drawn back to front by depth under the stage's perspective.",
         "desk": "A desk scene drawn in SVG (gradients, groups, paths) and imported as a layer tree.",
         "lottie-bounce": "A ball bouncing on a floor: a parented Lottie layer with eased position keyframes.",

@@ -64,7 +64,7 @@ struct MessageVoiceTests {
         Case(arguments: ["render", "Examples/spinner.json"], status: usage,
              stderr: "lamina: --output: missing, and it is required; see 'lamina render --help'"),
         Case(arguments: ["bench", "--only", "evaluat"], status: usage,
-             stderr: "lamina: --only evaluat: not a valid value; did you mean 'evaluate'? (one of evaluate, trim, render, controls, export, capture)"),
+             stderr: "lamina: --only evaluat: not a valid value; did you mean 'evaluate'? (one of evaluate, trim, render, controls, particles, export, capture)"),
         // A failure, not a usage mistake: exit 1, and the path as typed (not ffmpeg's partial file).
         Case(arguments: ["render", "Examples/spinner.json", "-o", "/proc/lamina-x.apng"], status: failure,
              stderr: "lamina: /proc/lamina-x.apng: cannot write the file (no such file or directory)"),

@@ -26,6 +26,8 @@
 /// | `lottieNesting` | 32 precomps inside precomps | 3 or 4 | a precomp that contains itself |
 /// | `lottieRepeaterCopies` | 1,000 copies of one repeater (more are clamped) | tens | a repeater of 10⁹ copies, nested |
 /// | `lottieFrames` | 1,000,000 frames between in and out point (4.6 hours at 60 fps) | a few hundred | an out point of 10¹⁸ |
+/// | `emitterParticles` | 100,000 live particles of one emitter (more are left out: the first by cell and birth order are drawn) | a few thousand | `birthRate` 10⁹ × `lifetime` 10³ |
+/// | `emitterCellDepth` | 8 levels of `emitterCells` inside cells | 2 or 3 (fireworks) | cells nested so that each particle's particles multiply |
 ///
 /// Those that a large legitimate document can need can be raised from the command line
 /// (``raisableNames``: `--limit pixels=N`, `frames=N`, `lottie-bytes=N`, `lottie-layers=N`,
@@ -65,6 +67,11 @@ public struct Limits: Hashable, Sendable {
     public var lottieRepeaterCopies = 1_000
     /// Frames between a Lottie file's in and out points.
     public var lottieFrames = 1_000_000
+    /// Live particles drawn for one emitter; beyond it the first by cell and birth order are
+    /// drawn and `inspect` says the emitter is over the limit.
+    public var emitterParticles = 100_000
+    /// Levels of `emitterCells` nested in a cell (a top-level cell is level 1).
+    public var emitterCellDepth = 8
 
     /// Makes the default limits.
     public init() {}

@@ -17,6 +17,8 @@ public enum DisplayItem: Hashable, Sendable {
     case image(ImageFill, transform: AffineTransform)
     /// Fills a rectangle with a gradient.
     case gradient(GradientFill, transform: AffineTransform)
+    /// An emitter's particles of one cell: one image drawn once per particle (`ParticleSprites`).
+    case particles(ParticleSprites)
     /// A layer in true perspective: its items drawn flat in its plane, then mapped projectively
     /// (a layer whose map is not affine; see `DisplayProjection`).
     case projected(DisplayProjection)

@@ -160,6 +160,8 @@ public struct DisplayUnits: Sendable {
             return Extent(fill.rect, outset: 1, transform: transform)
         case let .gradient(fill, transform):
             return Extent(fill.rect, outset: 1, transform: transform)
+        case let .particles(sprites):
+            return sprites.extent
         case .text:
             return .unbounded
         case let .projected(projection):

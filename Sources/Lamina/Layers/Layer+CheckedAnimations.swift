@@ -91,6 +91,7 @@ extension Layer {
         case .text: "TextLayer"
         case .gradient: "GradientLayer"
         case .transformLayer: "TransformLayer"
+        case .emitter: "EmitterLayer"
         }
     }
 

@@ -12,4 +12,6 @@ public enum LayerKind: String, Hashable, Sendable, CaseIterable {
     case gradient
     /// A `TransformLayer`: its sublayers share its superlayer's 3D space.
     case transformLayer
+    /// An `EmitterLayer`.
+    case emitter
 }

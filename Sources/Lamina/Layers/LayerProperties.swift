@@ -1,7 +1,7 @@
 /// Every value a layer shows: the model of a `Layer` and, after animations, its presentation.
 ///
 /// Defaults are Core Animation's. Kind-specific values live in the optional parts (`shape`,
-/// `replicator`, `text`, `gradient`), present exactly for layers of that kind. Values that are
+/// `replicator`, `text`, `gradient`, `emitter`), present exactly for layers of that kind. Values that are
 /// seldom animated (shadows, contents, the sublayer transform, kind-specific parts) are stored
 /// behind copy-on-write boxes; to the caller they are ordinary stored-looking properties.
 public struct LayerProperties: Hashable, Sendable {
@@ -57,6 +57,7 @@ public struct LayerProperties: Hashable, Sendable {
         case .text: text = TextProperties()
         case .gradient: gradient = GradientProperties()
         case .transformLayer: break
+        case .emitter: emitter = EmitterProperties()
         }
     }
 
@@ -66,6 +67,7 @@ public struct LayerProperties: Hashable, Sendable {
         case replicator(ReplicatorProperties)
         case text(TextProperties)
         case gradient(GradientProperties)
+        case emitter(EmitterProperties)
     }
 
     /// Seldom-animated values of every layer.
@@ -211,6 +213,12 @@ public struct LayerProperties: Hashable, Sendable {
     public var gradient: GradientProperties? {
         get { if case .gradient(let part)? = kindBox?.value { return part } else { return nil } }
         set { setKindPart(newValue.map(KindPart.gradient), removing: gradient != nil) }
+    }
+
+    /// An emitter's values; `nil` for other kinds.
+    public var emitter: EmitterProperties? {
+        get { if case .emitter(let part)? = kindBox?.value { return part } else { return nil } }
+        set { setKindPart(newValue.map(KindPart.emitter), removing: emitter != nil) }
     }
 
     /// Changes the shape part where it lies and returns `true`, or returns `false` for a layer of

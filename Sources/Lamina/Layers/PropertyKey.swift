@@ -26,6 +26,9 @@ enum PropertyKey: String, CaseIterable, Sendable {
     case string, font, fontSize, foregroundColor, alignmentMode, wrapped, truncationMode, kern
     // GradientLayer
     case colors, locations, startPoint, endPoint, gradientType
+    // EmitterLayer
+    case emitterCells, emitterPosition, emitterZPosition, emitterSize, emitterDepth, emitterShape, emitterMode, renderMode
+    case birthRate, lifetime, velocity, scale, spin, seed
 
     /// The whole table, in case order: what the slow paths loop over.
     static let table: [(key: PropertyKey, row: PropertyRow)] = allCases.map { ($0, $0.makeRow()) }
@@ -194,6 +197,39 @@ enum PropertyKey: String, CaseIterable, Sendable {
             PropertyRow(.gradient(\.endPoint), .point, default: Point(x: 0.5, y: 1), animation: .linear)
         case .gradientType:
             PropertyRow(.gradient(\.type), .choice("gradient type"), default: .axial, animation: nil)
+        // EmitterLayer
+        case .emitterCells:
+            PropertyRow(.emitter(\.emitterCells), .emitterCells, default: nil, animation: nil, inspect: .whenChanged)
+        case .emitterPosition:
+            PropertyRow(.emitter(\.emitterPosition), .point, default: .zero, animation: .linear, inspect: .whenChanged)
+        case .emitterZPosition:
+            PropertyRow(.emitter(\.emitterZPosition), .number, default: 0, animation: .linear, inspect: .whenChanged)
+        case .emitterSize:
+            PropertyRow(.emitter(\.emitterSize), .size, default: Size(width: 0, height: 0), animation: .linear,
+                        inspect: .whenChanged)
+        case .emitterDepth:
+            PropertyRow(.emitter(\.emitterDepth), .number, default: 0, animation: .linear, inspect: .whenChanged)
+        case .emitterShape:
+            PropertyRow(.emitter(\.emitterShape), .choice("emitter shape"), default: .point, animation: nil,
+                        inspect: .whenChanged)
+        case .emitterMode:
+            PropertyRow(.emitter(\.emitterMode), .choice("emitter mode"), default: .volume, animation: nil,
+                        inspect: .whenChanged)
+        case .renderMode:
+            PropertyRow(.emitter(\.renderMode), .choice("render mode"), default: .unordered, animation: nil,
+                        inspect: .whenChanged)
+        case .birthRate:
+            PropertyRow(.emitter(\.birthRate), .nonNegative, default: 1, animation: .linear, inspect: .whenChanged)
+        case .lifetime:
+            PropertyRow(.emitter(\.lifetime), .nonNegative, default: 1, animation: .linear, inspect: .whenChanged)
+        case .velocity:
+            PropertyRow(.emitter(\.velocity), .number, default: 1, animation: .linear, inspect: .whenChanged)
+        case .scale:
+            PropertyRow(.emitter(\.scale), .number, default: 1, animation: .linear, inspect: .whenChanged)
+        case .spin:
+            PropertyRow(.emitter(\.spin), .number, default: 1, animation: .linear, inspect: .whenChanged)
+        case .seed:
+            PropertyRow(.emitter(\.seed), .integer(in: 0...Int(UInt32.max)), default: 0, animation: nil, inspect: .whenChanged)
         }
     }
 }

@@ -98,6 +98,10 @@ struct PropertyField<Value: Sendable>: Sendable {
         part(.gradient, \.gradient, path)
     }
 
+    static func emitter(_ path: WritableKeyPath<EmitterProperties, Value> & Sendable) -> Self {
+        part(.emitter, \.emitter, path)
+    }
+
     private static func part<Part: Sendable>(_ kind: LayerKind, _ part: WritableKeyPath<LayerProperties, Part?> & Sendable,
                                    _ path: WritableKeyPath<Part, Value> & Sendable) -> Self {
         Self(kind: kind, get: { $0[keyPath: part]?[keyPath: path] }, set: { p, value in

@@ -81,7 +81,8 @@ public struct InspectReport: Hashable, Sendable {
 
     /// One layer: its name and type, the property table's rows that apply to it (every layer's,
     /// then its kind's; `.whenChanged` rows only where they differ from the default), a
-    /// replicator's instances, then its sublayers.
+    /// replicator's instances, an emitter's `particleCount` (and `particlesOverLimit` when
+    /// `Limits.emitterParticles` left some out), then its sublayers.
     public static func json(for layer: LayerSnapshot) -> OrderedJSON {
         json(for: layer, includingSublayers: true)
     }
@@ -111,6 +112,12 @@ public struct InspectReport: Hashable, Sendable {
                     .init("sublayers", .array(instance.sublayers.map(json(for:)))),
                 ])
             })))
+        }
+        if let emitter = p.emitter {
+            // The particles drawn at the layer's local time, and whether the limit left some out.
+            let particles = EmitterParticles(emitter, localTime: layer.localTime)
+            members.append(.init("particleCount", .number(Double(particles.count))))
+            if particles.isOverLimit { members.append(.init("particlesOverLimit", .bool(true))) }
         }
         if includingSublayers { members.append(.init("sublayers", .array(layer.sublayers.map(json(for:))))) }
         return .object(members)

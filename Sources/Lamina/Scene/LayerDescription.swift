@@ -98,7 +98,7 @@ public struct LayerDescription: Hashable, Sendable, Decodable {
 
     /// A path inside the document's folder: relative, without `..`, so a document cannot make
     /// its loader read a file elsewhere.
-    private static func relativeFile(_ value: SceneValue, _ path: [any CodingKey]) throws -> String {
+    static func relativeFile(_ value: SceneValue, _ path: [any CodingKey]) throws -> String {
         let file = try SceneConvert.string(value, path)
         let parts = file.split(separator: "/", omittingEmptySubsequences: false)
         guard !file.isEmpty, !file.hasPrefix("/"), !parts.contains("..") else {

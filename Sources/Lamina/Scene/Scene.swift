@@ -56,6 +56,7 @@ public final class Scene: Playback {
         case .text: layer = TextLayer()
         case .gradient: layer = GradientLayer()
         case .transformLayer: layer = TransformLayer()
+        case .emitter: layer = EmitterLayer()
         }
         layer.name = description.name
         layer.properties = description.properties

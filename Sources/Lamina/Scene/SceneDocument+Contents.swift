@@ -26,12 +26,36 @@ extension SceneDocument {
                 throw SceneError(fileName: fileName, path: path + ".contents", message: "cannot read '\(file)': \(error)")
             }
         }
+        if var emitter = layer.properties.emitter, var cells = emitter.emitterCells {
+            try resolve(&cells, path: path + ".emitterCells", fileName: fileName, read)
+            emitter.emitterCells = cells
+            layer.properties.emitter = emitter
+        }
         for index in layer.sublayers.indices {
             try resolve(&layer.sublayers[index], path: path + ".sublayers[\(index)]", fileName: fileName, read)
         }
         if var mask = layer.mask {
             try resolve(&mask, path: path + ".mask", fileName: fileName, read)
             layer.mask = mask
+        }
+    }
+
+    /// Emitter cells' `contents` files, nested cells included.
+    private static func resolve(_ cells: inout [EmitterCell], path: String, fileName: String?,
+                                _ read: (String) throws -> ImageBuffer) throws(SceneError) {
+        for index in cells.indices {
+            let cellPath = path + "[\(index)]"
+            if let file = cells[index].contentsFile {
+                do {
+                    cells[index].contents = try read(file)
+                } catch {
+                    throw SceneError(fileName: fileName, path: cellPath + ".contents", message: "cannot read '\(file)': \(error)")
+                }
+            }
+            if var nested = cells[index].emitterCells {
+                try resolve(&nested, path: cellPath + ".emitterCells", fileName: fileName, read)
+                cells[index].emitterCells = nested
+            }
         }
     }
 }

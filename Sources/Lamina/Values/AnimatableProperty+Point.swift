@@ -38,6 +38,8 @@ extension AnimatableProperty {
         case .shadowOffset: Point(x: p.shadowOffset.width, y: p.shadowOffset.height)
         case .startPoint: p.gradient?.startPoint
         case .endPoint: p.gradient?.endPoint
+        case .emitterPosition: p.emitter?.emitterPosition
+        case .emitterSize: p.emitter.map { Point(x: $0.emitterSize.width, y: $0.emitterSize.height) }
         case .opacity, .positionX, .positionY, .zPosition, .anchorPointZ, .bounds, .boundsWidth, .boundsHeight, .transform,
              .transformRotation, .transformRotationZ, .transformScale, .transformScaleX, .transformScaleY,
              .transformTranslationX, .transformTranslationY, .sublayerTransform, .hidden, .masksToBounds,
@@ -49,7 +51,8 @@ extension AnimatableProperty {
              .sublayerTransformRotation, .sublayerTransformRotationX, .sublayerTransformRotationY,
              .sublayerTransformRotationZ, .sublayerTransformScale, .sublayerTransformScaleX,
              .sublayerTransformScaleY, .sublayerTransformScaleZ,
-             .sublayerTransformTranslationX, .sublayerTransformTranslationY, .sublayerTransformTranslationZ:
+             .sublayerTransformTranslationX, .sublayerTransformTranslationY, .sublayerTransformTranslationZ,
+             .emitterZPosition, .emitterDepth, .birthRate, .lifetime, .velocity, .scale, .spin:
             nil
         }
     }
@@ -67,6 +70,9 @@ extension AnimatableProperty {
         case .startPoint where p.gradient != nil: p.gradient!.startPoint = v
         case .endPoint where p.gradient != nil: p.gradient!.endPoint = v
         case .startPoint, .endPoint: break  // not a gradient layer
+        case .emitterPosition where p.emitter != nil: p.emitter!.emitterPosition = v
+        case .emitterSize where p.emitter != nil: p.emitter!.emitterSize = Size(width: v.x, height: v.y)
+        case .emitterPosition, .emitterSize: break  // not an emitter
         case .opacity, .positionX, .positionY, .zPosition, .anchorPointZ, .bounds, .boundsWidth, .boundsHeight, .transform,
              .transformRotation, .transformRotationZ, .transformScale, .transformScaleX, .transformScaleY,
              .transformTranslationX, .transformTranslationY, .sublayerTransform, .hidden, .masksToBounds,
@@ -78,7 +84,8 @@ extension AnimatableProperty {
              .sublayerTransformRotation, .sublayerTransformRotationX, .sublayerTransformRotationY,
              .sublayerTransformRotationZ, .sublayerTransformScale, .sublayerTransformScaleX,
              .sublayerTransformScaleY, .sublayerTransformScaleZ,
-             .sublayerTransformTranslationX, .sublayerTransformTranslationY, .sublayerTransformTranslationZ:
+             .sublayerTransformTranslationX, .sublayerTransformTranslationY, .sublayerTransformTranslationZ,
+             .emitterZPosition, .emitterDepth, .birthRate, .lifetime, .velocity, .scale, .spin:
             break
         }
     }

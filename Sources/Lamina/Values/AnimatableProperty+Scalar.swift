@@ -50,10 +50,17 @@ extension AnimatableProperty {
         case .instanceBlueOffset: p.replicator?.instanceBlueOffset
         case .instanceAlphaOffset: p.replicator?.instanceAlphaOffset
         case .fontSize: p.text?.fontSize
+        case .emitterZPosition: p.emitter?.emitterZPosition
+        case .emitterDepth: p.emitter?.emitterDepth
+        case .birthRate: p.emitter?.birthRate
+        case .lifetime: p.emitter?.lifetime
+        case .velocity: p.emitter?.velocity
+        case .scale: p.emitter?.scale
+        case .spin: p.emitter?.spin
         case .position, .bounds, .boundsOrigin, .boundsSize, .anchorPoint, .transform, .transformTranslation,
              .sublayerTransform, .hidden, .masksToBounds, .backgroundColor, .borderColor, .shadowColor, .shadowOffset,
              .shadowPath, .compositingFilter, .contentsRect, .contentsCenter, .path, .fillColor, .strokeColor, .instanceTransform, .instanceColor, .string,
-             .foregroundColor, .colors, .locations, .startPoint, .endPoint:
+             .foregroundColor, .colors, .locations, .startPoint, .endPoint, .emitterPosition, .emitterSize:
             nil
         }
     }
@@ -92,6 +99,15 @@ extension AnimatableProperty {
         case .instanceBlueOffset where p.replicator != nil: p.replicator!.instanceBlueOffset = v
         case .instanceAlphaOffset where p.replicator != nil: p.replicator!.instanceAlphaOffset = v
         case .fontSize where p.text != nil: p.text!.fontSize = v
+        case .emitterZPosition where p.emitter != nil: p.emitter!.emitterZPosition = v
+        case .emitterDepth where p.emitter != nil: p.emitter!.emitterDepth = v
+        case .birthRate where p.emitter != nil: p.emitter!.birthRate = v
+        case .lifetime where p.emitter != nil: p.emitter!.lifetime = v
+        case .velocity where p.emitter != nil: p.emitter!.velocity = v
+        case .scale where p.emitter != nil: p.emitter!.scale = v
+        case .spin where p.emitter != nil: p.emitter!.spin = v
+        case .emitterZPosition, .emitterDepth, .birthRate, .lifetime, .velocity, .scale, .spin:
+            break  // not an emitter
         case .transformRotation, .transformRotationZ: p.transform.setRotationZ(v)
         case .transformScale: p.transform.setScale(x: v, y: v, z: v)
         case .transformScaleX: p.transform.setScale(x: v, y: nil, z: nil)
@@ -102,7 +118,7 @@ extension AnimatableProperty {
         case .position, .bounds, .boundsOrigin, .boundsSize, .anchorPoint, .transform, .transformTranslation,
              .sublayerTransform, .hidden, .masksToBounds, .backgroundColor, .borderColor, .shadowColor, .shadowOffset,
              .shadowPath, .compositingFilter, .contentsRect, .contentsCenter, .path, .fillColor, .strokeColor, .instanceTransform, .instanceColor, .string,
-             .foregroundColor, .colors, .locations, .startPoint, .endPoint:
+             .foregroundColor, .colors, .locations, .startPoint, .endPoint, .emitterPosition, .emitterSize:
             break
         }
     }

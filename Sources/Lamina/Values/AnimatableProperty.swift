@@ -154,6 +154,25 @@ public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable, Bitwis
     case startPoint
     /// `endPoint` of a gradient layer, in unit coordinates.
     case endPoint
+    // EmitterLayer
+    /// `emitterPosition` of an emitter, in points.
+    case emitterPosition
+    /// `emitterZPosition` of an emitter, in points.
+    case emitterZPosition
+    /// `emitterSize` of an emitter, in points.
+    case emitterSize
+    /// `emitterDepth` of an emitter, in points.
+    case emitterDepth
+    /// `birthRate` of an emitter: multiplies its cells' birth rates.
+    case birthRate
+    /// `lifetime` of an emitter: multiplies its cells' lifetimes.
+    case lifetime
+    /// `velocity` of an emitter: multiplies its cells' velocities.
+    case velocity
+    /// `scale` of an emitter: multiplies its cells' scales.
+    case scale
+    /// `spin` of an emitter: multiplies its cells' spins.
+    case spin
 
     /// The property for a Core Animation key path, or `nil` when Lamina cannot animate it.
     public init?(keyPath: String) {
@@ -281,6 +300,15 @@ public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable, Bitwis
         case .locations: return p.gradient.map { .numbers($0.locations ?? []) }
         case .startPoint: return p.gradient.map { .point($0.startPoint) }
         case .endPoint: return p.gradient.map { .point($0.endPoint) }
+        case .emitterPosition: return p.emitter.map { .point($0.emitterPosition) }
+        case .emitterZPosition: return p.emitter.map { .number($0.emitterZPosition) }
+        case .emitterSize: return p.emitter.map { .size($0.emitterSize) }
+        case .emitterDepth: return p.emitter.map { .number($0.emitterDepth) }
+        case .birthRate: return p.emitter.map { .number($0.birthRate) }
+        case .lifetime: return p.emitter.map { .number($0.lifetime) }
+        case .velocity: return p.emitter.map { .number($0.velocity) }
+        case .scale: return p.emitter.map { .number($0.scale) }
+        case .spin: return p.emitter.map { .number($0.spin) }
         }
     }
 
@@ -370,6 +398,11 @@ public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable, Bitwis
         case .locations: if case .numbers(let v) = value, p.gradient != nil { p.gradient!.locations = v; return true }
         case .startPoint: if case .point(let v) = value, p.gradient != nil { p.gradient!.startPoint = v; return true }
         case .endPoint: if case .point(let v) = value, p.gradient != nil { p.gradient!.endPoint = v; return true }
+        case .emitterPosition:
+            if case .point(let v) = value, p.emitter != nil { p.emitter!.emitterPosition = v; return true }
+        case .emitterSize: if case .size(let v) = value, p.emitter != nil { p.emitter!.emitterSize = v; return true }
+        case .emitterZPosition, .emitterDepth, .birthRate, .lifetime, .velocity, .scale, .spin:
+            if case .number(let v) = value, p.emitter != nil { setScalar(v, in: &p); return true }
         }
         return false
     }

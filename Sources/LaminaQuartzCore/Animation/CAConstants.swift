@@ -199,3 +199,52 @@ public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
     /// Curves whose curvature changes continuously, as on iOS's app icons.
     public static let continuous = CALayerCornerCurve(rawValue: "continuous")
 }
+
+/// The shape an emitter's particles are born on (`CAEmitterLayerEmitterShape`).
+public struct CAEmitterLayerEmitterShape: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    /// The constant with this raw value.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The constant with this raw value.
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public static let point = CAEmitterLayerEmitterShape(rawValue: "point")
+    public static let line = CAEmitterLayerEmitterShape(rawValue: "line")
+    public static let rectangle = CAEmitterLayerEmitterShape(rawValue: "rectangle")
+    public static let cuboid = CAEmitterLayerEmitterShape(rawValue: "cuboid")
+    public static let circle = CAEmitterLayerEmitterShape(rawValue: "circle")
+    public static let sphere = CAEmitterLayerEmitterShape(rawValue: "sphere")
+}
+
+/// Where on its shape an emitter's particles are born (`CAEmitterLayerEmitterMode`).
+public struct CAEmitterLayerEmitterMode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    /// The constant with this raw value.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The constant with this raw value.
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public static let points = CAEmitterLayerEmitterMode(rawValue: "points")
+    public static let outline = CAEmitterLayerEmitterMode(rawValue: "outline")
+    public static let surface = CAEmitterLayerEmitterMode(rawValue: "surface")
+    public static let volume = CAEmitterLayerEmitterMode(rawValue: "volume")
+}
+
+/// The order and blending of an emitter's particles (`CAEmitterLayerRenderMode`).
+public struct CAEmitterLayerRenderMode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    /// The constant with this raw value.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The constant with this raw value.
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public static let unordered = CAEmitterLayerRenderMode(rawValue: "unordered")
+    public static let oldestFirst = CAEmitterLayerRenderMode(rawValue: "oldestFirst")
+    public static let oldestLast = CAEmitterLayerRenderMode(rawValue: "oldestLast")
+    public static let backToFront = CAEmitterLayerRenderMode(rawValue: "backToFront")
+    public static let additive = CAEmitterLayerRenderMode(rawValue: "additive")
+}
+
+/// `kCAFilterLinear`: an emitter cell's image sampled between pixels.
+public let kCAFilterLinear = "linear"
+/// `kCAFilterNearest`: an emitter cell's image sampled at the nearest pixel.
+public let kCAFilterNearest = "nearest"
+/// `kCAFilterTrilinear`: drawn as linear.
+public let kCAFilterTrilinear = "trilinear"

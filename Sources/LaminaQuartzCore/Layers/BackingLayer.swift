@@ -129,6 +129,21 @@ final class BackingReplicatorLayer: Lamina.ReplicatorLayer, FacadeBacking {
     func baseAction(forKey event: String) -> (any Lamina.Action)? { super.action(forKey: event) }
 }
 
+final class BackingEmitterLayer: Lamina.EmitterLayer, FacadeBacking {
+    weak var owner: CALayer?
+    override init() { super.init() }
+    required init(layer: Lamina.Layer) { super.init(layer: layer) }
+    override func contains(_ point: Lamina.Point) -> Bool { facadeContains(point) { super.contains($0) } }
+    func baseContains(_ point: Lamina.Point) -> Bool { super.contains(point) }
+    override func layoutSublayers() { facadeLayoutSublayers() }
+    func baseLayoutSublayers() { super.layoutSublayers() }
+    override func display() { facadeDisplay() }
+    func baseDisplay() { super.display() }
+    override func draw(in context: any LayerDrawingContext) { facadeDraw(in: context) }
+    override func action(forKey event: String) -> (any Lamina.Action)? { facadeAction(forKey: event) }
+    func baseAction(forKey event: String) -> (any Lamina.Action)? { super.action(forKey: event) }
+}
+
 final class BackingTransformLayer: Lamina.TransformLayer, FacadeBacking {
     weak var owner: CALayer?
     override init() { super.init() }
@@ -154,6 +169,7 @@ extension Lamina.Layer {
         case let l as BackingTextLayer: l.baseContains(point)
         case let l as BackingReplicatorLayer: l.baseContains(point)
         case let l as BackingTransformLayer: l.baseContains(point)
+        case let l as BackingEmitterLayer: l.baseContains(point)
         default: contains(point)
         }
     }

@@ -54,6 +54,7 @@ extension CALayer {
     /// transaction, like the properties); a key that is not an animatable property stores the
     /// value for `value(forKey:)`. A value of the wrong kind for a property changes nothing.
     public func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        if let emitter = self as? CAEmitterLayer, emitter.setCellValue(value, forKeyPath: keyPath) { return }
         guard AnimatableProperty(keyPath: keyPath) != nil else {
             extraValues[keyPath] = value
             return
@@ -75,6 +76,7 @@ extension CALayer {
         case is BackingTextLayer: CATextLayer(layer: layer)
         case is BackingReplicatorLayer: CAReplicatorLayer(layer: layer)
         case is BackingTransformLayer: CATransformLayer(layer: layer)
+        case is BackingEmitterLayer: CAEmitterLayer(layer: layer)
         default: CALayer(layer: layer)
         }
     }

@@ -38,6 +38,19 @@ extension BenchFigures {
         return figures
     }
 
+    /// 1,000 live particles (`Workloads.emitter`) at 512x512 on one core: milliseconds to make a
+    /// frame's particles and display list, to draw it with Cairo, and frames per second.
+    public func particles() -> [Figure] {
+        let timeline = Workloads.emitter(liveParticles: 1_000)
+        let size = Size(width: 512, height: 512)
+        // From 10 s on, the population is steady (the first 4 seconds fill it).
+        let (prepare, draw) = frameCost(renderer: Renderer()) { t in
+            DisplayList(snapshot: timeline.presentation(at: 10 + t), size: size)
+        }
+        return [("particles_1000_prepare_ms", prepare * 1e3), ("particles_1000_draw_ms", draw * 1e3),
+                ("particles_1000_512_fps", 1 / (prepare + draw))]
+    }
+
     /// ``frameCost(renderer:displayList:)`` for one playback of `composition`, advanced 1/60 s a
     /// frame and placed in a `side` output as `lamina render --size` places it.
     public func frameCost(of composition: Composition, side: Size, renderer: Renderer) throws

@@ -64,6 +64,16 @@ import Testing
         case .startPoint: "[0, 0]"
         case .endPoint: "[1, 1]"
         case .gradientType: #""radial""#
+        case .emitterCells:
+            #"[{"name": "spark", "birthRate": 10, "lifetime": 2, "color": [1, 0, 0, 1], "emitterCells": [{"velocity": 5}]}]"#
+        case .emitterPosition: "[10, 20]"
+        case .emitterZPosition, .emitterDepth: "4"
+        case .emitterSize: "[30, 40]"
+        case .emitterShape: #""line""#
+        case .emitterMode: #""outline""#
+        case .renderMode: #""additive""#
+        case .birthRate, .lifetime, .velocity, .scale, .spin: "2"
+        case .seed: "42"
         }
     }
 
@@ -168,6 +178,7 @@ import Testing
         case .text: TextLayer()
         case .gradient: GradientLayer()
         case .transformLayer: TransformLayer()
+        case .emitter: EmitterLayer()
         }
     }
 

@@ -10,6 +10,22 @@ import LaminaTestSupport
         try Scene.loadAny(contentsOf: SceneTestSupport.example(name))
     }
 
+    @Test(arguments: [0.5, 1, 2, 3.5])
+    func confettiFallsAtItsCellsRatesAndTheBurstOnlyWhileItEmits(t: Double) throws {
+        let scene = try Self.load("confetti.json")
+        let frame = scene.presentation(at: t)
+        let confetti = try #require(frame.layer(named: "confetti")), burst = try #require(frame.layer(named: "burst"))
+        // Five cells of 9 a second living 4 to 5 s: 45 t births so far, none dead before 4 s.
+        let paper = EmitterParticles(try #require(confetti.properties.emitter), localTime: confetti.localTime)
+        #expect(abs(Double(paper.count) - 45 * t) <= 5, "\(paper.count) at \(t)")
+        // The burst emits 40 a second from 0.5 s for 1.5 s; its sparks live 0.9 to 1.5 s.
+        let sparks = EmitterParticles(try #require(burst.properties.emitter), localTime: burst.localTime)
+        if t <= 0.5 { #expect(sparks.count == 0) }
+        if t >= 3.5 { #expect(sparks.count == 0) }
+        if t == 1 { #expect(abs(sparks.count - 20) <= 1) }
+        #expect(paper.particles.allSatisfy { $0.position.y >= -12 })
+    }
+
     @Test(arguments: [0.0, 0.25, 0.5, 1, 1.5, 1.9, 2, 3])
     func strokeDrawsItselfWithEaseInEaseOut(t: Double) throws {
         let scene = try Self.load("stroke.json")
