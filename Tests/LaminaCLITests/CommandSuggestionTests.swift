@@ -39,6 +39,10 @@ import Testing
         #expect(NameSuggestion.distance("kitten", "sitting") == 3)
         #expect(NameSuggestion.distance("", "abc") == 3)
         #expect(NameSuggestion.distance("render", "render") == 0)
+        // A swap of neighbours is one edit, the commonest slip: --tiem is --time, not --theme.
+        #expect(NameSuggestion.distance("tiem", "time") == 1)
+        #expect(NameSuggestion.distance("tiem", "theme") == 2)
+        #expect(NameSuggestion.nearest(to: "tiem", in: ["theme", "time"]) == "time")
         #expect(NameSuggestion.distance("rendr", "render") == 1)
     }
 

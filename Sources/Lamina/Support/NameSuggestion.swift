@@ -23,18 +23,24 @@ public enum NameSuggestion {
         nearest(to: typed, in: names).map { "; did you mean '\($0)'?" } ?? ""
     }
 
-    /// Levenshtein distance: insertions, deletions and substitutions each cost 1.
+    /// Edit distance with neighbours swapped (optimal string alignment): insertions, deletions,
+    /// substitutions and swaps of two adjacent letters each cost 1, so `--tiem` is one edit from
+    /// `--time` (and two from `--theme`).
     public static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
+        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0 ... b.count), current = [Int](repeating: 0, count: b.count + 1)
         for i in 1 ... a.count {
             current[0] = i
             for j in 1 ... b.count {
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count]
     }
