@@ -7,20 +7,10 @@ import Testing
 /// Shape modifiers that rewrite outlines, as After Effects draws them (lottie-ios's Core
 /// Animation engine draws none of them), against closed forms.
 @Suite struct LottieShapeModifierTests {
-    /// The path of the fill drawn for `shapes` (one layer "L"), at frame 0.
-    private func filledPath(_ shapes: String) throws -> Path {
-        let fill = #"{"ty":"fl","nm":"Fill 1","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}"#
-        let root = try snapshot(lottieJSON(shapeLayer("L", shapes: shapes + "," + fill)), atFrame: 0)
-        return try #require(root.layer(named: "L")?.sublayers.first?.shape?.path)
-    }
-
-    /// A closed 100 × 100 square from (0, 0), its edges straight (no handles).
-    private let square = #"{"ty":"sh","nm":"Square","ks":{"a":0,"k":{"c":true,"v":[[0,0],[100,0],[100,100],[0,100]],"i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]]}}}"#
-
     @Test func puckerAndBloatMovesCornersInAndHandlesOut() throws {
         // 50 %: each corner half way to the centre (50, 50); each handle's end, which lies on
         // its corner for a straight edge, as far the other way.
-        let path = try filledPath(square + #",{"ty":"pb","nm":"Pucker & Bloat 1","a":{"a":0,"k":50}}"#)
+        let path = try filledPath(squarePath + #",{"ty":"pb","nm":"Pucker & Bloat 1","a":{"a":0,"k":50}}"#)
         let elements = path.elements
         #expect(elements.first == .move(to: Point(x: 25, y: 25)))
         #expect(elements.dropFirst().first == .curve(to: Point(x: 75, y: 25), control1: Point(x: -25, y: -25), control2: Point(x: 125, y: -25)))
@@ -29,7 +19,7 @@ import Testing
     }
 
     @Test func aNegativeAmountPushesCornersOutAndDrawsEdgesIn() throws {
-        let path = try filledPath(square + #",{"ty":"pb","nm":"Pucker & Bloat 1","a":{"a":0,"k":-40}}"#)
+        let path = try filledPath(squarePath + #",{"ty":"pb","nm":"Pucker & Bloat 1","a":{"a":0,"k":-40}}"#)
         #expect(path.elements.first == .move(to: Point(x: -20, y: -20)))
         // The top edge's handles end at (0, 0) + 0.4 · (0 − 50) towards the centre: (20, 20) and (80, 20).
         #expect(path.elements.dropFirst().first == .curve(to: Point(x: 120, y: -20), control1: Point(x: 20, y: 20), control2: Point(x: 80, y: 20)))
@@ -55,7 +45,7 @@ import Testing
         // Pucker & Bloat is linear in the vertices, so the path between two keyframes of the
         // amount is the modified path at the interpolated amount: 0 → 50 over 30 frames, frame 15
         // is 25 %.
-        let shapes = square + #",{"ty":"pb","nm":"Pucker & Bloat 1","a":{"a":1,"k":[{"t":0,"s":[0],"o":{"x":[0],"y":[0]},"i":{"x":[1],"y":[1]}},{"t":30,"s":[50]}]}}"#
+        let shapes = squarePath + #",{"ty":"pb","nm":"Pucker & Bloat 1","a":{"a":1,"k":[{"t":0,"s":[0],"o":{"x":[0],"y":[0]},"i":{"x":[1],"y":[1]}},{"t":30,"s":[50]}]}}"#
         let fill = #"{"ty":"fl","nm":"Fill 1","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}"#
         let root = try snapshot(lottieJSON(shapeLayer("L", shapes: shapes + "," + fill)), atFrame: 15)
         let path = try #require(root.layer(named: "L")?.sublayers.first?.shape?.path)

@@ -36,3 +36,22 @@ func shapeLayer(_ name: String, shapes: String, ks: String = "{}", extra: String
 
 /// A 40 × 40 red square centred at (50, 50).
 let redSquare = #"{"ty":"gr","nm":"Group","it":[{"ty":"rc","nm":"Rect","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[40,40]},"r":{"a":0,"k":0}},{"ty":"fl","nm":"Fill 1","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}},{"ty":"tr","p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0},"o":{"a":0,"k":100}}]}"#
+
+/// The path of the fill drawn for `shapes` (JSON text, one shape layer "L"), at frame 0.
+func filledPath(_ shapes: String) throws -> Path {
+    let fill = #"{"ty":"fl","nm":"Fill 1","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}"#
+    let root = try snapshot(lottieJSON(shapeLayer("L", shapes: shapes + "," + fill)), atFrame: 0)
+    guard let path = root.layer(named: "L")?.sublayers.first?.shape?.path else {
+        throw LottieTestFailure("no filled path under layer L")
+    }
+    return path
+}
+
+/// A closed 100 × 100 square path from (0, 0), clockwise on screen, its edges straight.
+let squarePath = #"{"ty":"sh","nm":"Square","ks":{"a":0,"k":{"c":true,"v":[[0,0],[100,0],[100,100],[0,100]],"i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]]}}}"#
+
+struct LottieTestFailure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+

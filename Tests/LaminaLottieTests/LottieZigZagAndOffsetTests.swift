@@ -7,16 +7,6 @@ import Testing
 /// Zig Zag and Offset Paths as After Effects draws them (lottie-ios's Core Animation engine
 /// draws neither), against closed forms.
 @Suite struct LottieZigZagAndOffsetTests {
-    /// The path of the fill drawn for `shapes` (one layer "L"), at frame 0.
-    private func filledPath(_ shapes: String) throws -> Path {
-        let fill = #"{"ty":"fl","nm":"Fill 1","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}"#
-        let root = try snapshot(lottieJSON(shapeLayer("L", shapes: shapes + "," + fill)), atFrame: 0)
-        return try #require(root.layer(named: "L")?.sublayers.first?.shape?.path)
-    }
-
-    /// A closed 100 × 100 square from (0, 0), clockwise on screen, its edges straight.
-    private let square = #"{"ty":"sh","nm":"Square","ks":{"a":0,"k":{"c":true,"v":[[0,0],[100,0],[100,100],[0,100]],"i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]]}}}"#
-
     private func zigZag(size: Double, ridges: Double, smooth: Bool) -> String {
         #"{"ty":"zz","nm":"Zig Zag 1","s":{"a":0,"k":\#(size)},"r":{"a":0,"k":\#(ridges)},"pt":{"a":0,"k":\#(smooth ? 2 : 1)}}"#
     }
@@ -36,7 +26,7 @@ import Testing
     @Test func zigZagCornersAlternateAcrossTheOutlineStartingInwards() throws {
         // One ridge per edge: each vertex moves 5 inwards along its corner's bisector, each
         // edge's middle 5 outwards along the edge's normal.
-        let path = try filledPath(square + "," + zigZag(size: 5, ridges: 1, smooth: false))
+        let path = try filledPath(squarePath + "," + zigZag(size: 5, ridges: 1, smooth: false))
         let inset = 5 / 2.0.squareRoot()
         let expected: [Path.Element] = [
             .move(to: Point(x: inset, y: inset)), .line(to: Point(x: 50, y: -5)),
@@ -71,7 +61,7 @@ import Testing
     @Test func smoothZigZagGivesEveryPointHandlesAlongTheOutline() throws {
         // Smooth points: handles along the outline, a quarter of the spacing between points
         // (100 / 2 / 2 = 25 on a square with one ridge per edge).
-        let path = try filledPath(square + "," + zigZag(size: 5, ridges: 1, smooth: true))
+        let path = try filledPath(squarePath + "," + zigZag(size: 5, ridges: 1, smooth: true))
         let inset = 5 / 2.0.squareRoot(), diagonal = 25 / 2.0.squareRoot()
         let first = try #require(path.elements.dropFirst().first)
         let want = Path.Element.curve(to: Point(x: 50, y: -5), control1: Point(x: inset + diagonal, y: inset - diagonal),
@@ -82,7 +72,7 @@ import Testing
     @Test func zigZagRidgesAreCappedByTheVertexLimit() throws {
         var limits = Limits()
         limits.lottieVertices = 400
-        let json = lottieJSON(shapeLayer("L", shapes: square + "," + zigZag(size: 1, ridges: 1e9, smooth: false)
+        let json = lottieJSON(shapeLayer("L", shapes: squarePath + "," + zigZag(size: 1, ridges: 1e9, smooth: false)
             + #",{"ty":"fl","nm":"Fill 1","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}"#))
         let composition = try Composition(lottie: try parse(json, limits: limits), name: "anim.json", limits: limits)
         let root = try composition.playback().presentation(at: 0)
@@ -93,14 +83,14 @@ import Testing
     // MARK: Offset Paths
 
     @Test func offsetGrowsASquareWithMiteredCorners() throws {
-        let path = try filledPath(square + "," + offset(10, join: 1))
+        let path = try filledPath(squarePath + "," + offset(10, join: 1))
         #expect(path.boundingBox.isClose(to: Rect(x: -10, y: -10, width: 120, height: 120)))
         #expect(path.contains(Point(x: -9, y: -9)))
         #expect(path.contains(Point(x: 109, y: 109)))
     }
 
     @Test func roundJoinsAreArcsAboutTheOriginalCorner() throws {
-        let path = try filledPath(square + "," + offset(10, join: 2))
+        let path = try filledPath(squarePath + "," + offset(10, join: 2))
         #expect(path.boundingBox.isClose(to: Rect(x: -10, y: -10, width: 120, height: 120)))
         // Around the corner (0, 0) every point of the outline lies 10 from it.
         for p in samples(path) where p.x < 0 && p.y < 0 { expectClose(p.distance(to: .zero), 10, tolerance: 0.01) }
@@ -109,20 +99,20 @@ import Testing
     }
 
     @Test func bevelJoinsCutTheCornerStraight() throws {
-        let path = try filledPath(square + "," + offset(10, join: 3))
+        let path = try filledPath(squarePath + "," + offset(10, join: 3))
         #expect(path.contains(Point(x: -4.9, y: -4.9)))
         #expect(!path.contains(Point(x: -5.1, y: -5.1)))
     }
 
     @Test func aMiterLongerThanTheLimitBecomesABevel() throws {
         // A right angle's miter is √2 times the amount: over a limit of 1.
-        let path = try filledPath(square + "," + offset(10, join: 1, miterLimit: 1))
+        let path = try filledPath(squarePath + "," + offset(10, join: 1, miterLimit: 1))
         #expect(!path.contains(Point(x: -5.1, y: -5.1)))
         #expect(path.contains(Point(x: -4.9, y: -4.9)))
     }
 
     @Test func aNegativeAmountShrinksTheSquareExactly() throws {
-        let path = try filledPath(square + "," + offset(-10, join: 1))
+        let path = try filledPath(squarePath + "," + offset(-10, join: 1))
         #expect(path.boundingBox.isClose(to: Rect(x: 10, y: 10, width: 80, height: 80)))
         #expect(path.contains(Point(x: 10.5, y: 10.5)))
         #expect(!path.contains(Point(x: 9.5, y: 50)))
@@ -146,7 +136,7 @@ import Testing
     @Test func modifiersApplyInTheirOrder() throws {
         // Offset then Zig Zag: the zig-zag's ridges stand on the grown square (its edge middles
         // reach 110 + 5); the other way round, the offset grows the zig-zag.
-        let grownFirst = try filledPath(square + "," + offset(10, join: 1) + "," + zigZag(size: 5, ridges: 1, smooth: false))
+        let grownFirst = try filledPath(squarePath + "," + offset(10, join: 1) + "," + zigZag(size: 5, ridges: 1, smooth: false))
         expectClose(grownFirst.boundingBox.maxX, 115, tolerance: 1e-6)
     }
 
@@ -156,7 +146,7 @@ import Testing
         func warnings(mode: Int) throws -> [String] {
             let merge = #"{"ty":"mm","nm":"Merge Paths 1","mm":\#(mode)}"#
             let fill = #"{"ty":"fl","nm":"Fill 1","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}"#
-            let lottie = try LottieLayer(animation: parse(lottieJSON(shapeLayer("L", shapes: [square, merge, fill].joined(separator: ",")))))
+            let lottie = try LottieLayer(animation: parse(lottieJSON(shapeLayer("L", shapes: [squarePath, merge, fill].joined(separator: ",")))))
             return lottie.warnings.map(\.description)
         }
         #expect(try warnings(mode: 1).isEmpty)
