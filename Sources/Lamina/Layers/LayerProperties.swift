@@ -255,8 +255,9 @@ public struct LayerProperties: Hashable, Sendable {
 
     /// Equal when every row of the property table (`PropertyKey`) and the contents are equal.
     public static func == (lhs: LayerProperties, rhs: LayerProperties) -> Bool {
+        // Rows of other kinds read parts both sides lack (nil on either): only this kind's count.
         lhs.kind == rhs.kind && lhs.contents == rhs.contents
-            && PropertyKey.table.allSatisfy { $0.row.isEqual(lhs, rhs) }
+            && PropertyKey.rowsByKind[lhs.kind]!.allSatisfy { $0.isEqual(lhs, rhs) }
     }
 
     /// Hashes the values that equality compares.

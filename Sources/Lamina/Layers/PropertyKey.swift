@@ -36,6 +36,12 @@ enum PropertyKey: String, CaseIterable, Sendable {
     /// This property's row of the table.
     var row: PropertyRow { Self.rows[self]! }
 
+    /// The rows that apply to each kind of layer (every layer's, and that kind's part): what
+    /// comparing two layers of one kind needs, without walking the other kinds' key paths.
+    static let rowsByKind: [LayerKind: [PropertyRow]] = Dictionary(uniqueKeysWithValues: LayerKind.allCases.map { kind in
+        (kind, table.map(\.row).filter { $0.applies(to: kind) })
+    })
+
     private static let rows = Dictionary(uniqueKeysWithValues: table.map { ($0.key, $0.row) })
 
     /// This property's place in ``table``.
