@@ -9,13 +9,8 @@ extension CairoCanvas {
     /// to one and no seam shows.
     func drawImage(_ fill: ImageFill) {
         let image = fill.image
-        guard !fill.pieces.isEmpty, image.bytesPerRow % 4 == 0 else { return }
-        // Cairo only reads a source surface, so the buffer is lent without a copy.
-        image.pixels.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress, let surface = cairo_image_surface_create_for_data(
-                UnsafeMutablePointer(mutating: base), CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height),
-                Int32(image.bytesPerRow)) else { return }
-            defer { cairo_surface_destroy(surface) }
+        guard !fill.pieces.isEmpty else { return }
+        _ = image.withCairoSurface { surface in
             let grouped = fill.pieces.count > 1
             if grouped {
                 cairo_save(cr)
@@ -30,7 +25,6 @@ extension CairoCanvas {
                 cairo_paint(cr)
                 cairo_restore(cr)
             }
-            cairo_surface_finish(surface)
         }
     }
 

@@ -8,17 +8,9 @@ extension CairoCanvas {
     /// batch is additive (Cairo's ADD operator, the sum clamped at 1).
     func drawParticles(_ batch: ParticleSprites) {
         let image = batch.image, s = batch.source.standardized, d = batch.rect.standardized
-        guard image.bytesPerRow % 4 == 0, s.width > 0, s.height > 0, d.width > 0, d.height > 0,
+        guard s.width > 0, s.height > 0, d.width > 0, d.height > 0,
               s.minX.isFinite, s.minY.isFinite, s.width.isFinite, s.height.isFinite else { return }
-        image.pixels.withUnsafeBufferPointer { buffer in
-            // Cairo only reads a source surface, so the buffer is lent without a copy.
-            guard let base = buffer.baseAddress, let surface = cairo_image_surface_create_for_data(
-                UnsafeMutablePointer(mutating: base), CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height),
-                Int32(image.bytesPerRow)) else { return }
-            defer {
-                cairo_surface_finish(surface)
-                cairo_surface_destroy(surface)
-            }
+        _ = image.withCairoSurface { surface in
             // The tinted copy, made on the first sprite that needs one and rewritten for each.
             var tinted: OpaquePointer? = nil
             defer { if let tinted { cairo_surface_destroy(tinted) } }
@@ -35,7 +27,7 @@ extension CairoCanvas {
                         tinted = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height))
                     }
                     guard let tinted, cairo_surface_status(tinted) == CAIRO_STATUS_SUCCESS else { continue }
-                    CairoCanvas.tint(buffer, bytesPerRow: image.bytesPerRow, region: region, by: color, into: tinted)
+                    CairoCanvas.tint(image, region: region, by: color, into: tinted)
                     source = tinted
                 }
                 cairo_save(cr)
@@ -63,11 +55,12 @@ extension CairoCanvas {
                 clamp((s.maxX + 1).rounded(.up), width), clamp((s.maxY + 1).rounded(.up), height))
     }
 
-    /// Writes `pixels` (premultiplied BGRA) multiplied by the colour's red, green and blue into
+    /// Writes the image's pixels (premultiplied BGRA) multiplied by the colour's red, green and blue into
     /// `target` over `region`; alpha is kept (the colour's alpha is the paint's).
-    private static func tint(_ pixels: UnsafeBufferPointer<UInt8>, bytesPerRow: Int,
-                             region: (x0: Int, y0: Int, x1: Int, y1: Int), by color: Color, into target: OpaquePointer) {
+    private static func tint(_ image: ImageBuffer, region: (x0: Int, y0: Int, x1: Int, y1: Int), by color: Color,
+                             into target: OpaquePointer) {
         cairo_surface_flush(target)
+        let pixels = image.pixels, bytesPerRow = image.bytesPerRow
         guard let data = cairo_image_surface_get_data(target) else { return }
         let stride = Int(cairo_image_surface_get_stride(target))
         // Fixed point: a component times a factor in 0...256, rounded.

@@ -17,21 +17,11 @@ public struct CairoContentDrawer: LayerContentDrawing {
         guard w.isFinite, h.isFinite, w > 0, h > 0 else { return nil }
         let width = Renderer.pixels(w), height = Renderer.pixels(h)
         guard width * height <= Limits().pixelsPerFrame else { return nil }
-        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
-        var pixels = [UInt8](repeating: 0, count: stride * height)
-        pixels.withUnsafeMutableBufferPointer { buffer in
-            guard let surface = cairo_image_surface_create_for_data(buffer.baseAddress, CAIRO_FORMAT_ARGB32,
-                                                                    Int32(width), Int32(height), Int32(stride)) else { return }
-            defer { cairo_surface_destroy(surface) }
-            guard let cr = cairo_create(surface) else { return }
-            defer { cairo_destroy(cr) }
+        return ImageBuffer.drawn(width: width, height: height) { cr in
             cairo_scale(cr, scale, scale)
             cairo_translate(cr, -bounds.origin.x, -bounds.origin.y)
-            let context = CairoDrawingContext(cairo: cr, bounds: bounds, scale: scale)
-            draw(context)
-            cairo_surface_flush(surface)
+            draw(CairoDrawingContext(cairo: cr, bounds: bounds, scale: scale))
         }
-        return ImageBuffer(width: width, height: height, bytesPerRow: stride, pixels: pixels)
     }
 
     /// Installs the drawer unless one is installed already.

@@ -92,19 +92,14 @@ public func pngData(_ image: ImageBuffer) throws(PNGWriteError) -> Data {
     guard image.bytesPerRow % 4 == 0 else { throw PNGWriteError(path: "<data>", message: "row stride is not a multiple of 4") }
     let writer = PNGStream(data: Data())
     let context = Unmanaged.passUnretained(writer).toOpaque()
-    var pixels = image.pixels
-    let status: cairo_status_t = pixels.withUnsafeMutableBufferPointer { buffer in
-        guard let surface = cairo_image_surface_create_for_data(buffer.baseAddress, CAIRO_FORMAT_ARGB32, Int32(image.width),
-                                                                Int32(image.height), Int32(image.bytesPerRow)) else {
-            return CAIRO_STATUS_NO_MEMORY
-        }
-        defer { cairo_surface_destroy(surface) }
-        return cairo_surface_write_to_png_stream(surface, { context, bytes, length in
+    // The encoder only reads the surface, so the pixels are lent without a copy.
+    let status: cairo_status_t = image.withCairoSurface { surface in
+        cairo_surface_write_to_png_stream(surface, { context, bytes, length in
             guard let context, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
             Unmanaged<PNGStream>.fromOpaque(context).takeUnretainedValue().data.append(bytes, count: Int(length))
             return CAIRO_STATUS_SUCCESS
         }, context)
-    }
+    } ?? CAIRO_STATUS_NO_MEMORY
     guard status == CAIRO_STATUS_SUCCESS else {
         throw PNGWriteError(path: "<data>", message: String(cString: cairo_status_to_string(status)))
     }

@@ -29,14 +29,7 @@ public struct Renderer: Sendable {
     public func render(_ list: DisplayList, scale: Double = 1, background: Color? = nil) -> ImageBuffer {
         let scale = scale.isFinite && scale > 0 ? scale : 1
         let width = Renderer.pixels(list.size.width * scale), height = Renderer.pixels(list.size.height * scale)
-        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
-        var pixels = [UInt8](repeating: 0, count: stride * height)
-        pixels.withUnsafeMutableBufferPointer { buffer in
-            guard let surface = cairo_image_surface_create_for_data(buffer.baseAddress, CAIRO_FORMAT_ARGB32,
-                                                                    Int32(width), Int32(height), Int32(stride)) else { return }
-            defer { cairo_surface_destroy(surface) }
-            guard let cr = cairo_create(surface) else { return }
-            defer { cairo_destroy(cr) }
+        return ImageBuffer.drawn(width: width, height: height) { cr in
             if let background {
                 cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
                 cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
@@ -46,12 +39,7 @@ public struct Renderer: Sendable {
             var canvas = CairoCanvas(cr: cr, scale: scale, pixelWidth: width, pixelHeight: height)
             canvas.execute(list.items[...])
             canvas.finish()
-            cairo_surface_flush(surface)
-            cairo_surface_finish(surface)
         }
-        // `init?` only fails for sizes that cannot happen here.
-        return ImageBuffer(width: width, height: height, bytesPerRow: stride, pixels: pixels)
-            ?? ImageBuffer(width: width, height: height, filledWith: .clear)
     }
 
     /// Draws `snapshot` in its root layer's own space, as `CALayer.render(in:)` does: the root's
