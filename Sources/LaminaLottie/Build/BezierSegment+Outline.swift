@@ -36,15 +36,8 @@ extension BezierSegment {
     /// (`pieces - 1` of them, in order), found on a polyline of 64 steps.
     func parametersCuttingByLength(into pieces: Int) -> [Double] {
         guard pieces > 1 else { return [] }
-        let steps = 64
-        var lengths = [0.0]
-        var previous = start
-        for k in 1...steps {
-            let p = point(at: Double(k) / Double(steps))
-            lengths.append(lengths[k - 1] + previous.distance(to: p))
-            previous = p
-        }
-        let total = lengths[steps]
+        let lengths = polylineLengths
+        let steps = lengths.count - 1, total = lengths[steps]
         var result: [Double] = []
         var k = 1
         for piece in 1..<pieces {
@@ -57,6 +50,20 @@ extension BezierSegment {
         return result
     }
 
+    /// The length along the curve's polyline of 64 equal parameter steps to each step's end
+    /// (the first 0, the last the whole length).
+    private var polylineLengths: [Double] {
+        let steps = 64
+        var lengths = [0.0]
+        var previous = start
+        for k in 1...steps {
+            let p = point(at: Double(k) / Double(steps))
+            lengths.append(lengths[k - 1] + previous.distance(to: p))
+            previous = p
+        }
+        return lengths
+    }
+
     /// Whether the controls lie on the chord, so the edge is a straight line.
     var isStraight: Bool {
         let chord = end - start
@@ -66,15 +73,6 @@ extension BezierSegment {
         return off(c1) < 1e-9 && off(c2) < 1e-9
     }
 
-    /// The arc length: the chord of a straight edge, else a polyline of 64 steps.
-    var outlineLength: Double {
-        if isStraight { return chordLength }
-        var total = 0.0, previous = start
-        for k in 1...64 {
-            let p = point(at: Double(k) / 64)
-            total += previous.distance(to: p)
-            previous = p
-        }
-        return total
-    }
+    /// The arc length: the chord of a straight edge, else the 64-step polyline's.
+    var outlineLength: Double { isStraight ? chordLength : polylineLengths[64] }
 }
