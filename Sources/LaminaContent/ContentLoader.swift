@@ -50,10 +50,6 @@ public enum ContentLoader {
             if isLottie(target) {
                 let animation = try LottieAnimation(contentsOf: URL(fileURLWithPath: target), limits: limits,
                                                     animation: lottie.animation, theme: lottie.theme, slots: lottie.slots)
-                if let unknown = lottie.slots.keys.sorted().first(where: { !animation.slotIDs.contains($0) }) {
-                    let known = animation.slotIDs.isEmpty ? "the file declares no slots" : "its slots are " + animation.slotIDs.joined(separator: ", ")
-                    throw LottieError(fileName: target, path: "", message: "no slot \"\(unknown)\"; \(known)")
-                }
                 PangoTextMeasurer.installIfNeeded()  // text layers are sized with the fonts they are drawn in
                 return try Composition(lottie: animation, name: target, limits: limits, imageDecoder: { try? decodeImage($0) },
                                        fidelity: lottie.fidelity, warning: warning)

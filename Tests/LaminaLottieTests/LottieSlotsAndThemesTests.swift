@@ -60,9 +60,18 @@ import ZIPFoundation
         let animation = try LottieAnimation(data: Data(Self.slotted().utf8), slots: ["fill": .vector([0, 1, 0])])
         #expect(try Self.middle(animation) == [0, 255, 0])
         let keyed = try LottieAnimation(data: Data(Self.slotted().utf8),
-                                        slots: ["fill": .keyframes([(0, [1, 0, 0]), (30, [0, 0, 1])])])
+                                        slots: ["fill": .keyframes([.init(frame: 0, value: [1, 0, 0]), .init(frame: 30, value: [0, 0, 1])])])
         let half = try Self.middle(keyed, frame: 15)
         #expect(abs(half[0] - 128) <= 2 && abs(half[2] - 128) <= 2, "\(half)")
+    }
+
+    @Test func aSlotTheFileDoesNotDeclareIsRefused() throws {
+        do {
+            _ = try LottieAnimation(data: Data(Self.slotted().utf8), slots: ["colour": .vector([0, 1, 0])])
+            Issue.record("an undeclared slot should be refused")
+        } catch {
+            #expect("\(error)".contains("no slot \"colour\"; its slots are fill"))
+        }
     }
 
     @Test func theManifestListsAnimationsThemesAndStateMachines() throws {

@@ -10,6 +10,15 @@ extension LottieAnimation {
         try self.init(data: data, fileName: fileName, limits: limits, slotProperties: slots.mapValues {
             LottieJSON(value: $0.property, path: "", fileName: fileName)
         })
+        try checkSlots(slots.keys, fileName: fileName)
+    }
+
+    /// Refuses slot values for slots the file does not declare: a mistyped id would otherwise
+    /// change nothing, silently.
+    private func checkSlots(_ ids: Dictionary<String, LottieSlotValue>.Keys, fileName: String) throws {
+        guard let unknown = ids.sorted().first(where: { !slotIDs.contains($0) }) else { return }
+        let known = slotIDs.isEmpty ? "the file declares no slots" : "its slots are " + slotIDs.joined(separator: ", ")
+        throw LottieError(fileName: fileName, path: "", message: "no slot \"\(unknown)\"; \(known)")
     }
 
     init(data: Data, fileName: String, limits: Limits, slotProperties: [String: LottieJSON]) throws {
@@ -26,7 +35,7 @@ extension LottieAnimation {
     ///   - animation: in an archive, the id of the animation to read (default: the manifest's
     ///     initial animation, else its first); ``dotLottieManifest(contentsOf:limits:)`` lists them.
     ///   - theme: in an archive, the id of a theme whose rules set the file's slots.
-    ///   - slots: slot values set on top of the theme's.
+    ///   - slots: slot values set on top of the theme's; an id the file does not declare is an error.
     public init(contentsOf url: URL, limits: Limits = .standard, animation: String? = nil, theme: String? = nil,
                 slots: [String: LottieSlotValue] = [:]) throws {
         let name = url.relativePath  // the path as given, as scene and SVG errors name it
@@ -40,6 +49,7 @@ extension LottieAnimation {
                 overrides = rules.merging(overrides) { _, caller in caller }
             }
             self = try LottieAnimation(data: try archive.animationData(id), fileName: name, limits: limits, slotProperties: overrides)
+            try checkSlots(slots.keys, fileName: name)
             for (id, image) in images where imageData[id] == nil {
                 let candidates = manifest.imageFolders.map { $0 + image.path } + [image.folder + image.path, image.path]
                 if let bytes = candidates.lazy.compactMap({ archive.data(at: $0) }).first { imageData[id] = bytes }
@@ -59,6 +69,7 @@ extension LottieAnimation {
             throw LottieError(fileName: name, path: "", message: "cannot read the file: \(error.localizedDescription)")
         }
         self = try LottieAnimation(data: data, fileName: name, limits: limits, slotProperties: overrides)
+        try checkSlots(slots.keys, fileName: name)
         // Images named by file, beside the JSON (in the asset's folder `u`), never outside its
         // folder tree.
         let directory = url.deletingLastPathComponent()

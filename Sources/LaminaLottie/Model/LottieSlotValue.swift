@@ -9,23 +9,17 @@ public enum LottieSlotValue: Sendable, Hashable {
     /// Several numbers: a colour `[r, g, b]` or `[r, g, b, a]` in 0...1, a position or vector
     /// `[x, y]`, a gradient's stops as the file writes them (`g.k`).
     case vector([Double])
-    /// Keyframes: `(frame, value)` pairs, eased linearly.
-    case keyframes([(frame: Double, value: [Double])])
+    /// Keyframes, eased linearly from one to the next.
+    case keyframes([Keyframe])
 
-    public static func == (a: LottieSlotValue, b: LottieSlotValue) -> Bool {
-        switch (a, b) {
-        case (.scalar(let x), .scalar(let y)): x == y
-        case (.vector(let x), .vector(let y)): x == y
-        case (.keyframes(let x), .keyframes(let y)): x.map(\.frame) == y.map(\.frame) && x.map(\.value) == y.map(\.value)
-        default: false
-        }
-    }
+    /// A value at a frame (the file's own numbering).
+    public struct Keyframe: Sendable, Hashable {
+        public var frame: Double
+        public var value: [Double]
 
-    public func hash(into hasher: inout Hasher) {
-        switch self {
-        case .scalar(let x): hasher.combine(x)
-        case .vector(let x): hasher.combine(x)
-        case .keyframes(let x): for k in x { hasher.combine(k.frame); hasher.combine(k.value) }
+        public init(frame: Double, value: [Double]) {
+            self.frame = frame
+            self.value = value
         }
     }
 
