@@ -68,7 +68,7 @@ import Testing
     }
 
     /// Moving, turning, fading particles of two cells, one nested.
-    static func fountain() -> Layer {
+    static func fountain(animated: Bool = false) -> Layer {
         var spark = EmitterCell()
         spark.birthRate = 8
         spark.lifetime = 0.6
@@ -78,6 +78,7 @@ import Testing
         spark.alphaSpeed = -1.5
         spark.contents = ImageBuffer(width: 4, height: 4, filledWith: .white)
         var drop = EmitterCell()
+        drop.name = "drop"
         drop.birthRate = 30
         drop.lifetime = 2
         drop.lifetimeRange = 0.5
@@ -96,11 +97,27 @@ import Testing
         layer.emitterPosition = Point(x: 60, y: 100)
         layer.emitterShape = .line
         layer.emitterSize = Size(width: 40, height: 0)
+        if animated {
+            // Values the particles read at birth: the place, the drop's speed, and the rate,
+            // which stops half way (births then follow the rate slot by slot).
+            layer.add(BasicAnimation(keyPath: "emitterPosition", from: .point(Point(x: 30, y: 100)),
+                                     to: .point(Point(x: 90, y: 100)), duration: 3), forKey: "sweep")
+            layer.add(BasicAnimation(keyPath: "emitterCells.drop.velocity", from: 20, to: 90, duration: 3), forKey: "speed")
+            let stop = KeyframeAnimation(keyPath: "birthRate")
+            stop.values = [1, 0]
+            stop.keyTimes = [0, 0.5, 1]
+            stop.calculationMode = .discrete
+            stop.duration = 3
+            stop.fillMode = .forwards
+            stop.isRemovedOnCompletion = false
+            layer.add(stop, forKey: "stop")
+        }
         return makeRoot(Size(120, 120), layer)
     }
 
-    @Test func aFrameDrawnAloneEqualsTheSameFrameDrawnInAnyOrder() {
-        let root = Self.fountain()
+    @Test(arguments: [false, true])
+    func aFrameDrawnAloneEqualsTheSameFrameDrawnInAnyOrder(animated: Bool) {
+        let root = Self.fountain(animated: animated)
         let timeline = Timeline(rootLayer: root)
         let times = (0..<24).map { Double($0) / 8 }
         let alone = times.map { t in

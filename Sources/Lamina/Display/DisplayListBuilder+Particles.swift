@@ -1,15 +1,14 @@
 import Foundation
 
 extension DisplayListBuilder {
-    /// An emitter's particles at its local time, above its own content: consecutive particles
-    /// of one cell make one `.particles` item. Cells without contents, and particles scaled to
-    /// nothing or fully transparent, draw nothing.
-    mutating func appendParticles(_ emitter: EmitterProperties, localTime: Double, transform: AffineTransform) -> Extent {
-        guard let cells = emitter.emitterCells, !cells.isEmpty else { return .empty }
-        let result = EmitterParticles(emitter, localTime: localTime)
+    /// An emitter's particles, above its own content: consecutive particles of one cell make
+    /// one `.particles` item. Cells without contents, and particles scaled to nothing or fully
+    /// transparent, draw nothing.
+    mutating func appendParticles(_ result: EmitterParticles, renderMode: EmitterRenderMode,
+                                  transform: AffineTransform) -> Extent {
         guard !result.particles.isEmpty else { return .empty }
         let looks = result.cells.map(DisplayListBuilder.spriteLook)
-        let additive = emitter.renderMode == .additive
+        let additive = renderMode == .additive
         var extent = Extent.empty
         var batch: ParticleSprites? = nil
         var batchCell = -1

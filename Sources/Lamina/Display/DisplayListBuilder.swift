@@ -156,8 +156,8 @@ struct DisplayListBuilder {
     /// What a layer draws, back to front: its own content, its sublayers, its border.
     private mutating func appendContent(of layer: LayerSnapshot, matrix: Transform3D, transform: AffineTransform) -> Extent {
         var extent = appendOwnContent(layer.properties, transform: transform)
-        if let emitter = layer.properties.emitter {
-            extent.formUnion(appendParticles(emitter, localTime: layer.localTime, transform: transform))
+        if let emitter = layer.properties.emitter, let particles = layer.particles() {
+            extent.formUnion(appendParticles(particles, renderMode: emitter.renderMode, transform: transform))
         }
         extent.formUnion(appendSublayers(of: layer, matrix: matrix))
         extent.formUnion(appendBorder(layer.properties, transform: transform))

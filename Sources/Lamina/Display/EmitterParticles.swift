@@ -9,8 +9,19 @@ import Foundation
 /// moment within it. So `n` seconds of emission make `n · R` births give or take one, where Core
 /// Animation's births are random (a Poisson-like count). Births stop at `beginTime + duration`
 /// (a `duration` of 0 emits for ever), and for a nested cell when its parent particle dies.
-/// The rate is read at the frame's moment, as though it had always had that value: an animated
-/// `birthRate` thins or thickens the whole live population rather than only the births to come.
+///
+/// **Values over time.** A particle reads its cell's values and the layer's (multipliers, the
+/// emitter shape and place) at the moment it is born, as Core Animation's particles do: animate
+/// `emitterPosition` and the particles already out keep their paths, leaving a trail; animate a
+/// cell's `velocity` or `color` and only the particles born after change. When an animation
+/// changes births (the layer's `birthRate`, or a cell's `birthRate`, `enabled`, `beginTime` or
+/// `duration`), or an emitter's model changed while it was in a timeline (`EmitterLayer`),
+/// births follow the rate over time by thinning: candidates are born by the rule above at the
+/// highest rate the cell can have (`EmitterHistory.candidateRates`), and each is kept with the
+/// probability of the rate at its birth over that one. A rate that never changes keeps every
+/// candidate, so its particles are the ones above; particles born before the rate fell to 0 live
+/// out their lifetimes. An emitter outside a timeline has no model history: its model value is
+/// the value at every moment (see "Differences from Core Animation").
 ///
 /// **Each particle** draws its values from a hash of (seed, cell, particle index) (see
 /// `ParticleRandom`): its lifetime `lifetime ± lifetimeRange`, its birth place on the emitter
@@ -66,8 +77,15 @@ public struct EmitterParticles: Hashable, Sendable {
     /// The particles of an emitter with `properties` at `localTime` seconds of its own time;
     /// emission starts at local time 0.
     public init(_ properties: EmitterProperties, localTime: Double, limits: Limits = .standard) {
+        self.init(properties, localTime: localTime, history: nil, limits: limits)
+    }
+
+    /// The particles at `localTime` of an emitter whose values at other moments `history` gives
+    /// (`nil`: the same values at every moment).
+    init(_ properties: EmitterProperties, localTime: Double, history: EmitterHistory?, limits: Limits = .standard) {
         guard localTime.isFinite, let cells = properties.emitterCells, !cells.isEmpty else { return }
-        var run = Run(layer: properties, limit: max(limits.emitterParticles, 0), depthLimit: max(limits.emitterCellDepth, 1))
+        var run = Run(layer: properties, history: history, limit: max(limits.emitterParticles, 0),
+                      depthLimit: max(limits.emitterCellDepth, 1))
         let nodes = cells.map { run.node($0, depth: 1) }
         for (index, node) in nodes.enumerated() {
             run.emit(node, stream: ParticleRandom(seed: properties.seed, cell: index), time: localTime,
@@ -88,7 +106,7 @@ public struct EmitterParticles: Hashable, Sendable {
     // The draws of one particle, numbered so each value has its own.
     private enum Draw: UInt64 {
         case jitter, lifetime, place1, place2, place3, placePart, direction1, direction2, velocity, scale, spin
-        case red, green, blue, alpha
+        case red, green, blue, alpha, keep
     }
 
     /// A cell with its place in `cells`, its nested cells and how long after a birth its
@@ -103,6 +121,7 @@ public struct EmitterParticles: Hashable, Sendable {
     /// The state of one evaluation: what is kept, and the budgets.
     private struct Run {
         let layer: EmitterProperties
+        let history: EmitterHistory?
         let limit: Int
         let depthLimit: Int
         var cells: [EmitterCell] = []
@@ -113,8 +132,9 @@ public struct EmitterParticles: Hashable, Sendable {
         var visited = 0
         var visitBudget: Int { limit * 8 + 1024 }
 
-        init(layer: EmitterProperties, limit: Int, depthLimit: Int) {
+        init(layer: EmitterProperties, history: EmitterHistory?, limit: Int, depthLimit: Int) {
             self.layer = layer
+            self.history = history
             self.limit = limit
             self.depthLimit = depthLimit
         }
@@ -133,7 +153,8 @@ public struct EmitterParticles: Hashable, Sendable {
                 }
             }
             var reach = life
-            for child in children where child.cell.isEnabled && child.cell.birthRate > 0 {
+            // With a history, a cell stopped now may have emitted before.
+            for child in children where history != nil || (child.cell.isEnabled && child.cell.birthRate > 0) {
                 reach = max(reach, life + child.reach)
             }
             return Node(cell: cell, index: index, children: children, reach: reach)
@@ -153,12 +174,13 @@ public struct EmitterParticles: Hashable, Sendable {
         mutating func emit(_ node: Node, stream: ParticleRandom, time: Double, birthOffset: Double, end: Double,
                            origin: Origin?) {
             let cell = node.cell
-            let rate = cell.birthRate * layer.birthRate
-            let lifeScale = max(layer.lifetime, 0)
-            let meanLife = cell.lifetime * lifeScale, lifeSpread = abs(cell.lifetimeRange) * lifeScale
-            guard cell.isEnabled, rate > 0, rate.isFinite, node.reach > 0, node.reach.isFinite else { return }
+            // With a history, candidates are born at the highest rate the cell can have, and each
+            // is kept or not by the rate at its birth (`consider`).
+            let rate = history.flatMap { node.index < $0.candidateRates.count ? $0.candidateRates[node.index] : nil }
+                ?? cell.birthRate * layer.birthRate
+            guard history != nil || cell.isEnabled, rate > 0, rate.isFinite, node.reach > 0, node.reach.isFinite else { return }
             let start = cell.beginTime
-            let stop = min(end, cell.duration > 0 ? cell.beginTime + cell.duration : .infinity)
+            let stop = history != nil ? end : min(end, cell.duration > 0 ? cell.beginTime + cell.duration : .infinity)
             let last = min(time, stop)
             guard last >= start else { return }
             // Candidates born in the last `reach` seconds, the oldest first.
@@ -185,23 +207,49 @@ public struct EmitterParticles: Hashable, Sendable {
                 let birth = start + (Double(k) + r.uniform(Draw.jitter.rawValue)) / rate
                 k += 1
                 guard birth <= time, birth < stop else { continue }
-                let age = time - birth
-                let life = max(meanLife + lifeSpread * r.signed(Draw.lifetime.rawValue), 0)
-                let alive = age < life
-                if !alive && node.children.isEmpty { continue }
-                let (p0, v, g) = launch(cell, r, origin: origin, birth: birth)
-                let path = Origin(x: p0.0, y: p0.1, z: p0.2, vx: v.0, vy: v.1, vz: v.2, ax: g.0, ay: g.1, az: g.2)
-                if alive {
-                    particles.append(particle(cell, node.index, r, path, birth: birth + birthOffset, age: age, life: life))
-                }
-                for (index, child) in node.children.enumerated() {
-                    emit(child, stream: r.child(index), time: age, birthOffset: birth + birthOffset, end: life, origin: path)
-                }
+                consider(node, r, birth: birth, time: time, birthOffset: birthOffset, origin: origin, candidateRate: rate)
             }
         }
 
+        /// The particle of `node`'s cell with draws `r` born at `birth` of its parent's time, if
+        /// it is alive at `time`, and its nested cells' particles.
+        mutating func consider(_ node: Node, _ r: ParticleRandom, birth: Double, time: Double, birthOffset: Double,
+                               origin: Origin?, candidateRate: Double) {
+            let (cell, values) = valuesAtBirth(of: node, emitterTime: birth + birthOffset)
+            if history != nil {
+                // Thinning: kept with the probability of the rate then over the candidates' rate,
+                // so a rate that never changes keeps every candidate (the particles without a
+                // history), and one that falls to 0 keeps none born after.
+                guard cell.isEnabled, cell.emits(at: birth) else { return }
+                let rate = cell.birthRate * values.birthRate
+                guard rate > 0, r.uniform(Draw.keep.rawValue) * candidateRate < rate else { return }
+            }
+            let lifeScale = max(values.lifetime, 0)
+            let meanLife = cell.lifetime * lifeScale, lifeSpread = abs(cell.lifetimeRange) * lifeScale
+            let age = time - birth
+            let life = max(meanLife + lifeSpread * r.signed(Draw.lifetime.rawValue), 0)
+            let alive = age < life
+            if !alive && node.children.isEmpty { return }
+            let (p0, v, g) = launch(cell, values, r, origin: origin, birth: birth)
+            let path = Origin(x: p0.0, y: p0.1, z: p0.2, vx: v.0, vy: v.1, vz: v.2, ax: g.0, ay: g.1, az: g.2)
+            if alive {
+                particles.append(particle(cell, values, node.index, r, path, birth: birth + birthOffset, age: age, life: life))
+            }
+            for (index, child) in node.children.enumerated() {
+                emit(child, stream: r.child(index), time: age, birthOffset: birth + birthOffset, end: life, origin: path)
+            }
+        }
+
+        /// The cell's and the layer's values when a particle is born at `emitterTime` (the
+        /// emitter's local time): the history's, or the frame's when values do not change.
+        func valuesAtBirth(of node: Node, emitterTime: Double) -> (EmitterCell, EmitterProperties) {
+            guard let history else { return (node.cell, layer) }
+            let values = history.values(emitterTime)
+            return (history.cell(at: node.index, in: values, depthLimit: depthLimit) ?? node.cell, values)
+        }
+
         /// Where a particle is born, its velocity and acceleration, in the layer's space.
-        func launch(_ cell: EmitterCell, _ r: ParticleRandom, origin: Origin?, birth: Double)
+        func launch(_ cell: EmitterCell, _ layer: EmitterProperties, _ r: ParticleRandom, origin: Origin?, birth: Double)
             -> ((Double, Double, Double), (Double, Double, Double), (Double, Double, Double)) {
             let place: (Double, Double, Double)
             if let origin {
@@ -217,8 +265,8 @@ public struct EmitterParticles: Hashable, Sendable {
             return (place, (d.0 * speed, d.1 * speed, d.2 * speed), (cell.xAcceleration, cell.yAcceleration, cell.zAcceleration))
         }
 
-        func particle(_ cell: EmitterCell, _ index: Int, _ r: ParticleRandom, _ path: Origin, birth: Double, age: Double,
-                      life: Double) -> Particle {
+        func particle(_ cell: EmitterCell, _ layer: EmitterProperties, _ index: Int, _ r: ParticleRandom, _ path: Origin,
+                      birth: Double, age: Double, life: Double) -> Particle {
             let (x, y, z) = path.at(age)
             let spin = (cell.spin + cell.spinRange * r.signed(Draw.spin.rawValue)) * layer.spin
             let scale = max((cell.scale + cell.scaleRange * r.signed(Draw.scale.rawValue) + cell.scaleSpeed * age) * layer.scale, 0)

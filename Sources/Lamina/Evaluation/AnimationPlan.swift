@@ -42,6 +42,8 @@ struct AnimationPlan: BitwiseCopyable {
         case property(PlanReference<PropertyPlan>)
         case group(PlanReference<GroupPlan>)
         case transition(TransitionPlan)
+        /// A value of an emitter's cell (`emitterCells.NAME.KEY`).
+        case cell(PlanReference<EmitterCellPlan>)
     }
 
     @inline(__always)
@@ -71,6 +73,10 @@ struct AnimationPlan: BitwiseCopyable {
             body.withObject { $0.apply(to: &values, state: state, progress: progress) }
         case .group:
             plan.pointee.applyGroup(to: &values, parentTime: parentTime)
+        case .cell(let body):
+            guard let state = plan.pointee.timing.state(atParentTime: parentTime) else { return }
+            let progress = plan.pointee.progress(for: state)
+            body.withObject { $0.apply(to: &values, state: state, progress: progress) }
         case .transition:
             return  // drawn by the display list from the snapshot's transition
         }

@@ -15,7 +15,7 @@ enum Evaluator {
     /// Applies `plans` in the order their animations were added.
     // Through a pointer, each plan is read where it lies (an array's subscript copied it out).
     @inline(__always)
-    private static func apply(_ plans: UnsafeBufferPointer<AnimationPlan>, to values: inout LayerProperties,
+    static func apply(_ plans: UnsafeBufferPointer<AnimationPlan>, to values: inout LayerProperties,
                               localTime: Double) {
         guard var plan = plans.baseAddress else { return }
         for _ in 0..<plans.count {
@@ -203,7 +203,8 @@ enum Evaluator {
         }
     }
 
-    /// The mask, a replicator's instances and a running transition, which few layers have.
+    /// The mask, a replicator's instances, a running transition and an animated emitter's
+    /// particles, which few layers have.
     @inline(never)
     private static func addRareParts(of layer: Layer, to snap: inout LayerSnapshot, omitsInvisibleSubtrees: Bool) {
         let localTime = snap.localTime
@@ -218,6 +219,11 @@ enum Evaluator {
         }
         if let replicator = snap.properties.replicator {
             extras.instances = instances(of: layer, replicator: replicator, localTime: localTime, snapshot: snapshot)
+        }
+        if let emitter = snap.properties.emitter, let history = emitterHistory(of: layer) {
+            // Particles read the values of the moments they were born, which only the layer's
+            // animations know: made here, where they are.
+            extras.particles = EmitterParticles(emitter, localTime: localTime, history: history)
         }
         for entry in layer.animationEntries where layer.hasTransitions {
             guard let outgoing = entry.outgoing,

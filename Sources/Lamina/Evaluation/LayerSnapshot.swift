@@ -21,8 +21,11 @@ public struct LayerSnapshot: Hashable, Sendable {
         var mask: LayerSnapshot?
         var instances: [ReplicatorInstance] = []
         var transition: TransitionSnapshot?
+        /// An emitter's particles, when its animations change values particles read at birth
+        /// (otherwise they follow from `properties` and `localTime`: `particles()`).
+        var particles: EmitterParticles?
 
-        var isEmpty: Bool { mask == nil && instances.isEmpty && transition == nil }
+        var isEmpty: Bool { mask == nil && instances.isEmpty && transition == nil && particles == nil }
     }
 
     private static let noExtras = Extras()
@@ -38,6 +41,12 @@ public struct LayerSnapshot: Hashable, Sendable {
         var value = extrasValue
         body(&value)
         Optional.store(value.isEmpty ? nil : value, in: &extras)
+    }
+
+    /// For an emitter: the particles shown at this moment; `nil` for other layers.
+    public func particles() -> EmitterParticles? {
+        if let made = extras?.value.particles { return made }
+        return properties.emitter.map { EmitterParticles($0, localTime: localTime) }
     }
 
     /// The mask layer as presented; its alpha clips this layer.

@@ -35,6 +35,9 @@ extension Layer {
         }
         guard let animation = animation as? PropertyAnimation else { return nil }
         guard let keyPath = animation.keyPath else { return fail("no key path (nothing to animate)") }
+        if animation.property == nil, let cellPath = animation.cellKeyPath {
+            return cellProblem(cellPath, of: animation, fail: fail)
+        }
         guard let property = animation.property else {
             let hint = Self.closestKeyPath(to: keyPath).map { " (did you mean '\($0)'?)" } ?? ""
             return fail("unknown key path '\(keyPath)'\(hint)")
@@ -53,6 +56,27 @@ extension Layer {
         }
         for (field, value) in Self.values(of: animation) {
             if let message = Self.mismatch(value, for: property, kind: kind) { return fail("\(field): \(message)") }
+        }
+        return nil
+    }
+
+    /// Why an animation of an emitter cell's value would animate nothing: this is no emitter,
+    /// no cell has the names, or a value is of another kind than the cell's.
+    private func cellProblem(_ path: EmitterCellKeyPath, of animation: PropertyAnimation,
+                             fail: (String) -> AnimationProblem) -> AnimationProblem? {
+        let keyPath = animation.keyPath ?? ""
+        guard let emitter = properties.emitter else {
+            return fail("'\(keyPath)' is a value of an emitter's cell, and this layer is a \(Self.className(type(of: self).kind))")
+        }
+        guard let current = path.value(in: emitter.emitterCells) else {
+            let names = path.names.map { "'\($0)'" }.joined(separator: " in ")
+            return fail("'\(keyPath)': this emitter has no cell named \(names)")
+        }
+        for (field, value) in Self.values(of: animation) {
+            var probe = emitter.emitterCells
+            if !path.set(value, in: &probe) {
+                return fail("\(field): '\(keyPath)' takes \(current.typeDescription), not \(value.typeDescription)")
+            }
         }
         return nil
     }

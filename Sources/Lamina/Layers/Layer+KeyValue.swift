@@ -1,17 +1,26 @@
 /// Key-path access to animatable properties, and the presentation copy.
 extension Layer {
     /// The model value for a Core Animation key path, or `nil` when the key path is unknown or the
-    /// layer's kind lacks it.
+    /// layer's kind lacks it. An emitter's cells answer to `emitterCells.NAME.KEY`.
     public func value(forKeyPath keyPath: String) -> AnimatableValue? {
-        AnimatableProperty(keyPath: keyPath).flatMap { $0.value(in: properties) }
+        if let property = AnimatableProperty(keyPath: keyPath) { return property.value(in: properties) }
+        return EmitterCellKeyPath(keyPath)?.value(in: properties.emitter?.emitterCells)
     }
 
     /// Sets a model value by key path, animating implicitly inside a transaction like the typed
     /// properties. Returns `false` (and changes nothing) for an unknown key path, a property the
-    /// layer's kind lacks, or a value of the wrong kind.
+    /// layer's kind lacks, or a value of the wrong kind. An emitter's cells answer to
+    /// `emitterCells.NAME.KEY` (`emitterCells.confetti.birthRate`), without an implicit animation.
     @discardableResult
     public func setValue(_ value: AnimatableValue, forKeyPath keyPath: String) -> Bool {
-        guard let property = AnimatableProperty(keyPath: keyPath) else { return false }
+        guard let property = AnimatableProperty(keyPath: keyPath) else {
+            guard let cellPath = EmitterCellKeyPath(keyPath), var emitter = properties.emitter,
+                  cellPath.set(value, in: &emitter.emitterCells) else { return false }
+            var changed = properties
+            changed.emitter = emitter
+            if changed != properties { update(nil, \.emitter!.emitterCells, emitter.emitterCells) }
+            return true
+        }
         var changed = properties
         guard property.set(value, in: &changed) else { return false }
         guard changed != properties else { return true }

@@ -382,10 +382,11 @@ open class Layer {
     }
 
     /// Whether the evaluator reads parts of this layer that no arena record holds: a mask, a
-    /// replicator's instances or a running transition (`Evaluator.addRareParts`). The one test
-    /// for them, on the layer and, copied when placed, on its record.
+    /// replicator's instances, a running transition or an emitter's history
+    /// (`Evaluator.addRareParts`). The one test for them, on the layer and, copied when placed,
+    /// on its record.
     final var hasRareParts: Bool {
-        mask != nil || hasTransitions || properties.isReplicator
+        mask != nil || hasTransitions || properties.isReplicator || properties.kind == .emitter
     }
 
     // MARK: - Hit testing
@@ -411,7 +412,12 @@ open class Layer {
     /// the layer as needing layout.
     func change(_ property: AnimatableProperty?, _ body: (inout LayerProperties) -> Void) {
         let oldSize = properties.bounds.size
+        // Particles born before the change keep the values of their birth (`EmitterLayer`).
+        let emitterBefore = properties.kind == .emitter ? properties.emitter : nil
         defer {
+            if let emitterBefore, let emitter = self as? EmitterLayer, properties.emitter != emitterBefore {
+                emitter.recordModelChange(from: emitterBefore)
+            }
             if properties.bounds.size != oldSize {
                 setNeedsLayout()
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }

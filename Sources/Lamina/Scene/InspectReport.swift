@@ -113,9 +113,8 @@ public struct InspectReport: Hashable, Sendable {
                 ])
             })))
         }
-        if let emitter = p.emitter {
+        if let particles = layer.particles() {
             // The particles drawn at the layer's local time, and whether the limit left some out.
-            let particles = EmitterParticles(emitter, localTime: layer.localTime)
             members.append(.init("particleCount", .number(Double(particles.count))))
             if particles.isOverLimit { members.append(.init("particlesOverLimit", .bool(true))) }
         }

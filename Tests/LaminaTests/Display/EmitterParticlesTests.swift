@@ -4,7 +4,7 @@ import Testing
 
 /// The closed-form particles of `EmitterParticles` against their rules: counts against
 /// birthRate × lifetime, draws inside their ranges, birth places on each emitter shape, nested
-/// cells, render-mode order, cell timing, animated multipliers and the limits.
+/// cells, render-mode order, cell timing, the multipliers and the limits.
 @Suite struct EmitterParticlesTests {
     static func emitter(_ cells: [EmitterCell], _ configure: (inout EmitterProperties) -> Void = { _ in }) -> EmitterProperties {
         var e = EmitterProperties()
@@ -268,22 +268,6 @@ import Testing
         #expect(result.isOverLimit)
     }
 
-    @Test func anAnimatedBirthRateGivesTheParticlesOfItsValueAtThatMoment() {
-        let layer = EmitterLayer()
-        layer.bounds = Rect(0, 0, 200, 200)
-        layer.emitterPosition = Point(x: 100, y: 100)
-        layer.emitterCells = [Self.cell { $0.birthRate = 20; $0.lifetime = 2; $0.velocity = 10; $0.emissionRange = .pi }]
-        layer.add(BasicAnimation(keyPath: "birthRate", from: 0, to: 4, duration: 10), forKey: "rate")
-        let timeline = Timeline(rootLayer: layer)
-        let snapshot = timeline.presentation(at: 5)
-        let emitter = snapshot.properties.emitter!
-        #expect(abs(emitter.birthRate - 2) < 1e-9)
-        var constant = layer.properties.emitter!
-        constant.birthRate = 2
-        #expect(EmitterParticles(emitter, localTime: snapshot.localTime) == EmitterParticles(constant, localTime: 5))
-        #expect(abs(EmitterParticles(emitter, localTime: 5).count - 80) <= 1)
-    }
-
     @Test func aCellWithoutContentsDrawsNothingButItsNestedCellsDo() {
         var child = Self.cell { $0.birthRate = 5; $0.lifetime = 1 }
         child.contents = ImageBuffer(width: 2, height: 2, filledWith: .white)
@@ -304,5 +288,176 @@ import Testing
         layer.emitterCells = [Self.cell { $0.birthRate = 5; $0.lifetime = 1 }]
         let none = DisplayList(snapshot: Timeline(rootLayer: layer).presentation(at: 3), size: Size(100, 100))
         #expect(none.items.isEmpty)
+    }
+}
+
+/// Particles read the values of the moment they are born: animated emitter and cell values
+/// (`emitterCells.NAME.KEY`) change the particles born after, births follow an animated rate,
+/// and particles born before a stop live out their lifetimes, as Core Animation's do.
+@Suite struct EmitterHistoryTests {
+    static func layer(_ cells: [EmitterCell]) -> EmitterLayer {
+        let layer = EmitterLayer()
+        layer.bounds = Rect(0, 0, 200, 200)
+        layer.emitterPosition = Point(x: 100, y: 100)
+        layer.emitterCells = cells
+        return layer
+    }
+
+    static func spark(_ configure: (inout EmitterCell) -> Void = { _ in }) -> EmitterCell {
+        var cell = EmitterCell()
+        cell.name = "spark"
+        cell.birthRate = 20
+        cell.lifetime = 2
+        configure(&cell)
+        return cell
+    }
+
+    /// A rate held at `before` until `at` seconds, then at `after`, for ever.
+    static func step(_ keyPath: String, _ before: Double, _ after: Double, at: Double) -> KeyframeAnimation {
+        let step = KeyframeAnimation(keyPath: keyPath)
+        step.values = [.number(before), .number(after)]
+        step.keyTimes = [0, at / 100, 1]
+        step.calculationMode = .discrete
+        step.duration = 100
+        step.fillMode = .forwards
+        step.isRemovedOnCompletion = false
+        return step
+    }
+
+    @Test func anAnimatedRateGivesTheBirthsOfItsIntegral() {
+        // The layer's birthRate goes 0 → 4 over 10 s, the cell's is 20: R(t) = 8t. Alive at t
+        // are those born in the last 2 s: ∫ 8t dt over [t − 2, t] = 16t − 16. Candidates come at
+        // the highest rate (80) and each is kept with probability R / 80: at most 160
+        // candidates, variance ≤ 40, so allow 4σ (25).
+        let layer = Self.layer([Self.spark()])
+        layer.add(BasicAnimation(keyPath: "birthRate", from: 0, to: 4, duration: 10), forKey: "rate")
+        for t in [3.0, 5.0, 7.5] {
+            let count = layer.particles(atLocalTime: t).count
+            #expect(abs(Double(count) - (16 * t - 16)) <= 25, "t = \(t): \(count)")
+        }
+        #expect(layer.particles(atLocalTime: 0.01).count <= 1)
+    }
+
+    @Test func particlesBornBeforeTheRateFallsToZeroLiveOutTheirLifetimes() {
+        // Core Animation's way to stop confetti: the rate goes to 0 at 3 s, and what was born in
+        // the last lifetime before it falls on until it dies.
+        let layer = Self.layer([Self.spark { $0.birthRate = 50; $0.lifetime = 2 }])
+        layer.add(Self.step("birthRate", 1, 0, at: 3), forKey: "stop")
+        // Before the stop the rate is the highest it gets, so every candidate is kept: the
+        // particles are exactly those of a rate that never stops.
+        var steady = layer.properties.emitter!
+        steady.emitterCells![0].birthRate = 50
+        #expect(layer.particles(atLocalTime: 2.9) == EmitterParticles(steady, localTime: 2.9))
+        // At 4 s, those born in [2, 3] are alive: 50 of them, within one; at 5.01 s, none.
+        #expect(abs(layer.particles(atLocalTime: 4).count - 50) <= 1)
+        #expect(layer.particles(atLocalTime: 5.01).count == 0)
+        // The same with the cell's own rate, by its key path.
+        let cellStop = Self.layer([Self.spark { $0.birthRate = 50; $0.lifetime = 2 }])
+        cellStop.add(Self.step("emitterCells.spark.birthRate", 50, 0, at: 3), forKey: "stop")
+        #expect(abs(cellStop.particles(atLocalTime: 4).count - 50) <= 1)
+        #expect(cellStop.particles(atLocalTime: 5.01).count == 0)
+    }
+
+    @Test func aModelChangeInATimelineLetsTheLiveParticlesFinish() {
+        // iOS code stops confetti by setting the rate on the model while it plays: inside a
+        // timeline the change has a moment, and what was born before it lives on.
+        let layer = Self.layer([Self.spark { $0.birthRate = 50; $0.lifetime = 2 }])
+        let timeline = Timeline(rootLayer: layer)
+        timeline.advance(to: 3)
+        let before = timeline.presentation(at: 2.5).particles()?.particles ?? []
+        Transaction.perform {
+            Transaction.setDisableActions(true)
+            #expect(layer.setValue(.number(0), forKeyPath: "emitterCells.spark.birthRate"))
+        }
+        #expect(layer.emitterCells?[0].birthRate == 0)
+        // Earlier frames are as they were, later ones keep the particles born before 3 s.
+        let after = timeline.presentation(at: 2.5).particles()?.particles ?? []
+        #expect(after == before && before.count > 60, "\(before.count) particles before, \(after.count) after")
+        #expect(abs((timeline.presentation(at: 4).particles()?.count ?? 0) - 50) <= 1)
+        #expect(timeline.presentation(at: 5.01).particles()?.count == 0)
+        // Outside a timeline a model value is the value at every moment.
+        let alone = Self.layer([Self.spark { $0.birthRate = 50; $0.lifetime = 2 }])
+        alone.emitterCells?[0].birthRate = 0
+        #expect(alone.particles(atLocalTime: 2.5).count == 0)
+    }
+
+    @Test func aMovingEmitterLeavesATrail() {
+        // Still particles (no velocity) born while emitterPosition moves 10 points a second
+        // stay where the emitter was at their birth: x = 10 · birthTime, exactly.
+        let layer = Self.layer([Self.spark { $0.birthRate = 10; $0.lifetime = 100 }])
+        layer.add(BasicAnimation(keyPath: "emitterPosition", from: .point(Point(x: 0, y: 50)),
+                                 to: .point(Point(x: 100, y: 50)), duration: 10), forKey: "move")
+        let particles = layer.particles(atLocalTime: 8).particles
+        #expect(abs(particles.count - 80) <= 1)
+        for p in particles {
+            #expect(abs(p.position.x - 10 * p.birthTime) < 1e-9 && p.position.y == 50)
+        }
+        // The frame's own value would have put every particle at x = 80.
+        #expect(Set(particles.map { ($0.position.x * 1000).rounded() }).count == particles.count)
+    }
+
+    @Test func aCellKeyPathAnimatesTheNamedCellAndItsParticlesBornAfter() {
+        let layer = Self.layer([Self.spark { $0.lifetime = 100; $0.birthRate = 5 }])
+        layer.add(BasicAnimation(keyPath: "emitterCells.spark.velocity", from: 0, to: 100, duration: 10), forKey: "speed")
+        let timeline = Timeline(rootLayer: layer)
+        let snapshot = timeline.presentation(at: 5)
+        // The presentation holds the interpolated value, the model keeps its own.
+        #expect(snapshot.properties.emitter?.emitterCells?[0].velocity == 50)
+        #expect(layer.emitterCells?[0].velocity == 0)
+        #expect(layer.value(forKeyPath: "emitterCells.spark.velocity") == .number(0))
+        // Each particle left at the speed of its birth: 10 points a second per second.
+        let particles = try! #require(snapshot.particles()).particles
+        #expect(abs(particles.count - 25) <= 1)
+        for p in particles {
+            let v = p.initialVelocity
+            let speed = (v[0] * v[0] + v[1] * v[1] + v[2] * v[2]).squareRoot()
+            #expect(abs(speed - 10 * p.birthTime) < 1e-9)
+        }
+        #expect(snapshot.particles() == layer.particles(atLocalTime: 5))
+    }
+
+    @Test func nestedCellsAnswerToAlternatingNames() {
+        var spark = Self.spark { $0.color = .white }
+        spark.name = "spark"
+        var rocket = EmitterCell()
+        rocket.name = "rocket"
+        rocket.birthRate = 1
+        rocket.lifetime = 3
+        rocket.emitterCells = [spark]
+        let layer = Self.layer([rocket])
+        #expect(layer.setValue(.number(7), forKeyPath: "emitterCells.rocket.emitterCells.spark.birthRate"))
+        #expect(layer.emitterCells?[0].emitterCells?[0].birthRate == 7)
+        #expect(!layer.setValue(.number(7), forKeyPath: "emitterCells.rocket.spark.birthRate"))
+        #expect(!layer.setValue(.number(7), forKeyPath: "emitterCells.comet.birthRate"))
+        #expect(!layer.setValue(.string("fast"), forKeyPath: "emitterCells.rocket.velocity"))
+        let red = Color(red: 1, green: 0, blue: 0, alpha: 1)
+        layer.add(BasicAnimation(keyPath: "emitterCells.rocket.emitterCells.spark.color", from: .color(red), to: .color(red),
+                                 duration: 10), forKey: "tint")
+        let nested = Timeline(rootLayer: layer).presentation(at: 1).properties.emitter?.emitterCells?[0].emitterCells?[0]
+        #expect(nested?.color == red)
+    }
+
+    @Test func checkedAnimationsNameWhatIsWrongWithACellKeyPath() {
+        let layer = Self.layer([Self.spark()])
+        #expect(layer.problem(with: BasicAnimation(keyPath: "emitterCells.spark.birthRate", from: 0, to: 5, duration: 1),
+                              forKey: nil) == nil)
+        let unknownCell = layer.problem(with: BasicAnimation(keyPath: "emitterCells.comet.birthRate", from: 0, to: 5,
+                                                             duration: 1), forKey: nil)
+        #expect(unknownCell?.message.contains("no cell named 'comet'") == true)
+        let wrongValue = layer.problem(with: BasicAnimation(keyPath: "emitterCells.spark.birthRate", from: "a", to: "b",
+                                                            duration: 1), forKey: nil)
+        #expect(wrongValue?.message.contains("takes a number") == true, "\(String(describing: wrongValue))")
+        let plain = Layer()
+        let notAnEmitter = plain.problem(with: BasicAnimation(keyPath: "emitterCells.spark.birthRate", from: 0, to: 5,
+                                                              duration: 1), forKey: nil)
+        #expect(notAnEmitter?.message.contains("emitter's cell") == true)
+    }
+
+    @Test func anEmitterWithoutAnimatedEmitterValuesDrawsAsBefore() {
+        // An opacity animation changes nothing particles read: the frame's values serve.
+        let layer = Self.layer([Self.spark { $0.velocity = 30; $0.emissionRange = .pi }])
+        layer.add(BasicAnimation(keyPath: "opacity", from: 0, to: 1, duration: 4), forKey: "fade")
+        let snapshot = Timeline(rootLayer: layer).presentation(at: 3)
+        #expect(snapshot.particles() == EmitterParticles(layer.properties.emitter!, localTime: 3))
     }
 }

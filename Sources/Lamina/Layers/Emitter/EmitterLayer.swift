@@ -101,8 +101,48 @@ open class EmitterLayer: Layer {
         set { update(nil, \.emitter!.seed, newValue) }
     }
 
-    /// The particles this layer shows at `localTime` seconds of its own time, as drawn.
+    /// The model's emitter values before each change made while the layer was in a timeline,
+    /// with the local time of the change, oldest first: what particles born before a change read
+    /// (see `EmitterParticles`). At most `ModelChange.kept` are kept, the most recent.
+    var modelChanges: [ModelChange] = []
+
+    /// The emitter's values before a model change at `time`.
+    struct ModelChange {
+        /// How many changes an emitter remembers: a second of changes at 60 a second and more.
+        static let kept = 1_024
+
+        let time: Double
+        let before: EmitterProperties
+
+        /// The model's emitter values at `time`: the values before the first change after it,
+        /// or `nil` for the model's own (no change after `time`).
+        static func model(at time: Double, in changes: [ModelChange]) -> EmitterProperties? {
+            var low = 0, high = changes.count
+            while low < high {
+                let middle = (low + high) / 2
+                if changes[middle].time > time { high = middle } else { low = middle + 1 }
+            }
+            return low < changes.count ? changes[low].before : nil
+        }
+    }
+
+    /// Notes that the model's emitter values were `before` until now, when the layer is in a
+    /// timeline (outside one, the model is the value at every moment).
+    func recordModelChange(from before: EmitterProperties) {
+        guard timeline != nil else { return }
+        let now = currentLocalTime
+        // Changes after now were made at times a scrubbed timeline has gone back from.
+        while let last = modelChanges.last, last.time > now { modelChanges.removeLast() }
+        // Several changes at one moment: the values before the first are the ones before it.
+        if modelChanges.last?.time == now { return }
+        modelChanges.append(ModelChange(time: now, before: before))
+        if modelChanges.count > ModelChange.kept { modelChanges.removeFirst(modelChanges.count - ModelChange.kept) }
+    }
+
+    /// The particles this layer shows at `localTime` seconds of its own time, as drawn: with
+    /// its animations applied, each particle with the values of the moment it was born.
     public func particles(atLocalTime localTime: Double) -> EmitterParticles {
-        EmitterParticles(properties.emitter!, localTime: localTime)
+        let presented = Evaluator.presentationProperties(of: self, localTime: localTime).emitter!
+        return EmitterParticles(presented, localTime: localTime, history: Evaluator.emitterHistory(of: self))
     }
 }
