@@ -55,8 +55,10 @@ public enum Workloads {
 
     /// A timeline of one 512 x 512 emitter with `liveParticles` particles alive at any time after
     /// its first 4 seconds: a line emitter of four tinted cells sharing one 12 x 12 image, each
-    /// particle falling, turning, growing and fading (every per-particle value in use).
-    public static func emitter(liveParticles: Int) -> Timeline {
+    /// particle falling, turning, growing and fading (every per-particle value in use). When
+    /// `animated`, the emitter sweeps from side to side and its rate swells and ebbs, so every
+    /// particle reads its birth's values from the layer's animations (`EmitterHistory`).
+    public static func emitter(liveParticles: Int, animated: Bool = false) -> Timeline {
         let root = Layer()
         root.bounds = Rect(0, 0, 512, 512)
         root.anchorPoint = .zero
@@ -86,6 +88,17 @@ public enum Workloads {
             cell.redRange = 0.1
             cell.contents = image
             return cell
+        }
+        if animated {
+            let sweep = BasicAnimation(keyPath: "emitterPosition", from: .point(Point(128, 0)), to: .point(Point(384, 0)),
+                                       duration: 2)
+            sweep.autoreverses = true
+            sweep.repeatCount = .infinity
+            emitter.add(sweep, forKey: "sweep", resolvingBeginTime: false)
+            let swell = BasicAnimation(keyPath: "birthRate", from: 0.5, to: 1.5, duration: 3)
+            swell.autoreverses = true
+            swell.repeatCount = .infinity
+            emitter.add(swell, forKey: "swell", resolvingBeginTime: false)
         }
         root.addSublayer(emitter)
         return Timeline(rootLayer: root)

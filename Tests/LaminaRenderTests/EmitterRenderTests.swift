@@ -67,6 +67,46 @@ import Testing
         expectPixel(image, Point(x: 56.5, y: 50), RGBA.white)
     }
 
+    /// A still particle 100 points towards the eye, 50 right of the centre of a container with
+    /// perspective (`m34 = -1/500`): kept in depth it is at w = 1 - 100/500 = 0.8, so its centre
+    /// projects to 100 + 50 / 0.8 = 162.5 and its 8-point image to 10 pixels.
+    @Test func particlesThatPreserveDepthAreProjectedAtTheirDepth() {
+        func scene(preservesDepth: Bool, z: Double) -> Layer {
+            let container = Layer()
+            // Perspective about the anchor point, here the centre (100, 100).
+            container.bounds = Rect(0, 0, 200, 200)
+            container.position = Point(x: 100, y: 100)
+            var perspective = Transform3D.identity
+            perspective.m34 = -1.0 / 500
+            container.sublayerTransform = perspective
+            let layer = EmitterLayer()
+            layer.bounds = Rect(0, 0, 200, 200)
+            layer.position = Point(x: 100, y: 100)
+            layer.emitterPosition = Point(x: 150, y: 100)
+            layer.emitterZPosition = z
+            layer.preservesDepth = preservesDepth
+            layer.emitterCells = [Self.stillCell(color: Color(red: 0, green: 0, blue: 1, alpha: 1))]
+            container.addSublayer(layer)
+            return container
+        }
+        let deep = render(scene(preservesDepth: true, z: 100), time: 5)
+        expectPixel(deep, Point(x: 158, y: 100), RGBA.blue)
+        expectPixel(deep, Point(x: 167, y: 100), RGBA.blue)
+        expectPixel(deep, Point(x: 156.5, y: 100), RGBA.white)
+        expectPixel(deep, Point(x: 168.5, y: 100), RGBA.white)
+        expectPixel(deep, Point(x: 162.5, y: 95.5), RGBA.blue)
+        expectPixel(deep, Point(x: 162.5, y: 94), RGBA.white)
+        // Flattened, the same particle is drawn in the layer's plane at z = 0: x 146 to 154.
+        let flat = render(scene(preservesDepth: false, z: 100), time: 5)
+        expectPixel(flat, Point(x: 150, y: 100), RGBA.blue)
+        expectPixel(flat, Point(x: 158, y: 100), RGBA.white)
+        // Behind the eye (w = 1 - 600/500 < 0) nothing is drawn, inverted or not.
+        let behind = render(scene(preservesDepth: true, z: 600), time: 5)
+        var coloured = 0
+        for y in 0..<behind.height { for x in 0..<behind.width where behind.rgba(at: Point(x: Double(x) + 0.5, y: Double(y) + 0.5)) != RGBA.white { coloured += 1 } }
+        #expect(coloured == 0)
+    }
+
     /// Moving, turning, fading particles of two cells, one nested.
     static func fountain(animated: Bool = false) -> Layer {
         var spark = EmitterCell()

@@ -17,6 +17,9 @@ struct DisplayListBuilder {
     /// The sign of the plane the items are drawn in: -1 inside a projection seen from behind,
     /// so culling judges a layer by its winding on screen, not in the plane.
     private var orientation = 1.0
+    /// Whether an emitter that `preservesDepth` leaves its particles out: its plane is being
+    /// built for a projection, and they are drawn after it at their depths (`appendProjected`).
+    private var defersDepthParticles = false
 
     init() {}
 
@@ -156,8 +159,11 @@ struct DisplayListBuilder {
     /// What a layer draws, back to front: its own content, its sublayers, its border.
     private mutating func appendContent(of layer: LayerSnapshot, matrix: Transform3D, transform: AffineTransform) -> Extent {
         var extent = appendOwnContent(layer.properties, transform: transform)
-        if let emitter = layer.properties.emitter, let particles = layer.particles() {
-            extent.formUnion(appendParticles(particles, renderMode: emitter.renderMode, transform: transform))
+        // The deferral is this layer's only, not its sublayers' (`appendProjected`).
+        let deferred = defersDepthParticles
+        defersDepthParticles = false
+        if let emitter = layer.properties.emitter, !(emitter.preservesDepth && deferred), let particles = layer.particles() {
+            extent.formUnion(appendParticles(particles, of: emitter, matrix: matrix, transform: transform))
         }
         extent.formUnion(appendSublayers(of: layer, matrix: matrix))
         extent.formUnion(appendBorder(layer.properties, transform: transform))
@@ -200,16 +206,30 @@ struct DisplayListBuilder {
     private mutating func appendProjected(_ layer: LayerSnapshot, matrix: Transform3D, alpha: Double) -> Extent {
         var plane = DisplayListBuilder()
         plane.orientation = LayerGeometry.planeDeterminant(matrix) < 0 ? -orientation : orientation
+        // Particles that keep their depth are projected one by one, above the plane, rather
+        // than flattened into it.
+        let emitter = layer.properties.emitter
+        let particlesInDepth = emitter?.preservesDepth == true ? layer.particles() : nil
+        plane.defersDepthParticles = particlesInDepth != nil
         let inner = plane.appendBody(layer, matrix: .identity, alpha: alpha)
-        guard !inner.isEmpty else { return .empty }
-        // Text has no known extent: its bounds and as much again round them (a departure:
-        // text overflowing farther is cut under perspective).
-        let b = layer.properties.bounds.standardized
-        let margin = max(b.width, b.height, 1)
-        let rect = inner.rect ?? b.insetBy(dx: -margin, dy: -margin)
-        guard let projection = DisplayProjection(items: plane.items, rect: rect, matrix: matrix) else { return .empty }
-        append(.projected(projection))
-        return Extent(projection.bounds)
+        var extent = Extent.empty
+        if !inner.isEmpty {
+            // Text has no known extent: its bounds and as much again round them (a departure:
+            // text overflowing farther is cut under perspective).
+            let b = layer.properties.bounds.standardized
+            let margin = max(b.width, b.height, 1)
+            let rect = inner.rect ?? b.insetBy(dx: -margin, dy: -margin)
+            if let projection = DisplayProjection(items: plane.items, rect: rect, matrix: matrix) {
+                append(.projected(projection))
+                extent = Extent(projection.bounds)
+            }
+        }
+        if let particlesInDepth, let emitter {
+            let opacity = min(layer.properties.opacity * alpha, 1)
+            extent.formUnion(appendParticlesInDepth(particlesInDepth, renderMode: emitter.renderMode, matrix: matrix,
+                                                    opacity: opacity))
+        }
+        return extent
     }
 
     /// A layer of a 3D context (a `TransformLayer`, or a replicator that `preservesDepth`):

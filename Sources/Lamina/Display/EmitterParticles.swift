@@ -74,6 +74,11 @@ public struct EmitterParticles: Hashable, Sendable {
     /// How many particles are drawn.
     public var count: Int { particles.count }
 
+    /// Puts the particles in another drawing order (depth after a projection).
+    mutating func sortParticles(by areInIncreasingOrder: (Particle, Particle) -> Bool) {
+        particles.sort(by: areInIncreasingOrder)
+    }
+
     /// The particles of an emitter with `properties` at `localTime` seconds of its own time;
     /// emission starts at local time 0.
     public init(_ properties: EmitterProperties, localTime: Double, limits: Limits = .standard) {

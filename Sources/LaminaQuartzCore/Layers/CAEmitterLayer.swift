@@ -70,7 +70,7 @@ open class CAEmitterLayer: CALayer {
         get { CAEmitterLayerRenderMode(rawValue: emitter.renderMode.rawValue) }
         set { emitter.renderMode = EmitterRenderMode(rawValue: newValue.rawValue) ?? .unordered }
     }
-    /// Kept, but particles are flattened into the layer's plane.
+    /// Whether particles keep their depth instead of being flattened into the layer's plane.
     open var preservesDepth: Bool {
         get { emitter.preservesDepth }
         set { emitter.preservesDepth = newValue }

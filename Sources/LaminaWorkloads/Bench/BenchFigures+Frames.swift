@@ -47,8 +47,16 @@ extension BenchFigures {
         let (prepare, draw) = frameCost(renderer: Renderer()) { t in
             DisplayList(snapshot: timeline.presentation(at: 10 + t), size: size)
         }
+        // The same with a moving emitter and a changing rate: each particle reads its birth's
+        // values from the animations.
+        let animated = Workloads.emitter(liveParticles: 1_000, animated: true)
+        let (animatedPrepare, animatedDraw) = frameCost(renderer: Renderer()) { t in
+            DisplayList(snapshot: animated.presentation(at: 10 + t), size: size)
+        }
         return [("particles_1000_prepare_ms", prepare * 1e3), ("particles_1000_draw_ms", draw * 1e3),
-                ("particles_1000_512_fps", 1 / (prepare + draw))]
+                ("particles_1000_512_fps", 1 / (prepare + draw)),
+                ("particles_1000_animated_prepare_ms", animatedPrepare * 1e3),
+                ("particles_1000_animated_512_fps", 1 / (animatedPrepare + animatedDraw))]
     }
 
     /// ``frameCost(renderer:displayList:)`` for one playback of `composition`, advanced 1/60 s a

@@ -43,4 +43,16 @@ import Testing
         #expect(seen == 0)
         #expect(shower.emitter.emitterShape == .line && shower.emitter.renderMode == .unordered)
     }
+
+    @Test func aCellsRateTakesAnAnimationByItsKeyPath() {
+        // (`render(in:)` draws the model, without animations, in Core Animation as here; the
+        // particles' response to the taper is pinned in Lamina's own emitter tests.)
+        let shower = ConfettiShower(width: 60, height: 60)
+        shower.taper(over: 0.5)
+        let taper = shower.emitter.animation(forKey: "taper1") as? CABasicAnimation
+        #expect(taper?.keyPath == "emitterCells.confetti1.birthRate")
+        #if !canImport(QuartzCore)
+        #expect(shower.emitter.lastAnimationProblem == nil)
+        #endif
+    }
 }

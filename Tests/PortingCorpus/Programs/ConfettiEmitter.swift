@@ -55,4 +55,18 @@ final class ConfettiShower {
             emitter.setValue(0, forKeyPath: "emitterCells.confetti\(index).birthRate")
         }
     }
+
+    /// Tapers the shower off over `duration` seconds by animating the cells' rates to 0, as iOS
+    /// code does to let the confetti already falling finish its fall.
+    func taper(over duration: CFTimeInterval) {
+        for index in colors.indices {
+            let taper = CABasicAnimation(keyPath: "emitterCells.confetti\(index).birthRate")
+            taper.fromValue = 30
+            taper.toValue = 0
+            taper.duration = duration
+            taper.fillMode = .forwards
+            taper.isRemovedOnCompletion = false
+            emitter.add(taper, forKey: "taper\(index)")
+        }
+    }
 }

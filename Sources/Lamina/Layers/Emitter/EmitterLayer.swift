@@ -5,7 +5,7 @@
 /// The particles at a moment are a pure function of the layer's values, its `seed` and its
 /// local time (`EmitterParticles`): a frame drawn alone is the same frame as inside a clip,
 /// whichever worker draws it and in whatever order. They are drawn above the layer's own
-/// content and beneath its sublayers, flattened into its plane.
+/// content and beneath its sublayers, flattened into its plane unless it `preservesDepth`.
 ///
 /// ```swift
 /// let emitter = EmitterLayer()
@@ -63,8 +63,9 @@ open class EmitterLayer: Layer {
         get { properties.emitter!.renderMode }
         set { update(nil, \.emitter!.renderMode, newValue) }
     }
-    /// Whether particles keep their depth; kept, but Lamina flattens particles into the layer's
-    /// plane (see "Differences from Core Animation").
+    /// Whether particles keep their depth (default false): each is drawn at its point (x, y, z)
+    /// under the layer's 3D transform and its superlayers' perspective, rather than flattened
+    /// into the layer's plane.
     public var preservesDepth: Bool {
         get { properties.emitter!.preservesDepth }
         set { update(nil, \.emitter!.preservesDepth, newValue) }

@@ -16,8 +16,8 @@ public struct EmitterProperties: Hashable, Sendable {
     public var emitterMode = EmitterMode.volume
     /// The order and blending of the particles (default unordered).
     public var renderMode = EmitterRenderMode.unordered
-    /// Whether particles keep their depth in the superlayer's 3D space; Lamina keeps the value
-    /// but always flattens particles into the layer's plane.
+    /// Whether particles keep their depth in the superlayer's 3D space instead of being
+    /// flattened into the layer's plane.
     public var preservesDepth = false
     /// Multiplies every cell's `birthRate` (default 1).
     public var birthRate = 1.0
