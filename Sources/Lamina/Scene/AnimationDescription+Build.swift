@@ -1,3 +1,11 @@
+extension AnimatableProperty {
+    /// Whether a keyframe animation of this property may follow a `path` (a point property).
+    var takesMotionPath: Bool {
+        if case .point = sampleValue { return true }
+        return false
+    }
+}
+
 extension AnimationDescription {
     /// A value of the key path's kind, or, with a value function, the function's input: a
     /// number, or three numbers for `scale` and `translate`.
@@ -11,13 +19,16 @@ extension AnimationDescription {
     /// Reads and checks a keyframe animation's keys: values of the key path's kind (or a path for
     /// a point key path), key times in 0...1 that never decrease, and counts as Core Animation
     /// reads them (`checkKeyframeCounts`).
-    mutating func decodeKeyframe(_ f: SceneFields, property: AnimatableProperty) throws {
+    /// `read` reads one value of the key path's kind; only a point key path (`takesPath`) may
+    /// have a `path`.
+    mutating func decodeKeyframe(_ f: SceneFields, keyPath: String, takesPath: Bool,
+                                 read: (SceneValue, [any CodingKey]) throws -> AnimatableValue) throws {
         typealias C = SceneConvert
         calculationMode = try f.optional("calculationMode") { try C.choice($0, $1, "calculation mode") } ?? .linear
         rotationMode = try f.optional("rotationMode") { try C.choice($0, $1, "rotation mode") }
         if let pathValue = try f.value("path") {
-            guard case .point = property.sampleValue else {
-                throw SceneProblem(f.keyPath("path"), "a keyframe path needs a point key path such as 'position', not '\(property.keyPath)'")
+            guard takesPath else {
+                throw SceneProblem(f.keyPath("path"), "a keyframe path needs a point key path such as 'position', not '\(keyPath)'")
             }
             let parsed = try PathDescription(pathValue, f.keyPath("path")).path
             guard MotionPlan.keyframeCount(of: parsed) > 0 else {
@@ -31,7 +42,7 @@ extension AnimationDescription {
         if let raw = try f.value("values") {
             guard case .array(let items) = raw else { throw C.mismatch("a list of values", raw, f.keyPath("values")) }
             values = try items.enumerated().map { index, item in
-                try animatableValue(item, f.keyPath("values").appending(index: index), for: property)
+                try read(item, f.keyPath("values").appending(index: index))
             }
         }
         if path == nil && (values?.count ?? 0) == 0 {
@@ -105,7 +116,8 @@ extension AnimationDescription {
         let animation: Animation
         switch type {
         case .basic, .spring:
-            let basic = type == .spring ? SpringAnimation(keyPath: keyPath?.keyPath) : BasicAnimation(keyPath: keyPath?.keyPath)
+            let basic = type == .spring ? SpringAnimation(keyPath: keyPath?.keyPath ?? emitterCellKeyPath)
+                : BasicAnimation(keyPath: keyPath?.keyPath ?? emitterCellKeyPath)
             basic.fromValue = fromValue
             basic.toValue = toValue
             basic.byValue = byValue
@@ -117,7 +129,7 @@ extension AnimationDescription {
             }
             animation = basic
         case .keyframe:
-            let keyframe = KeyframeAnimation(keyPath: keyPath?.keyPath)
+            let keyframe = KeyframeAnimation(keyPath: keyPath?.keyPath ?? emitterCellKeyPath)
             keyframe.values = values
             keyframe.keyTimes = keyTimes
             keyframe.timingFunctions = timingFunctions
@@ -159,6 +171,6 @@ extension AnimationDescription {
     /// The key the animation is added under: `key`, or `"<keyPath>-<index>"` (`"<type>-<index>"`
     /// for groups and transitions).
     public func resolvedKey(index: Int) -> String {
-        key ?? "\(keyPath?.keyPath ?? type.rawValue)-\(index)"
+        key ?? "\(keyPath?.keyPath ?? emitterCellKeyPath ?? type.rawValue)-\(index)"
     }
 }

@@ -16,8 +16,12 @@ public struct AnimationDescription: Hashable, Sendable, Decodable {
     public var type: Kind
     /// The key it is added under; `nil` means `"<keyPath>-<index>"`.
     public var key: String?
-    /// The animated property; `nil` for groups and transitions.
+    /// The animated property; `nil` for groups and transitions, and for a value of an emitter's
+    /// cell (`emitterCellKeyPath`).
     public var keyPath: AnimatableProperty?
+    /// A key path into an emitter's cells (`emitterCells.NAME.KEY`, names alternating with
+    /// `emitterCells` for nested cells), when that is what the document's `keyPath` names.
+    public var emitterCellKeyPath: String?
 
     // Media timing.
     /// Seconds of the layer's time; 0 is the scene's start, not "now".
@@ -124,6 +128,11 @@ public struct AnimationDescription: Hashable, Sendable, Decodable {
         try decodeTiming(f)
         switch type {
         case .basic, .spring, .keyframe:
+            if let name = try f.value("keyPath").flatMap({ try? C.string($0, f.keyPath("keyPath")) }),
+               AnimatableProperty(keyPath: name) == nil, let cellPath = EmitterCellKeyPath(name) {
+                try decodeCellAnimation(f, name: name, cellPath: cellPath)
+                break
+            }
             let property = try f.required("keyPath", C.property)
             keyPath = property
             additive = try f.optional("additive", C.bool) ?? false
@@ -134,7 +143,11 @@ public struct AnimationDescription: Hashable, Sendable, Decodable {
                                    "a value function makes transforms; '\(property.keyPath)' is not 'transform' or 'sublayerTransform'")
             }
             if type == .keyframe {
-                try decodeKeyframe(f, property: property)
+                // Values are read with the value function already read (a copy: `self` changes).
+                let reader = self
+                try decodeKeyframe(f, keyPath: property.keyPath, takesPath: property.takesMotionPath) {
+                    try reader.animatableValue($0, $1, for: property)
+                }
             } else {
                 func value(_ v: SceneValue, _ p: [any CodingKey]) throws -> AnimatableValue {
                     try animatableValue(v, p, for: property)
@@ -177,11 +190,51 @@ public struct AnimationDescription: Hashable, Sendable, Decodable {
         initialVelocity = try f.optional("initialVelocity", C.number) ?? 0
     }
 
-    /// Checks that every key path (this one's and a group's children's) exists on a layer of `kind`.
-    func validateKeyPaths(on kind: LayerKind, at codingPath: [any CodingKey]) throws {
+    /// Reads an animation of an emitter cell's value: values of the key's kind (a number, a
+    /// colour, or a Boolean for `enabled`), the rest as for any property animation.
+    private mutating func decodeCellAnimation(_ f: SceneFields, name: String, cellPath: EmitterCellKeyPath) throws {
+        typealias C = SceneConvert
+        emitterCellKeyPath = name
+        additive = try f.optional("additive", C.bool) ?? false
+        cumulative = try f.optional("cumulative", C.bool) ?? false
+        if f.has("valueFunction") {
+            throw SceneProblem(f.keyPath("valueFunction"), "a value function makes transforms; '\(name)' is a value of an emitter's cell")
+        }
+        func value(_ v: SceneValue, _ p: [any CodingKey]) throws -> AnimatableValue {
+            switch cellPath.key {
+            case .number: .number(try C.number(v, p))
+            case .color: .color(try C.nonNullColor(v, p))
+            case .enabled: .bool(try C.bool(v, p))
+            }
+        }
+        if type == .keyframe {
+            try decodeKeyframe(f, keyPath: name, takesPath: false, read: value)
+        } else {
+            fromValue = try f.optional("fromValue", value)
+            toValue = try f.optional("toValue", value)
+            byValue = try f.optional("byValue", value)
+        }
+        if type == .spring { try decodeSpring(f) }
+    }
+
+    /// Checks that every key path (this one's and a group's children's) exists on a layer with
+    /// `properties`: its kind has the property, or its emitter has the cell.
+    func validateKeyPaths(on properties: LayerProperties, at codingPath: [any CodingKey]) throws {
+        let kind = properties.kind
         if let keyPath { try SceneConvert.check(keyPath, on: kind, codingPath.appending("keyPath")) }
+        if let emitterCellKeyPath, let cellPath = EmitterCellKeyPath(emitterCellKeyPath) {
+            guard let emitter = properties.emitter else {
+                throw SceneProblem(codingPath.appending("keyPath"),
+                                   "key path '\(emitterCellKeyPath)' is a value of an emitter's cell, and this is a '\(kind.rawValue)' layer")
+            }
+            guard cellPath.value(in: emitter.emitterCells) != nil else {
+                let names = cellPath.names.map { "'\($0)'" }.joined(separator: " in ")
+                throw SceneProblem(codingPath.appending("keyPath"),
+                                   "key path '\(emitterCellKeyPath)': this emitter has no cell named \(names)")
+            }
+        }
         for (index, child) in animations.enumerated() {
-            try child.validateKeyPaths(on: kind, at: codingPath.appending("animations").appending(index: index))
+            try child.validateKeyPaths(on: properties, at: codingPath.appending("animations").appending(index: index))
         }
     }
 }

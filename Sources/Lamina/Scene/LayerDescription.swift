@@ -88,7 +88,7 @@ public struct LayerDescription: Hashable, Sendable, Decodable {
         timeOffset = try f.optional("timeOffset", C.number) ?? 0
         animations = try f.list("animations", of: AnimationDescription.self) ?? []
         for (index, animation) in animations.enumerated() {
-            try animation.validateKeyPaths(on: kind, at: f.keyPath("animations").appending(index: index))
+            try animation.validateKeyPaths(on: p, at: f.keyPath("animations").appending(index: index))
         }
         sublayers = try f.list("sublayers", of: LayerDescription.self) ?? []
         if f.has("mask"), !(try f.isNull("mask")) {

@@ -89,6 +89,15 @@ import Testing
         Case(name: "seed out of range", body: #""seed": -1"#, path: "layers[0].seed", phrase: "whole number in 0...4294967295"),
         Case(name: "emitter key on a plain layer", body: #""type": "layer", "birthRate": 2"#, path: "layers[0].birthRate",
              phrase: "only 'emitter' layers"),
+        Case(name: "animation of a cell the emitter lacks",
+             body: #""type": "emitter", "emitterCells": [{"name": "paper"}], "animations": [{"type": "basic", "keyPath": "emitterCells.comet.birthRate", "toValue": 0}]"#,
+             path: "layers[0].animations[0].keyPath", phrase: "no cell named 'comet'"),
+        Case(name: "cell animation on a plain layer",
+             body: #""type": "layer", "animations": [{"type": "basic", "keyPath": "emitterCells.paper.birthRate", "toValue": 0}]"#,
+             path: "layers[0].animations[0].keyPath", phrase: "a value of an emitter's cell"),
+        Case(name: "cell colour animated to a number",
+             body: #""type": "emitter", "emitterCells": [{"name": "paper"}], "animations": [{"type": "keyframe", "keyPath": "emitterCells.paper.color", "values": [[1, 0, 0, 1], 3]}]"#,
+             path: "layers[0].animations[0].values[1]", phrase: "colour"),
     ]
 
     @Test(arguments: errors)
@@ -118,5 +127,26 @@ import Testing
         let text = huge.inspect(at: 10).rendered()
         #expect(text.contains(#""particleCount": \#(Limits.standard.emitterParticles)"#))
         #expect(text.contains(#""particlesOverLimit": true"#))
+    }
+
+    @Test func anAnimatedCellRateStopsTheShowerAndLetsTheLiveParticlesFinish() throws {
+        // 20 a second with 2-second lives until 3 s, then none: 40 alive at 2.5 s, the 20 born in
+        // the last second before the stop at 4 s, none once they have all lived out their lives.
+        let body = #"""
+            {"type": "emitter", "emitterCells": [{"name": "paper", "birthRate": 20, "lifetime": 2}],
+             "animations": [{"type": "keyframe", "keyPath": "emitterCells.paper.birthRate", "values": [20, 0],
+                             "keyTimes": [0, 0.5, 1], "calculationMode": "discrete", "duration": 6,
+                             "fillMode": "forwards", "removedOnCompletion": false}]}
+            """#
+        let scene = try SceneTestSupport.scene(SceneTestSupport.document(layers: body))
+        func count(at t: Double) -> Int? {
+            let text = scene.inspect(at: t).rendered()
+            guard let range = text.range(of: #""particleCount": "#) else { return nil }
+            return Int(text[range.upperBound...].prefix { $0.isNumber })
+        }
+        #expect(abs((count(at: 2.5) ?? 0) - 40) <= 1)
+        #expect(abs((count(at: 4) ?? 0) - 20) <= 1)
+        #expect(count(at: 5.5) == 0)
+        #expect(scene.timeline.rootLayer.sublayers[0].animation(forKey: "emitterCells.paper.birthRate-0") != nil)
     }
 }

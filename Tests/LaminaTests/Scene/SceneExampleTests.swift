@@ -11,7 +11,7 @@ import LaminaTestSupport
     }
 
     @Test(arguments: [0.5, 1, 2, 3.5])
-    func confettiFallsAtItsCellsRatesAndTheBurstOnlyWhileItEmits(t: Double) throws {
+    func confettiFallsAtItsCellsRatesAndTheBurstSweepsOnlyWhileItEmits(t: Double) throws {
         let scene = try Self.load("confetti.json")
         let frame = scene.presentation(at: t)
         let confetti = try #require(frame.layer(named: "confetti")), burst = try #require(frame.layer(named: "burst"))
@@ -24,6 +24,12 @@ import LaminaTestSupport
         if t >= 3.5 { #expect(sparks.count == 0) }
         if t == 1 { #expect(abs(sparks.count - 20) <= 1) }
         #expect(paper.particles.allSatisfy { $0.position.y >= -12 })
+        // The burst sweeps from x 100 to 220 while it emits: each spark set off from where the
+        // emitter was at its birth, x = 100 + 80 (b - 0.5), with no acceleration along x.
+        for spark in try #require(burst.particles()).particles {
+            let start = spark.position.x - spark.initialVelocity[0] * spark.age
+            #expect(abs(start - (100 + 80 * (spark.birthTime - 0.5))) < 1e-6, "spark born at \(spark.birthTime)")
+        }
     }
 
     @Test(arguments: [0.0, 0.25, 0.5, 1, 1.5, 1.9, 2, 3])
