@@ -37,7 +37,13 @@ extension CairoCanvas {
                 cairo_set_source_surface(cr, source, 0, 0)
                 let pattern = cairo_get_source(cr)
                 cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-                cairo_pattern_set_filter(pattern, batch.isNearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+                // Smaller than its size on the target (a source pixel under one device pixel):
+                // the minification filter; otherwise the magnification filter.
+                var toDevice = cairo_matrix_t()
+                cairo_get_matrix(cr, &toDevice)
+                let minified = abs(toDevice.xx * toDevice.yy - toDevice.xy * toDevice.yx) < 1
+                let nearest = minified ? batch.isNearestWhenMinified : batch.isNearest
+                cairo_pattern_set_filter(pattern, nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
                 cairo_new_path(cr)
                 cairo_rectangle(cr, s.minX, s.minY, s.width, s.height)
                 cairo_clip(cr)

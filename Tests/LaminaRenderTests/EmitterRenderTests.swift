@@ -107,6 +107,44 @@ import Testing
         #expect(coloured == 0)
     }
 
+    /// A checkerboard of single black and white pixels drawn at a quarter of its size: the
+    /// minification filter decides. `nearest` keeps pure black and white pixels; `linear`
+    /// averages the pixels each covers into greys. Drawn larger, the magnification filter does.
+    @Test func theMinificationAndMagnificationFiltersApplyByTheDrawnSize() {
+        var checker = ImageBuffer(width: 16, height: 16, filledWith: .white)
+        for y in 0..<16 {
+            for x in 0..<16 where (x + y) % 2 == 0 {
+                let offset = y * checker.bytesPerRow + x * 4
+                checker.pixels.replaceSubrange(offset..<offset + 4, with: [0, 0, 0, 255])
+            }
+        }
+        func sprite(minification: String, magnification: String, scale: Double) -> ImageBuffer {
+            var cell = Self.stillCell(color: .white, image: checker)
+            cell.birthRate = 0.2
+            cell.scale = scale
+            cell.minificationFilter = minification
+            cell.magnificationFilter = magnification
+            return render(Self.emitter([cell]), time: 5)
+        }
+        func greys(_ image: ImageBuffer, around center: Point, radius: Int) -> Int {
+            var count = 0
+            for dy in -radius..<radius {
+                for dx in -radius..<radius {
+                    let v = image.rgba(at: Point(x: center.x + Double(dx) + 0.5, y: center.y + Double(dy) + 0.5)).r
+                    if v > 40 && v < 215 { count += 1 }
+                }
+            }
+            return count
+        }
+        let center = Point(x: 50, y: 50)
+        // 16 pixels at scale 0.25: 4 points, so the sprite covers x and y 48...52.
+        #expect(greys(sprite(minification: "nearest", magnification: "linear", scale: 0.25), around: center, radius: 1) == 0)
+        #expect(greys(sprite(minification: "linear", magnification: "nearest", scale: 0.25), around: center, radius: 1) > 0)
+        // 16 pixels at scale 4: 64 points; inside, away from the pixels' edges, nearest keeps them pure.
+        #expect(greys(sprite(minification: "linear", magnification: "nearest", scale: 4), around: center, radius: 8) == 0)
+        #expect(greys(sprite(minification: "nearest", magnification: "linear", scale: 4), around: center, radius: 8) > 0)
+    }
+
     /// Moving, turning, fading particles of two cells, one nested.
     static func fountain(animated: Bool = false) -> Layer {
         var spark = EmitterCell()

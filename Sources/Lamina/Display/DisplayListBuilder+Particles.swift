@@ -69,7 +69,8 @@ extension DisplayListBuilder {
             if particle.cell != batchCell || batch == nil {
                 if let done = batch { extent.formUnion(appendSprites(done)) }
                 batch = ParticleSprites(image: look.image, source: look.source, rect: look.rect, isAdditive: additive,
-                                        isNearest: look.isNearest, sprites: [])
+                                        isNearest: look.isNearest, isNearestWhenMinified: look.isNearestWhenMinified,
+                                        sprites: [])
                 batchCell = particle.cell
             }
             var color = particle.color
@@ -92,7 +93,8 @@ extension DisplayListBuilder {
     /// What a cell's particles show: its image, the part `contentsRect` picks, and that part's
     /// natural size in points (`contentsScale` pixels a point) centred on the particle; `nil`
     /// when the cell draws nothing.
-    private static func spriteLook(_ cell: EmitterCell) -> (image: ImageBuffer, source: Rect, rect: Rect, isNearest: Bool)? {
+    private static func spriteLook(_ cell: EmitterCell)
+        -> (image: ImageBuffer, source: Rect, rect: Rect, isNearest: Bool, isNearestWhenMinified: Bool)? {
         guard let image = cell.contents, image.width > 0, image.height > 0 else { return nil }
         let shown = cell.contentsRect
         guard shown.isFinite, shown.size.width > 0, shown.size.height > 0 else { return nil }
@@ -102,6 +104,6 @@ extension DisplayListBuilder {
                           height: shown.size.height * h)
         let size = Size(width: source.width / scale, height: source.height / scale)
         let rect = Rect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-        return (image, source, rect, cell.magnificationFilter == "nearest")
+        return (image, source, rect, cell.magnificationFilter == "nearest", cell.minificationFilter == "nearest")
     }
 }

@@ -14,8 +14,13 @@ public struct ParticleSprites: Hashable, Sendable {
     public var rect: Rect
     /// Whether the sprites add their colours to what is behind them (`renderMode` additive).
     public var isAdditive: Bool
-    /// Whether the image is sampled nearest-neighbour (`"nearest"` filters).
+    /// Whether the image is sampled nearest-neighbour where it is drawn at its size or larger
+    /// (the cell's `magnificationFilter` is `"nearest"`).
     public var isNearest: Bool
+    /// Whether the image is sampled nearest-neighbour where it is drawn smaller than its size
+    /// (the cell's `minificationFilter` is `"nearest"`); the renderer tells which applies from
+    /// the sprite's size on its target.
+    public var isNearestWhenMinified: Bool
     /// The particles, back to front.
     public var sprites: [Sprite]
 
@@ -34,12 +39,14 @@ public struct ParticleSprites: Hashable, Sendable {
     }
 
     /// Makes a batch of sprites of one image.
-    public init(image: ImageBuffer, source: Rect, rect: Rect, isAdditive: Bool, isNearest: Bool = false, sprites: [Sprite]) {
+    public init(image: ImageBuffer, source: Rect, rect: Rect, isAdditive: Bool, isNearest: Bool = false,
+                isNearestWhenMinified: Bool = false, sprites: [Sprite]) {
         self.image = image
         self.source = source
         self.rect = rect
         self.isAdditive = isAdditive
         self.isNearest = isNearest
+        self.isNearestWhenMinified = isNearestWhenMinified
         self.sprites = sprites
     }
 

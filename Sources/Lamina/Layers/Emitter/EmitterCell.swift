@@ -87,8 +87,8 @@ public struct EmitterCell: Hashable, Sendable {
     public var contentsRect = Rect.unit
     /// Pixels of the image per point of the particle at scale 1.
     public var contentsScale = 1.0
-    /// How the image is sampled when drawn smaller: `"linear"` (default), `"nearest"` or
-    /// `"trilinear"` (drawn as linear).
+    /// How the image is sampled when drawn smaller than its pixels: `"linear"` (default),
+    /// `"nearest"` or `"trilinear"` (drawn as linear, which averages what a pixel covers).
     public var minificationFilter = "linear"
     /// How the image is sampled when drawn larger: `"linear"` (default) or `"nearest"`.
     public var magnificationFilter = "linear"
