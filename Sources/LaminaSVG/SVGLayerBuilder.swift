@@ -368,12 +368,9 @@ final class SVGLayerBuilder {
             let layer: Layer
             switch paint {
             case .gradient(let gradient):
-                let gradientLayer = GradientLayer()
-                for note in gradient.configure(gradientLayer, box: paintBox, area: area, space: space,
-                                               viewport: viewport, opacity: opacity) {
-                    warn(node, note)
-                }
-                layer = gradientLayer
+                let made = gradient.makeLayer(box: paintBox, area: area, space: space, viewport: viewport, opacity: opacity)
+                made.notes.forEach { warn(node, $0) }
+                layer = made.layer
             case .pattern(let id):
                 guard let patternLayer = patternLayer(id, node: node, box: paintBox, area: area, space: space) else { return nil }
                 patternLayer.opacity = opacity
