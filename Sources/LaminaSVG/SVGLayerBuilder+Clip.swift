@@ -13,6 +13,14 @@ extension SVGLayerBuilder {
             warn(node, "clip-path refers to #\(id), which is not a clipPath; not clipped")
             return built
         }
+        // A reference back to a clip path being built is ignored; the rest of the clip applies
+        // (resvg's reading of a recursive clip).
+        guard !clipping.contains(id) else {
+            warn(node, "clip-path #\(id) refers back to itself; ignored here")
+            return built
+        }
+        clipping.append(id)
+        defer { clipping.removeLast() }
         let box = built.box
         var units = AffineTransform.identity
         if clipNode.attributes["clipPathUnits"] == "objectBoundingBox" {
@@ -27,9 +35,6 @@ extension SVGLayerBuilder {
                 return hidden(built)
             }
             clipTransform = t
-        }
-        if let nested = clipNode.attributes["clip-path"], nested != "none" {
-            warn(clipNode, "a clip path on a clipPath is not supported; ignored")
         }
         let toContent = units.concatenating(clipTransform)
             .concatenating(AffineTransform(translationX: -box.origin.x, y: -box.origin.y))
@@ -51,6 +56,11 @@ extension SVGLayerBuilder {
                 childTransform = t
             }
             guard case .success(let path?) = SVGShapes.path(for: child, viewport: viewport) else { continue }
+            if childStyle.clipPath != nil {
+                mask.addSublayer(clippedChild(path, node: child, style: childStyle,
+                                              toBounds: childTransform.concatenating(toContent), bounds: bounds))
+                continue
+            }
             let shape = ShapeLayer()
             shape.path = path.applying(childTransform.concatenating(toContent))
             shape.fillRule = childStyle.clipRule
@@ -62,9 +72,35 @@ extension SVGLayerBuilder {
         }
         mask.bounds = bounds
         mask.position = Point(x: bounds.size.width / 2, y: bounds.size.height / 2)
+        // `clip-path` on the clipPath itself intersects, in the clipped element's space and box.
+        var clip: Layer = mask
+        if clipStyle.clipPath != nil {
+            clip = clipped(Built(layer: mask, frame: box, box: box), node: clipNode, style: clipStyle).layer
+        }
         let target = built.layer.mask == nil ? built.layer : wrapped(built.layer)
-        target.mask = mask
+        target.mask = clip
         return Built(layer: target, frame: built.frame, box: box)
+    }
+
+    /// A clipPath child with a `clip-path` of its own: its shape clipped in its own user space
+    /// (a layer mapping that space onto the clip's bounds by `toBounds`), the clip's box its
+    /// path's.
+    private func clippedChild(_ path: Path, node: SVGNode, style: SVGStyle, toBounds: AffineTransform, bounds: Rect) -> Layer {
+        let space = Layer()
+        space.anchorPoint = Point(x: 0, y: 0)
+        space.bounds = Rect(x: 0, y: 0, width: 1, height: 1)
+        space.position = Point(x: 0, y: 0)
+        space.transform = Transform3D(toBounds)
+        let box = path.boundingBox
+        let shape = ShapeLayer()
+        shape.path = path.applying(AffineTransform(translationX: -box.origin.x, y: -box.origin.y))
+        shape.fillRule = style.clipRule
+        shape.fillColor = .black
+        shape.strokeColor = nil
+        shape.bounds = Rect(x: 0, y: 0, width: box.size.width, height: box.size.height)
+        shape.position = Point(x: box.origin.x + box.size.width / 2, y: box.origin.y + box.size.height / 2)
+        space.addSublayer(clipped(Built(layer: shape, frame: box, box: box), node: node, style: style).layer)
+        return space
     }
 
     /// A nested `svg` (or a used `symbol`) clipped to its viewport, as `overflow: hidden` (the

@@ -33,6 +33,8 @@ final class SVGLayerBuilder {
     private var expanding: [String] = []
     /// The ids of the masks being built, to refuse a mask whose content uses itself.
     var masking: [String] = []
+    /// The ids of the clip paths being built: a reference back to one of them is ignored.
+    var clipping: [String] = []
     /// Set while a marker's content is built: markers inside markers are not drawn (resvg's rule,
     /// which also ends any recursion).
     var drawingMarker = false

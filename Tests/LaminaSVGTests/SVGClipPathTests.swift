@@ -1,0 +1,58 @@
+import Foundation
+import Lamina
+import LaminaSVG
+import Testing
+
+/// CSS Masking 1 rules for `clip-path` inside and on `clipPath` elements (§6.1, §6.3).
+@Suite struct SVGClipPathTests {
+    static let green: [UInt8] = [0, 128, 0, 255]  // premultiplied BGRA of `green`
+    static let white: [UInt8] = [255, 255, 255, 255]
+
+    @Test func aClipPathOnAClipPathChildClipsThatChildOnly() throws {
+        let pixel = try SVGClipAndBlendTests.pixels(document("""
+            <clipPath id="circle"><circle cx="50" cy="50" r="30"/></clipPath>
+            <clipPath id="c">
+              <rect width="100" height="100" clip-path="url(#circle)"/>
+              <rect y="80" width="20" height="20"/>
+            </clipPath>
+            <rect width="100" height="100" fill="green" clip-path="url(#c)"/>
+            """))
+        #expect(pixel(50, 50) == Self.green)
+        #expect(pixel(10, 10) == Self.white)   // in the first child, outside its clip
+        #expect(pixel(10, 90) == Self.green)   // the second child is not clipped
+    }
+
+    @Test func aClipPathChildsClipIsInTheChildsOwnSpace() throws {
+        // The circle is written about (0, 50) in the child's space, which is moved 50 right.
+        let pixel = try SVGClipAndBlendTests.pixels(document("""
+            <clipPath id="circle"><circle cx="0" cy="50" r="30"/></clipPath>
+            <clipPath id="c"><rect width="50" height="100" transform="translate(50 0)" clip-path="url(#circle)"/></clipPath>
+            <rect width="100" height="100" fill="green" clip-path="url(#c)"/>
+            """))
+        #expect(pixel(60, 50) == Self.green)
+        #expect(pixel(40, 50) == Self.white)   // outside the rect
+        #expect(pixel(90, 50) == Self.white)   // outside the circle
+    }
+
+    @Test func aClipPathOnAClipPathElementIntersects() throws {
+        let pixel = try SVGClipAndBlendTests.pixels(document("""
+            <clipPath id="top"><rect width="100" height="50"/></clipPath>
+            <clipPath id="left" clip-path="url(#top)"><rect width="50" height="100"/></clipPath>
+            <rect width="100" height="100" fill="green" clip-path="url(#left)"/>
+            """))
+        #expect(pixel(25, 25) == Self.green)
+        #expect(pixel(75, 25) == Self.white)
+        #expect(pixel(25, 75) == Self.white)
+    }
+
+    @Test func aReferenceBackToTheClipBeingBuiltIsIgnored() throws {
+        let svg = document("""
+            <clipPath id="c"><rect x="20" y="20" width="60" height="60" clip-path="url(#c)"/></clipPath>
+            <rect id="r" width="100" height="100" fill="green" clip-path="url(#c)"/>
+            """)
+        let pixel = try SVGClipAndBlendTests.pixels(svg)
+        #expect(pixel(50, 50) == Self.green)
+        #expect(pixel(10, 10) == Self.white)
+        #expect(try importSVG(svg).warnings.contains { $0.message.contains("refers back to itself") })
+    }
+}
