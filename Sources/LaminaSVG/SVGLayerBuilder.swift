@@ -340,6 +340,9 @@ final class SVGLayerBuilder {
         func outline() -> ShapeLayer {
             let layer = ShapeLayer()
             layer.path = local
+            if style.lineCap == .square {
+                layer.path = SVGShapes.zeroLengthSubpathsMadeVisible(local, length: 1.0 / 32)
+            }
             layer.fillRule = style.fillRule
             layer.fillColor = nil
             layer.strokeColor = nil
