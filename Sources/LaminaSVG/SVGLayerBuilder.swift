@@ -420,6 +420,11 @@ final class SVGLayerBuilder {
                 return .nothing
             }
         }
+        let vectorEffect = SVGStyle.declarations(node.attributes["style"] ?? "").last { $0.0 == "vector-effect" }?.1
+            ?? node.attributes["vector-effect"]
+        if vectorEffect == "non-scaling-stroke", style.strokeWidth > 0 {
+            warn(node, "vector-effect=\"non-scaling-stroke\" is not supported; the stroke scales with the element")
+        }
         let fill = resolve(style.fill, opacity: style.fillOpacity, what: "fill")
         let stroke = style.strokeWidth > 0 ? resolve(style.stroke, opacity: style.strokeOpacity, what: "stroke") : .nothing
         let markers = self.markers(for: node, path: path, segmentEnds: segmentEnds, style: style,
