@@ -163,18 +163,15 @@ extension SVGGradient {
     /// as filled shapes from the outermost in, each in the colour of the band it closes, over the
     /// last stop's colour (the pad). The circles nest while the focus is inside the end circle,
     /// so each point shows the colour of the smallest circle holding it: the gradient, to within
-    /// a band. A focus outside the circle is moved onto it, as SVG 1.1 says.
+    /// a band. A focus outside the circle makes a cone instead (`coneLayer`).
     private func focalLayer(centre: Point, r: Double, focus: Point, fr: Double,
                             ramp: [(offset: Double, color: Color)], toUser: AffineTransform,
                             area: Rect, notes: inout [String]) -> Layer {
-        var focus = focus
-        let offset = focus.distance(to: centre)
-        if offset > r - fr {
-            // Just inside, so the circles still nest.
-            let k = max(r - fr, 0) * 0.999 / offset
-            focus = Point(x: centre.x + (focus.x - centre.x) * k, y: centre.y + (focus.y - centre.y) * k)
-        }
         let stops = ramp.map { (location: $0.offset, color: $0.color) }
+        // On the circle the circles still nest (all touch at the focus); only past it is a cone.
+        if focus.distance(to: centre) > (r - fr) * (1 + 1e-9) + 1e-12 {
+            return coneLayer(centre: centre, r: r, focus: focus, fr: fr, stops: stops, toUser: toUser, area: area)
+        }
         let container = Layer()
         container.backgroundColor = stops[stops.count - 1].color
         var bands = (1...Self.focalBands).reversed().map { k -> (t: Double, color: Color) in
@@ -213,6 +210,83 @@ extension SVGGradient {
             container.addSublayer(circle)
         }
         return container
+    }
+
+    /// SVG 2's gradient when the focal circle is not inside the end circle: the circles no longer
+    /// nest but sweep out a cone, and a point takes the largest t whose circle passes through
+    /// it; outside the cone nothing is painted. The union of the circles for t in a band is the
+    /// convex hull of its two end circles (centre and radius move linearly), so the bands are
+    /// drawn as hulls in increasing t, the later on top, each in its band's colour.
+    private func coneLayer(centre: Point, r: Double, focus: Point, fr: Double,
+                           stops: [(location: Double, color: Color)], toUser: AffineTransform, area: Rect) -> Layer {
+        let container = Layer()
+        let toArea = toUser.concatenating(AffineTransform(translationX: -area.origin.x, y: -area.origin.y))
+        func circle(_ t: Double) -> (centre: Point, radius: Double) {
+            (Point(x: focus.x + t * (centre.x - focus.x), y: focus.y + t * (centre.y - focus.y)), max(fr + t * (r - fr), 0))
+        }
+        // Past `last` the circles have left the area: each step moves them further than they grow.
+        let reach = toUser.inverted().map { inverse in
+            [Point(x: area.minX, y: area.minY), Point(x: area.maxX, y: area.minY),
+             Point(x: area.minX, y: area.maxY), Point(x: area.maxX, y: area.maxY)]
+                .map { $0.applying(inverse).distance(to: focus) }.max() ?? r
+        } ?? r
+        let drift = focus.distance(to: centre) - (r - fr)
+        let last = drift > 1e-9 ? min(max((reach + fr + 1) / drift, 1), Double(Self.maximumPeriods)) : Double(Self.maximumPeriods)
+        // Before t = 0 (a focal radius) the first stop's colour, from where the radius is zero.
+        let first = r - fr > 1e-9 ? -fr / (r - fr) : -last
+        var bands: [(from: Double, to: Double, color: Color)] = []
+        if first < 0 { bands.append((first, 0, stops[0].color)) }
+        let step = 1 / Double(Self.focalBands)
+        for k in 0..<Self.focalBands {
+            let t = Double(k) * step
+            bands.append((t, t + step, Self.color(at: t + step / 2, in: stops)))
+        }
+        if spread == .pad || last <= 1 {
+            bands.append((1, max(last, 1), stops[stops.count - 1].color))
+        } else {
+            let count = min(Int(((last - 1) * Double(Self.focalBands)).rounded(.up)), Self.maximumStops)
+            let width = (last - 1) / Double(count)
+            for i in 0..<count {
+                let t = 1 + Double(i) * width, middle = t + width / 2
+                let u = spread == .reflect ? Self.reflected(middle) : middle.truncatingRemainder(dividingBy: 1)
+                bands.append((t, t + width, Self.color(at: u, in: stops)))
+            }
+        }
+        for band in bands {
+            let shape = ShapeLayer()
+            shape.path = Self.hull(circle(band.from), circle(band.to)).applying(toArea)
+            shape.fillColor = band.color
+            shape.bounds = Rect(x: 0, y: 0, width: area.size.width, height: area.size.height)
+            shape.position = Point(x: area.size.width / 2, y: area.size.height / 2)
+            container.addSublayer(shape)
+        }
+        return container
+    }
+
+    /// The convex hull of two circles as a polygon (96 points on each circle's outer arc): the
+    /// larger circle when one holds the other.
+    static func hull(_ a: (centre: Point, radius: Double), _ b: (centre: Point, radius: Double)) -> Path {
+        let dx = b.centre.x - a.centre.x, dy = b.centre.y - a.centre.y
+        let d = (dx * dx + dy * dy).squareRoot()
+        func arc(_ c: (centre: Point, radius: Double), from start: Double, to end: Double) -> [Point] {
+            (0...96).map { i in
+                let angle = start + (end - start) * Double(i) / 96
+                return Point(x: c.centre.x + c.radius * cos(angle), y: c.centre.y + c.radius * sin(angle))
+            }
+        }
+        var points: [Point]
+        if d <= abs(a.radius - b.radius) {
+            let big = a.radius >= b.radius ? a : b
+            points = arc(big, from: 0, to: 2 * .pi)
+        } else {
+            let theta = atan2(dy, dx), alpha = acos((a.radius - b.radius) / d)
+            points = arc(a, from: theta + alpha, to: theta + 2 * .pi - alpha) + arc(b, from: theta - alpha, to: theta + alpha)
+        }
+        var path = Path()
+        path.move(to: points[0])
+        points.dropFirst().forEach { path.addLine(to: $0) }
+        path.closeSubpath()
+        return path
     }
 
     /// t folded into 0...1 by reflection at every whole number.

@@ -116,6 +116,8 @@ import Testing
         let dx = Double(x) + 0.5 - focus.x, dy = Double(y) + 0.5 - focus.y
         let ex = centre.x - focus.x, ey = centre.y - focus.y
         let de = dx * ex + dy * ey, dd = dx * dx + dy * dy, a = r * r - (ex * ex + ey * ey)
+        // A focus on the circle: the equation is linear, t = |d|² / 2(d·e), none (past 1) if d·e ≤ 0.
+        guard abs(a) > 1e-9 else { return de > 0 ? dd / (2 * de) : .infinity }
         return (-de + (de * de + a * dd).squareRoot()) / a
     }
 
@@ -132,6 +134,39 @@ import Testing
             #expect(abs(level(x, y) - want) <= 5, "\(method) at (\(x), \(y)): \(level(x, y)), expected \(want)")
         }
         #expect(warnings.isEmpty, "\(warnings)")
+    }
+
+    @Test func aFocalPointOutsideTheCircleMakesAConeAndNothingOutsideIt() throws {
+        // Focus (20, 50), end circle (50, 50) r 10: the circles sweep a cone opening to the right.
+        // A point takes the larger root t of |p − f − t(c − f)| = 10t; no root with t ≥ 0: unpainted.
+        let (level, _) = try Self.greys("""
+            <radialGradient id="g" gradientUnits="userSpaceOnUse" cx="50" cy="50" r="10" fx="20" fy="50">
+              <stop offset="0" stop-color="black"/><stop offset="1" stop-color="#808080"/>
+            </radialGradient>
+            <rect width="100" height="100" fill="url(#g)"/>
+            """)
+        for (x, y) in [(35, 50), (45, 52), (50, 50), (80, 60), (95, 50), (10, 50), (50, 10), (90, 5)] {
+            let dx = Double(x) + 0.5 - 20, dy = Double(y) + 0.5 - 50
+            let de = dx * 30, dd = dx * dx + dy * dy, a = 900.0 - 100
+            let discriminant = de * de - a * dd
+            let t = discriminant >= 0 ? (de + discriminant.squareRoot()) / a : -1
+            let want = t >= 0 ? 128 * min(t, 1) : 255
+            #expect(abs(level(x, y) - want) <= 4, "(\(x), \(y)): \(level(x, y)), expected \(want) (t = \(t))")
+        }
+    }
+
+    @Test func aFocalPointOnTheCircleKeepsTheRingsNested() throws {
+        // Focus (70, 50) on the circle (50, 50) r 20: every ring touches it, so the area outside
+        // the circle is padded with the last stop, as with any focus inside.
+        let (level, _) = try Self.greys("""
+            <radialGradient id="g" gradientUnits="userSpaceOnUse" cx="50" cy="50" r="20" fx="70" fy="50">\(Self.ramp)</radialGradient>
+            <rect width="100" height="100" fill="url(#g)"/>
+            """)
+        let focus = Point(x: 70, y: 50), centre = Point(x: 50, y: 50)
+        for (x, y) in [(5, 5), (95, 95), (50, 50), (40, 50)] {
+            let want = Self.expected(Self.focalT(x, y, focus: focus, centre: centre, r: 20), "pad")
+            #expect(abs(level(x, y) - want) <= 5, "(\(x), \(y)): \(level(x, y)), expected \(want)")
+        }
     }
 
     @Test func aZeroRadiusPaintsTheLastStop() throws {
