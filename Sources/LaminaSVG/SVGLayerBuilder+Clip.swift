@@ -41,20 +41,31 @@ extension SVGLayerBuilder {
         let clipStyle = SVGStyle.computed(for: clipNode, parent: SVGStyle(), reference: diagonal, warn: { self.warn(clipNode, $0) })
         let bounds = Rect(x: 0, y: 0, width: box.size.width, height: box.size.height)
         let mask = Layer()
-        for child in clipNode.children {
+        for written in clipNode.children {
+            // A `use` of a shape is a clip child (CSS Masking 1 §6.1): the shape under the use's
+            // x, y and transform, inheriting from the use. A use of anything else is not.
+            var child = written, parent = clipStyle, placement = AffineTransform.identity
+            if written.name == "use", let used = clipUse(written, parentStyle: clipStyle) {
+                child = used.shape
+                parent = used.style
+                placement = used.placement
+            } else if written.name == "use" {
+                continue
+            }
             guard SVGShapes.names.contains(child.name) else {
                 if !Self.silent.contains(child.name) {
                     warn(child, "a <\(child.name)> inside a clipPath is not supported; left out of the clip")
                 }
                 continue
             }
-            let childStyle = SVGStyle.computed(for: child, parent: clipStyle, reference: diagonal, warn: { self.warn(child, $0) })
+            let childStyle = SVGStyle.computed(for: child, parent: parent, reference: diagonal, warn: { self.warn(child, $0) })
             guard childStyle.displayed, childStyle.visible else { continue }
             var childTransform = AffineTransform.identity
             if let text = child.attributes["transform"] {
                 guard let t = SVGTransformParser.parse(text) else { continue }
                 childTransform = t
             }
+            childTransform = childTransform.concatenating(placement)
             guard case .success(let path?) = SVGShapes.path(for: child, viewport: viewport) else { continue }
             if childStyle.clipPath != nil {
                 mask.addSublayer(clippedChild(path, node: child, style: childStyle,
@@ -80,6 +91,31 @@ extension SVGLayerBuilder {
         let target = built.layer.mask == nil ? built.layer : wrapped(built.layer)
         target.mask = clip
         return Built(layer: target, frame: built.frame, box: box)
+    }
+
+    /// The shape a `use` inside a clipPath draws, its style (inheriting from the use) and the
+    /// use's placement (`transform`, then `x`, `y`); nil, with a warning, when it does not draw
+    /// a shape directly or is hidden.
+    private func clipUse(_ use: SVGNode, parentStyle: SVGStyle) -> (shape: SVGNode, style: SVGStyle, placement: AffineTransform)? {
+        guard let href = use.attributes["href"] ?? use.attributes["xlink:href"], href.hasPrefix("#"),
+              let target = elements[String(href.dropFirst())] else {
+            warn(use, "use inside a clipPath refers to nothing; left out of the clip")
+            return nil
+        }
+        guard SVGShapes.names.contains(target.name) else {
+            warn(use, "a use of a <\(target.name)> inside a clipPath is not a clip child; left out of the clip")
+            return nil
+        }
+        let style = SVGStyle.computed(for: use, parent: parentStyle, reference: diagonal, warn: { self.warn(use, $0) })
+        guard style.displayed, style.visible else { return nil }
+        var transform = AffineTransform.identity
+        if let text = use.attributes["transform"] {
+            guard let t = SVGTransformParser.parse(text) else { return nil }
+            transform = t
+        }
+        let x = SVGLength.parse(use.attributes["x"], reference: viewport.width) ?? 0
+        let y = SVGLength.parse(use.attributes["y"], reference: viewport.height) ?? 0
+        return (target, style, AffineTransform(translationX: x, y: y).concatenating(transform))
     }
 
     /// A clipPath child with a `clip-path` of its own: its shape clipped in its own user space

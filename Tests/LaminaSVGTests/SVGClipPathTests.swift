@@ -55,4 +55,22 @@ import Testing
         #expect(pixel(10, 10) == Self.white)
         #expect(try importSVG(svg).warnings.contains { $0.message.contains("refers back to itself") })
     }
+
+    @Test func aUseOfAShapeIsAClipChildPlacedAndInheritingFromTheUse() throws {
+        // The ring (even-odd from the use) is moved 20 right and then 10 down by the transform.
+        let svg = document("""
+            <defs><path id="ring" d="M 10 10 h 40 v 40 h -40 z M 20 20 h 20 v 20 h -20 z"/><g id="group"><rect width="100" height="100"/></g></defs>
+            <clipPath id="c">
+              <use href="#ring" x="20" transform="translate(0 10)" clip-rule="evenodd"/>
+              <use id="bad" href="#group"/>
+            </clipPath>
+            <rect width="100" height="100" fill="green" clip-path="url(#c)"/>
+            """)
+        let pixel = try SVGClipAndBlendTests.pixels(svg)
+        #expect(pixel(35, 25) == Self.green)   // the ring's band, at (30...70, 20...60)
+        #expect(pixel(50, 40) == Self.white)   // its hole
+        #expect(pixel(15, 15) == Self.white)   // where the ring was written: not there
+        #expect(pixel(90, 90) == Self.white)   // the group is not a clip child
+        #expect(try importSVG(svg).warnings.contains { $0.id == "bad" && $0.message.contains("not a clip child") })
+    }
 }
