@@ -52,6 +52,10 @@ extension SVGLayerBuilder {
             } else if written.name == "use" {
                 continue
             }
+            if child.name == "text" {
+                mask.addSublayer(clipText(child, parentStyle: clipStyle, toBounds: toContent))
+                continue
+            }
             guard SVGShapes.names.contains(child.name) else {
                 if !Self.silent.contains(child.name) {
                     warn(child, "a <\(child.name)> inside a clipPath is not supported; left out of the clip")
@@ -116,6 +120,39 @@ extension SVGLayerBuilder {
         let x = SVGLength.parse(use.attributes["x"], reference: viewport.width) ?? 0
         let y = SVGLength.parse(use.attributes["y"], reference: viewport.height) ?? 0
         return (target, style, AffineTransform(translationX: x, y: y).concatenating(transform))
+    }
+
+    /// A `text` inside a clipPath: its glyphs built as any text is, opaque whatever their paint
+    /// (a clip takes geometry only), in a layer mapping the clip's user space onto its bounds.
+    private func clipText(_ text: SVGNode, parentStyle: SVGStyle, toBounds: AffineTransform) -> Layer {
+        var style = parentStyle
+        style.fill = .color(.black)
+        style.fillOpacity = 1
+        style.stroke = .none
+        let space = Layer()
+        space.anchorPoint = Point(x: 0, y: 0)
+        space.bounds = Rect(x: 0, y: 0, width: 1, height: 1)
+        space.position = Point(x: 0, y: 0)
+        space.transform = Transform3D(toBounds)
+        for built in build(Self.geometryOnly(text), parentStyle: style, outer: .identity, opacityFactor: 1) {
+            space.addSublayer(built.layer)
+        }
+        return space
+    }
+
+    /// The properties that paint rather than shape, which a clip path's content ignores.
+    private static let paintProperties: Set<String> = ["fill", "fill-opacity", "stroke", "stroke-opacity", "opacity", "filter", "mask"]
+
+    /// `node` and its descendants without their paint properties.
+    private static func geometryOnly(_ node: SVGNode) -> SVGNode {
+        var copy = node
+        for key in paintProperties { copy.attributes[key] = nil }
+        if let style = copy.attributes["style"] {
+            copy.attributes["style"] = SVGStyle.declarations(style).filter { !paintProperties.contains($0.0) }
+                .map { "\($0.0): \($0.1)" }.joined(separator: "; ")
+        }
+        copy.children = copy.children.map(geometryOnly)
+        return copy
     }
 
     /// A clipPath child with a `clip-path` of its own: its shape clipped in its own user space

@@ -1,5 +1,6 @@
 import Foundation
 import Lamina
+import LaminaRender
 import LaminaSVG
 import Testing
 
@@ -72,5 +73,22 @@ import Testing
         #expect(pixel(15, 15) == Self.white)   // where the ring was written: not there
         #expect(pixel(90, 90) == Self.white)   // the group is not a clip child
         #expect(try importSVG(svg).warnings.contains { $0.id == "bad" && $0.message.contains("not a clip child") })
+    }
+
+    @Test func textInsideAClipPathClipsByItsGlyphsWhateverItsPaint() throws {
+        PangoTextMeasurer.installIfNeeded()
+        // fill="none" and a faint fill-opacity do not matter: a clip takes the glyphs' shapes.
+        let svg = document("""
+            <clipPath id="c"><text x="5" y="70" font-size="70" font-family="sans-serif" fill="none" fill-opacity="0.1">HI</text></clipPath>
+            <rect width="100" height="100" fill="green" clip-path="url(#c)"/>
+            """)
+        let result = try importSVG(svg)
+        #expect(!result.warnings.contains { $0.message.contains("text") })
+        let pixel = try SVGClipAndBlendTests.pixels(svg)
+        var green = 0
+        for y in 0..<100 { for x in 0..<100 where pixel(x, y) == Self.green { green += 1 } }
+        #expect(green > 300, "\(green) fully green pixels")
+        #expect(pixel(50, 90) == Self.white)  // below the baseline
+        #expect(pixel(50, 5) == Self.white)   // above the capitals
     }
 }
