@@ -91,4 +91,17 @@ import Testing
         #expect(pixel(50, 90) == Self.white)  // below the baseline
         #expect(pixel(50, 5) == Self.white)   // above the capitals
     }
+
+    @Test func aClipPathOnTheRootClipsInTheViewBoxsSpace() throws {
+        // The viewBox doubles the drawing: the clip's 0...25 square covers 0...50 pixels.
+        let pixel = try SVGClipAndBlendTests.pixels("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" viewBox="0 0 50 50" clip-path="url(#c)">
+              <clipPath id="c"><rect width="25" height="25"/></clipPath>
+              <rect width="50" height="50" fill="green"/>
+            </svg>
+            """)
+        #expect(pixel(40, 40) == Self.green)
+        #expect(pixel(60, 40) == Self.white)
+        #expect(pixel(40, 60) == Self.white)
+    }
 }
