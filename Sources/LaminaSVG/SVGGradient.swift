@@ -36,7 +36,7 @@ struct SVGGradient {
             while let href = (current.attributes["href"] ?? current.attributes["xlink:href"]).map({ String($0.drop(while: { $0 == "#" })) }),
                   !seen.contains(href), let next = nodes[href] {
                 seen.insert(href)
-                for (k, v) in next.attributes where attributes[k] == nil { attributes[k] = v }
+                for (k, v) in next.attributes where attributes[k] == nil && inherits(k, from: next, to: node) { attributes[k] = v }
                 if stopNodes.isEmpty {
                     stopNodes = next.children.filter { $0.name == "stop" }
                     stopOwner = href
@@ -70,86 +70,17 @@ struct SVGGradient {
         return result
     }
 
-    /// Sets `layer`'s colours, locations, type and points for a shape whose bounding box is `box`
-    /// (in the same user space as the gradient's `userSpaceOnUse` coordinates). Linear gradients
-    /// are exact under any `gradientTransform` and box; radial ones while the mapping keeps the
-    /// axes (a gradient layer's ellipse is upright). Returns what was approximated.
-    /// `area` is the part of user space the layer covers (the box, unless a stroke reaches past it).
-    /// `space` maps the user space `box` is in to the shape's (other than identity for a context paint).
-    func configure(_ layer: GradientLayer, box: Rect, area: Rect? = nil, space: AffineTransform = .identity,
-                   viewport: Size, opacity: Double) -> [String] {
-        let area = area ?? box
-        var notes: [String] = []
-        let userSpace = attributes["gradientUnits"] == "userSpaceOnUse"
-        func value(_ key: String, _ fallback: String, _ reference: Double) -> Double {
-            let text = attributes[key] ?? fallback
-            if !userSpace, text.hasSuffix("%") { return (Double(text.dropLast()) ?? 0) / 100 }
-            return SVGLength.parse(text, reference: reference) ?? 0
-        }
-        var transform = AffineTransform.identity
-        if let text = attributes["gradientTransform"] {
-            if let t = SVGTransformParser.parse(text) { transform = t }
-            else { notes.append("cannot read gradientTransform=\"\(text)\"; ignored") }
-        }
-        // From the gradient's own space (where its bands are perpendicular to its axis) to user
-        // space: gradientTransform, then the bounding box for objectBoundingBox units.
-        let toUser = (userSpace ? transform : transform.concatenating(
-            AffineTransform(a: box.size.width, b: 0, c: 0, d: box.size.height, tx: box.origin.x, ty: box.origin.y)))
-            .concatenating(space)
-        // The layer's startPoint and endPoint are in the unit square of its bounds (the box).
-        func unit(_ p: Point) -> Point {
-            Point(x: area.size.width > 0 ? (p.x - area.origin.x) / area.size.width : 0,
-                  y: area.size.height > 0 ? (p.y - area.origin.y) / area.size.height : 0)
-        }
-        let w = viewport.width, h = viewport.height
-        if radial {
-            let cx = value("cx", "50%", w), cy = value("cy", "50%", h)
-            let r = value("r", "50%", (w * w + h * h).squareRoot() / 2.squareRoot())
-            layer.type = .radial
-            // The centre, and the corner of the ellipse's box: exact while the mapping keeps axes.
-            let centre = Point(x: cx, y: cy).applying(toUser)
-            let rx = r * (toUser.a * toUser.a + toUser.b * toUser.b).squareRoot()
-            let ry = r * (toUser.c * toUser.c + toUser.d * toUser.d).squareRoot()
-            layer.startPoint = unit(centre)
-            layer.endPoint = unit(Point(x: centre.x + rx, y: centre.y + ry))
-            if abs(transform.b) > 1e-9 || abs(transform.c) > 1e-9 {
-                notes.append("a rotated or skewed radial gradientTransform is approximated by an upright ellipse")
-            }
-            let fx = value("fx", attributes["cx"] ?? "50%", w), fy = value("fy", attributes["cy"] ?? "50%", h)
-            if abs(fx - cx) > 1e-9 || abs(fy - cy) > 1e-9 {
-                notes.append("a radial gradient's focal point (fx, fy) is not supported; the centre is used")
-            }
-        } else {
-            layer.type = .axial
-            let start = Point(x: value("x1", "0%", w), y: value("y1", "0%", h))
-            let end = Point(x: value("x2", "100%", w), y: value("y2", "0%", h))
-            // Bands perpendicular in gradient space are perpendicular to n = L⁻ᵀ·d in user space
-            // (L the linear part of `toUser`, d the axis), so a user-space axis along n that
-            // reaches the last band draws the same gradient under any invertible mapping.
-            let dx = end.x - start.x, dy = end.y - start.y
-            let m = toUser, det = m.a * m.d - m.b * m.c
-            let origin = start.applying(m)
-            var far = end.applying(m)
-            if abs(det) > 1e-12 {
-                let nx = (m.d * dx - m.b * dy) / det, ny = (-m.c * dx + m.a * dy) / det
-                let nn = nx * nx + ny * ny
-                if nn > 0 {
-                    let k = (dx * dx + dy * dy) / nn
-                    far = Point(x: origin.x + k * nx, y: origin.y + k * ny)
-                }
-            }
-            layer.startPoint = unit(origin)
-            layer.endPoint = unit(far)
-        }
-        if let spread = attributes["spreadMethod"], spread != "pad" {
-            notes.append("spreadMethod=\"\(spread)\" is not supported; pad is used")
-        }
-        let stops = self.stops.isEmpty ? [(offset: 0.0, color: Color.clear)] : self.stops
-        // A single stop paints its colour everywhere.
-        let padded = stops.count == 1 ? [stops[0], (offset: 1.0, color: stops[0].color)] : stops
-        layer.colors = padded.map { $0.color.withAlpha($0.color.alpha * opacity) }
-        layer.locations = padded.map(\.offset)
-        return notes
+    /// The attributes every gradient passes down its `href` chain, and those only a gradient of
+    /// the same kind does (a `radialGradient` takes no `x1` from a `linearGradient`, nor a stray
+    /// `cx` written on one): SVG 1.1, 13.2.2 and 13.2.3, `xlink:href`.
+    private static let commonAttributes: Set<String> = ["gradientUnits", "gradientTransform", "spreadMethod"]
+    private static let linearAttributes: Set<String> = ["x1", "y1", "x2", "y2"]
+    private static let radialAttributes: Set<String> = ["cx", "cy", "r", "fx", "fy", "fr"]
+
+    private static func inherits(_ attribute: String, from source: SVGNode, to target: SVGNode) -> Bool {
+        if commonAttributes.contains(attribute) { return true }
+        guard source.name == target.name else { return false }
+        return (target.name == "linearGradient" ? linearAttributes : radialAttributes).contains(attribute)
     }
 
     /// The `color` an element sets itself (attribute, or its `style`), if any.

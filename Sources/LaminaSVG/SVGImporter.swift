@@ -97,9 +97,28 @@ public struct SVGImporter: Sendable {
                                       warn: { builder.warn(root, $0) })
         layer.opacity = style.opacity
         layer.isHidden = !style.displayed
-        for child in root.children {
-            for built in builder.build(child, parentStyle: style, outer: viewTransform, opacityFactor: 1) {
-                layer.addSublayer(built.layer)
+        if style.clipPath != nil || style.mask != nil {
+            // A clip path or mask on the root is in its user space (the viewBox's): the content
+            // is built in a layer of that space, clipped or masked like any element.
+            let space = viewBox ?? Rect(x: 0, y: 0, width: width, height: height)
+            let content = Layer()
+            content.bounds = Rect(x: 0, y: 0, width: space.size.width, height: space.size.height)
+            content.anchorPoint = Point(x: 0, y: 0)
+            content.position = Point(x: 0, y: 0)
+            content.transform = Transform3D(AffineTransform(translationX: space.origin.x, y: space.origin.y).concatenating(viewTransform))
+            for child in root.children {
+                for built in builder.build(child, parentStyle: style,
+                                           outer: AffineTransform(translationX: -space.origin.x, y: -space.origin.y), opacityFactor: 1) {
+                    content.addSublayer(built.layer)
+                }
+            }
+            let whole = SVGLayerBuilder.Built(layer: content, frame: space, box: space)
+            layer.addSublayer(builder.masked(builder.clipped(whole, node: root, style: style), node: root, style: style).layer)
+        } else {
+            for child in root.children {
+                for built in builder.build(child, parentStyle: style, outer: viewTransform, opacityFactor: 1) {
+                    layer.addSublayer(built.layer)
+                }
             }
         }
         if var error = builder.limitError {

@@ -13,6 +13,14 @@ extension SVGLayerBuilder {
             warn(node, "clip-path refers to #\(id), which is not a clipPath; not clipped")
             return built
         }
+        // A reference back to a clip path being built is ignored; the rest of the clip applies
+        // (resvg's reading of a recursive clip).
+        guard !clipping.contains(id) else {
+            warn(node, "clip-path #\(id) refers back to itself; ignored here")
+            return built
+        }
+        clipping.append(id)
+        defer { clipping.removeLast() }
         let box = built.box
         var units = AffineTransform.identity
         if clipNode.attributes["clipPathUnits"] == "objectBoundingBox" {
@@ -28,29 +36,46 @@ extension SVGLayerBuilder {
             }
             clipTransform = t
         }
-        if let nested = clipNode.attributes["clip-path"], nested != "none" {
-            warn(clipNode, "a clip path on a clipPath is not supported; ignored")
-        }
         let toContent = units.concatenating(clipTransform)
             .concatenating(AffineTransform(translationX: -box.origin.x, y: -box.origin.y))
         let clipStyle = SVGStyle.computed(for: clipNode, parent: SVGStyle(), reference: diagonal, warn: { self.warn(clipNode, $0) })
         let bounds = Rect(x: 0, y: 0, width: box.size.width, height: box.size.height)
         let mask = Layer()
-        for child in clipNode.children {
+        for written in clipNode.children {
+            // A `use` of a shape is a clip child (CSS Masking 1 §6.1): the shape under the use's
+            // x, y and transform, inheriting from the use. A use of anything else is not.
+            var child = written, parent = clipStyle, placement = AffineTransform.identity
+            if written.name == "use", let used = clipUse(written, parentStyle: clipStyle) {
+                child = used.shape
+                parent = used.style
+                placement = used.placement
+            } else if written.name == "use" {
+                continue
+            }
+            if child.name == "text" {
+                mask.addSublayer(clipText(child, parentStyle: clipStyle, toBounds: toContent))
+                continue
+            }
             guard SVGShapes.names.contains(child.name) else {
                 if !Self.silent.contains(child.name) {
                     warn(child, "a <\(child.name)> inside a clipPath is not supported; left out of the clip")
                 }
                 continue
             }
-            let childStyle = SVGStyle.computed(for: child, parent: clipStyle, reference: diagonal, warn: { self.warn(child, $0) })
+            let childStyle = SVGStyle.computed(for: child, parent: parent, reference: diagonal, warn: { self.warn(child, $0) })
             guard childStyle.displayed, childStyle.visible else { continue }
             var childTransform = AffineTransform.identity
             if let text = child.attributes["transform"] {
                 guard let t = SVGTransformParser.parse(text) else { continue }
                 childTransform = t
             }
+            childTransform = childTransform.concatenating(placement)
             guard case .success(let path?) = SVGShapes.path(for: child, viewport: viewport) else { continue }
+            if childStyle.clipPath != nil {
+                mask.addSublayer(clippedChild(path, node: child, style: childStyle,
+                                              toBounds: childTransform.concatenating(toContent), bounds: bounds))
+                continue
+            }
             let shape = ShapeLayer()
             shape.path = path.applying(childTransform.concatenating(toContent))
             shape.fillRule = childStyle.clipRule
@@ -62,9 +87,93 @@ extension SVGLayerBuilder {
         }
         mask.bounds = bounds
         mask.position = Point(x: bounds.size.width / 2, y: bounds.size.height / 2)
+        // `clip-path` on the clipPath itself intersects, in the clipped element's space and box.
+        var clip: Layer = mask
+        if clipStyle.clipPath != nil {
+            clip = clipped(Built(layer: mask, frame: box, box: box), node: clipNode, style: clipStyle).layer
+        }
         let target = built.layer.mask == nil ? built.layer : wrapped(built.layer)
-        target.mask = mask
+        target.mask = clip
         return Built(layer: target, frame: built.frame, box: box)
+    }
+
+    /// The shape a `use` inside a clipPath draws, its style (inheriting from the use) and the
+    /// use's placement (`transform`, then `x`, `y`); nil, with a warning, when it does not draw
+    /// a shape directly or is hidden.
+    private func clipUse(_ use: SVGNode, parentStyle: SVGStyle) -> (shape: SVGNode, style: SVGStyle, placement: AffineTransform)? {
+        guard let href = use.attributes["href"] ?? use.attributes["xlink:href"], href.hasPrefix("#"),
+              let target = elements[String(href.dropFirst())] else {
+            warn(use, "use inside a clipPath refers to nothing; left out of the clip")
+            return nil
+        }
+        guard SVGShapes.names.contains(target.name) else {
+            warn(use, "a use of a <\(target.name)> inside a clipPath is not a clip child; left out of the clip")
+            return nil
+        }
+        let style = SVGStyle.computed(for: use, parent: parentStyle, reference: diagonal, warn: { self.warn(use, $0) })
+        guard style.displayed, style.visible else { return nil }
+        var transform = AffineTransform.identity
+        if let text = use.attributes["transform"] {
+            guard let t = SVGTransformParser.parse(text) else { return nil }
+            transform = t
+        }
+        let x = SVGLength.parse(use.attributes["x"], reference: viewport.width) ?? 0
+        let y = SVGLength.parse(use.attributes["y"], reference: viewport.height) ?? 0
+        return (target, style, AffineTransform(translationX: x, y: y).concatenating(transform))
+    }
+
+    /// A `text` inside a clipPath: its glyphs built as any text is, opaque whatever their paint
+    /// (a clip takes geometry only), in a layer mapping the clip's user space onto its bounds.
+    private func clipText(_ text: SVGNode, parentStyle: SVGStyle, toBounds: AffineTransform) -> Layer {
+        var style = parentStyle
+        style.fill = .color(.black)
+        style.fillOpacity = 1
+        style.stroke = .none
+        let space = Layer()
+        space.anchorPoint = Point(x: 0, y: 0)
+        space.bounds = Rect(x: 0, y: 0, width: 1, height: 1)
+        space.position = Point(x: 0, y: 0)
+        space.transform = Transform3D(toBounds)
+        for built in build(Self.geometryOnly(text), parentStyle: style, outer: .identity, opacityFactor: 1) {
+            space.addSublayer(built.layer)
+        }
+        return space
+    }
+
+    /// The properties that paint rather than shape, which a clip path's content ignores.
+    private static let paintProperties: Set<String> = ["fill", "fill-opacity", "stroke", "stroke-opacity", "opacity", "filter", "mask"]
+
+    /// `node` and its descendants without their paint properties.
+    private static func geometryOnly(_ node: SVGNode) -> SVGNode {
+        var copy = node
+        for key in paintProperties { copy.attributes[key] = nil }
+        if let style = copy.attributes["style"] {
+            copy.attributes["style"] = SVGStyle.declarations(style).filter { !paintProperties.contains($0.0) }
+                .map { "\($0.0): \($0.1)" }.joined(separator: "; ")
+        }
+        copy.children = copy.children.map(geometryOnly)
+        return copy
+    }
+
+    /// A clipPath child with a `clip-path` of its own: its shape clipped in its own user space
+    /// (a layer mapping that space onto the clip's bounds by `toBounds`), the clip's box its
+    /// path's.
+    private func clippedChild(_ path: Path, node: SVGNode, style: SVGStyle, toBounds: AffineTransform, bounds: Rect) -> Layer {
+        let space = Layer()
+        space.anchorPoint = Point(x: 0, y: 0)
+        space.bounds = Rect(x: 0, y: 0, width: 1, height: 1)
+        space.position = Point(x: 0, y: 0)
+        space.transform = Transform3D(toBounds)
+        let box = path.boundingBox
+        let shape = ShapeLayer()
+        shape.path = path.applying(AffineTransform(translationX: -box.origin.x, y: -box.origin.y))
+        shape.fillRule = style.clipRule
+        shape.fillColor = .black
+        shape.strokeColor = nil
+        shape.bounds = Rect(x: 0, y: 0, width: box.size.width, height: box.size.height)
+        shape.position = Point(x: box.origin.x + box.size.width / 2, y: box.origin.y + box.size.height / 2)
+        space.addSublayer(clipped(Built(layer: shape, frame: box, box: box), node: node, style: style).layer)
+        return space
     }
 
     /// A nested `svg` (or a used `symbol`) clipped to its viewport, as `overflow: hidden` (the

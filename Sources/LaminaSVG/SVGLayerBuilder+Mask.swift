@@ -13,9 +13,11 @@ extension SVGLayerBuilder {
             warn(node, "mask refers to #\(id), which is not a mask; not masked")
             return built
         }
+        // A reference back to a mask being built is ignored, the rest of the masking applies
+        // (what Chromium does with a mask's content, and resvg with masks on masks).
         guard !masking.contains(id) else {
-            warn(node, "mask #\(id) uses itself; the element is not drawn")
-            return hidden(built)
+            warn(node, "mask #\(id) refers back to itself; ignored here")
+            return built
         }
         let box = built.box
         let a = maskNode.attributes
@@ -52,16 +54,42 @@ extension SVGLayerBuilder {
                 region.addSublayer(part.layer)
             }
         }
-        masking.removeLast()
         let type = a["mask-type"] ?? SVGStyle.declarations(a["style"] ?? "").last { $0.0 == "mask-type" }?.1
         if type != "alpha" { Self.luminanceToAlpha(region) }
-        let mask = Layer()
+        var mask = Layer()
         mask.bounds = Rect(x: 0, y: 0, width: box.size.width, height: box.size.height)
         mask.position = Point(x: box.size.width / 2, y: box.size.height / 2)
         mask.addSublayer(region)
+        // `mask` on a mask element (a container element, CSS Masking 1 §7.1) masks its content
+        // in the masked element's space and box.
+        // A chain of masks on masks that comes back round is dropped whole (resvg; Chromium
+        // ignores `mask` on masks altogether).
+        if let next = maskStyle.mask {
+            if maskChainReturns(from: next) {
+                warn(maskNode, "the masks on mask #\(id) come back round to it; its mask is ignored")
+            } else {
+                mask = masked(Built(layer: mask, frame: box, box: box), node: maskNode, style: maskStyle).layer
+            }
+        }
+        masking.removeLast()
         let target = built.layer.mask == nil ? built.layer : wrapped(built.layer)
         target.mask = mask
         return Built(layer: target, frame: built.frame, box: box)
+    }
+
+    /// Whether following the `mask` attributes of mask elements from `id` reaches a mask being built.
+    private func maskChainReturns(from id: String) -> Bool {
+        var current: String? = id, seen: Set<String> = []
+        while let next = current, elements[next]?.name == "mask" {
+            if masking.contains(next) || !seen.insert(next).inserted { return true }
+            guard let node = elements[next] else { return false }
+            let text = SVGStyle.declarations(node.attributes["style"] ?? "").last { $0.0 == "mask" }?.1 ?? node.attributes["mask"]
+            current = text.flatMap { t in
+                guard let open = t.range(of: "url(#"), let close = t.range(of: ")", range: open.upperBound..<t.endIndex) else { return nil }
+                return String(t[open.upperBound..<close.lowerBound])
+            }
+        }
+        return false
     }
 
     /// Black at the alpha of `color`'s luminance (sRGB coefficients, as SVG's default

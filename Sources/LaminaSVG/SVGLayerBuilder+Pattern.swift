@@ -53,8 +53,9 @@ extension SVGLayerBuilder {
         guard width > 0, height > 0, width.isFinite, height.isFinite else { return nil }
         var patternTransform = AffineTransform.identity
         if let text = a["patternTransform"] {
-            if let t = SVGTransformParser.parse(text) { patternTransform = t }
-            else { warn(node, "cannot read patternTransform=\"\(text)\"; ignored") }
+            // One that cannot be inverted is ignored like one that cannot be read (resvg's reading).
+            if let t = SVGTransformParser.parse(text), t.inverted() != nil { patternTransform = t }
+            else { warn(node, "cannot use patternTransform=\"\(text)\" (unreadable or not invertible); ignored") }
         }
         patternTransform = patternTransform.concatenating(space)
         guard let inverse = patternTransform.inverted() else { return nil }

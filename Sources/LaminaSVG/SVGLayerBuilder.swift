@@ -33,6 +33,8 @@ final class SVGLayerBuilder {
     private var expanding: [String] = []
     /// The ids of the masks being built, to refuse a mask whose content uses itself.
     var masking: [String] = []
+    /// The ids of the clip paths being built: a reference back to one of them is ignored.
+    var clipping: [String] = []
     /// Set while a marker's content is built: markers inside markers are not drawn (resvg's rule,
     /// which also ends any recursion).
     var drawingMarker = false
@@ -338,6 +340,9 @@ final class SVGLayerBuilder {
         func outline() -> ShapeLayer {
             let layer = ShapeLayer()
             layer.path = local
+            if style.lineCap == .square {
+                layer.path = SVGShapes.zeroLengthSubpathsMadeVisible(local, length: 1.0 / 32)
+            }
             layer.fillRule = style.fillRule
             layer.fillColor = nil
             layer.strokeColor = nil
@@ -368,12 +373,9 @@ final class SVGLayerBuilder {
             let layer: Layer
             switch paint {
             case .gradient(let gradient):
-                let gradientLayer = GradientLayer()
-                for note in gradient.configure(gradientLayer, box: paintBox, area: area, space: space,
-                                               viewport: viewport, opacity: opacity) {
-                    warn(node, note)
-                }
-                layer = gradientLayer
+                let made = gradient.makeLayer(box: paintBox, area: area, space: space, viewport: viewport, opacity: opacity)
+                made.notes.forEach { warn(node, $0) }
+                layer = made.layer
             case .pattern(let id):
                 guard let patternLayer = patternLayer(id, node: node, box: paintBox, area: area, space: space) else { return nil }
                 patternLayer.opacity = opacity
@@ -417,6 +419,11 @@ final class SVGLayerBuilder {
                 warn(node, "\(what) refers to #\(id), which is not a gradient or pattern; not \(what == "fill" ? "filled" : "stroked")")
                 return .nothing
             }
+        }
+        let vectorEffect = SVGStyle.declarations(node.attributes["style"] ?? "").last { $0.0 == "vector-effect" }?.1
+            ?? node.attributes["vector-effect"]
+        if vectorEffect == "non-scaling-stroke", style.strokeWidth > 0 {
+            warn(node, "vector-effect=\"non-scaling-stroke\" is not supported; the stroke scales with the element")
         }
         let fill = resolve(style.fill, opacity: style.fillOpacity, what: "fill")
         let stroke = style.strokeWidth > 0 ? resolve(style.stroke, opacity: style.strokeOpacity, what: "stroke") : .nothing

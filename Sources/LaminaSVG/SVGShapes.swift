@@ -103,6 +103,49 @@ enum SVGShapes {
         p.closeSubpath()
         return p
     }
+
+    /// `path` with each zero-length subpath (a lone `M x y Z`, or segments that never leave their
+    /// start) drawn as a segment of `length` along x centred on its point, so a square cap shows
+    /// as SVG 2 asks (§13.5.4: the square aligned with the user space's x axis). Cairo draws
+    /// round caps on such subpaths but no square ones, and takes a segment shorter than its
+    /// 1/256 fixed-point step for none, so `length` must be longer than that.
+    static func zeroLengthSubpathsMadeVisible(_ path: Path, length: Double) -> Path {
+        var result: [Path.Element] = [], subpath: [Path.Element] = []
+        // The subpath's start, whether every point so far is it, and whether it has a segment
+        // or a close (a lone moveto draws nothing).
+        var start: Point?, stays = true, drawn = false
+        func flush() {
+            if let p = start, stays, drawn {
+                result += [.move(to: Point(x: p.x - length / 2, y: p.y)), .line(to: Point(x: p.x + length / 2, y: p.y))]
+            } else {
+                result += subpath
+            }
+            subpath = []; start = nil; stays = true; drawn = false
+        }
+        func visit(_ points: Point...) {
+            guard let p = start else { return }
+            drawn = true
+            if points.contains(where: { $0 != p }) { stays = false }
+        }
+        for element in path.elements {
+            switch element {
+            case .move(let p):
+                flush()
+                start = p
+            case .line(let p):
+                if start == nil { start = p } else { visit(p) }
+            case .quadCurve(let p, let c):
+                visit(p, c)
+            case .curve(let p, let c1, let c2):
+                visit(p, c1, c2)
+            case .closeSubpath:
+                drawn = true
+            }
+            subpath.append(element)
+        }
+        flush()
+        return Path(elements: result)
+    }
 }
 
 /// A shape attribute that could not be read.

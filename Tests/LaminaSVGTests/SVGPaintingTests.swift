@@ -106,6 +106,19 @@ import Testing
         #expect(pixel(83, 17) == Self.red)
     }
 
+    @Test func aZeroLengthSubpathWithSquareCapsIsASquareAlongTheXAxis() throws {
+        // SVG 2 §13.5.4: each zero-length subpath (M L to the same point, or M Z) shows its caps,
+        // a square of the stroke width here; a lone moveto shows nothing.
+        let pixel = try Self.pixels(document("""
+            <path d="M 30 30 L 30 30 M 70 30 Z M 50 80" stroke="#00ff00" stroke-width="20" stroke-linecap="square"/>
+            <path d="M 30 70 C 30 70 30 70 30 70 M 70 70 L 90 70" stroke="#00ff00" stroke-width="10" stroke-linecap="square"/>
+            """))
+        for (x, y) in [(21, 21), (38, 38), (30, 30), (61, 21), (78, 38)] { #expect(pixel(x, y) == Self.green, "(\(x), \(y))") }
+        for (x, y) in [(18, 30), (42, 30), (50, 30), (50, 80)] { #expect(pixel(x, y) == Self.white, "(\(x), \(y))") }
+        #expect(pixel(26, 66) == Self.green)
+        #expect(pixel(30, 77) == Self.white)
+    }
+
     @Test func aGradientStrokeIsAGradientThroughTheStroke() throws {
         let pixel = try Self.pixels(document("""
             <linearGradient id="g" gradientUnits="userSpaceOnUse" x1="10" x2="90">
