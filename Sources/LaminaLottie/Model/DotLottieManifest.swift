@@ -24,6 +24,9 @@ public struct DotLottieManifest: Sendable, Hashable {
     /// Where a theme's JSON is in the archive.
     func themePath(_ id: String) -> String { isVersion2 ? "t/\(id).json" : "themes/\(id).json" }
 
+    /// Where a state machine's JSON is in the archive.
+    func stateMachinePath(_ id: String) -> String { isVersion2 ? "s/\(id).json" : "states/\(id).json" }
+
     /// The folders an image asset may be in, most likely first.
     var imageFolders: [String] { isVersion2 ? ["i/", "images/"] : ["images/", "i/"] }
 
