@@ -103,12 +103,14 @@ import Testing
     @Test(arguments: [
         (#"{"initial":"nowhere","states":[{"type":"PlaybackState","name":"a","animation":""}]}"#,
          #"x.lottie: s/m.json: initial: no state "nowhere"; the states are "a""#),
-        (#"{"initial":"a","states":[{"type":"PlaybackState","name":"a","animation":"","transitions":[{"type":"Transition","toState":"b"}]}]}"#,
-         #"x.lottie: s/m.json: states[0].transitions[0].toState: no state "b"; the states are "a""#),
+        (#"{"initial":"a","states":[{"type":"PlaybackState","name":"a","animation":"","transitions":[{"type":"Transition","toState":"b"},{"type":"Transition","toState":"a"}]}]}"#,
+         #"x.lottie: s/m.json: states[0].transitions: more than one transition without guards; a state has one at most"#),
         (#"{"initial":"a","states":[{"type":"Dance","name":"a"}]}"#,
          #"x.lottie: s/m.json: states[0].type: unknown type "Dance"; expected one of PlaybackState, GlobalState"#),
-        (#"{"initial":"a","states":[{"type":"PlaybackState","name":"a","animation":"","transitions":[{"type":"Transition","toState":"a","guards":[{"type":"Numeric","inputName":"n","conditionType":"Equal","compareTo":1}]}]}]}"#,
-         #"x.lottie: s/m.json: states[0].transitions[0].guards[0]: no input "n"; the inputs are none"#),
+        (#"{"initial":"a","states":[{"type":"PlaybackState","name":"a","animation":"","transitions":[{"type":"Transition","toState":"a","guards":[{"type":"Numeric","inputName":"n","conditionType":"Equal","compareTo":"$m"}]}]}]}"#,
+         #"x.lottie: s/m.json: states[0].transitions[0].guards[0]: no input "m"; the inputs are none"#),
+        (#"{"initial":"a","states":[{"type":"PlaybackState","name":"a","animation":"","transitions":[{"type":"Transition","toState":"a","guards":[{"type":"Event","inputName":"go"}]}]}]}"#,
+         #"x.lottie: s/m.json: states[0].transitions[0].guards[0]: no input "go"; the inputs are none"#),
         (#"{"initial":"a","states":[{"type":"PlaybackState","name":"a","animation":""}],"inputs":[{"type":"Boolean","name":"b"}],"interactions":[{"type":"PointerDown","actions":[{"type":"Fire","inputName":"b"}]}]}"#,
          #"x.lottie: s/m.json: interactions[0].actions[0]: input "b" is not an event"#),
         (#"{"initial":"a","states":[{"type":"PlaybackState","name":"a","animation":""},{"type":"PlaybackState","name":"a","animation":""}]}"#,
@@ -121,6 +123,22 @@ import Testing
     func aBadMachineIsRefusedNamingThePlace(json: String, message: String) {
         #expect(throws: LottieError.self) { try Self.parseMachine(json) }
         do { _ = try Self.parseMachine(json) } catch { #expect("\(error)" == message) }
+    }
+
+    @Test func whatOnlyDoesNothingIsAWarning() throws {
+        let json = #"""
+            {"initial":"a","states":[{"type":"PlaybackState","name":"a","animation":"",
+              "entryActions":[{"type":"Increment","inputName":"missing"}],
+              "transitions":[{"type":"Transition","toState":"gone","guards":[{"type":"Boolean","inputName":"nope","conditionType":"Equal","compareTo":true}]}]}]}
+            """#
+        let machine = try Self.parseMachine(json)
+        #expect(machine.warnings == [
+            #"s/m.json: states[0].transitions[0].toState: no state "gone"; the states are "a"; the transition is never taken"#,
+            #"s/m.json: states[0].entryActions[0]: no input "missing"; the inputs are none; the action does nothing"#,
+        ])
+        let engine = try Self.engine(json)
+        engine.advance(to: 5)
+        #expect(engine.currentState == "a")
     }
 
     @Test func listsAreCountedAgainstTheLimit() {

@@ -203,8 +203,11 @@ extension LottieStateMachine {
             }
         }
 
-        /// What must hold between the parts: the initial state and every target exist, names are
-        /// unique, one global state at most, named inputs declared. Returns the warnings.
+        /// What must hold between the parts, as dotlottie-rs checks it: the initial state exists,
+        /// names are unique, one global state at most, one transition without guards a state, the
+        /// inputs event guards and `compareTo` references name are declared. What only does
+        /// nothing (a transition to a missing state, a guard or action on a missing input) is a
+        /// warning. Returns the warnings.
         func check(_ machine: LottieStateMachine, _ root: LottieJSON) throws -> [String] {
             let names = machine.states.map(\.name)
             let known = names.isEmpty ? "none" : names.map { "\"\($0)\"" }.joined(separator: ", ")
@@ -222,43 +225,55 @@ extension LottieStateMachine {
                 throw fail(root["states"]!, "more than one GlobalState; a machine has one at most")
             }
             let inputs = Dictionary(machine.inputs.map { ($0.name, $0.initialValue) }, uniquingKeysWith: { first, _ in first })
-            func checkInput(_ name: String, _ json: LottieJSON, event: Bool? = nil) throws {
+            var warnings: [String] = []
+            /// Checks an input name; a missing one is an error, or with `outcome` a warning.
+            func checkInput(_ name: String, _ json: LottieJSON, event: Bool? = nil, outcome: String? = nil) throws {
                 if name == "@elapsedTime" { return }
                 guard let value = inputs[name] else {
                     let declared = inputs.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
-                    throw fail(json, "no input \"\(name)\"; the inputs are \(declared.isEmpty ? "none" : declared)")
+                    let error = fail(json, "no input \"\(name)\"; the inputs are \(declared.isEmpty ? "none" : declared)")
+                    guard let outcome else { throw error }
+                    warnings.append("\(error.path): \(error.message); \(outcome)")
+                    return
                 }
                 if let event, event != (value == .event) {
                     throw fail(json, "input \"\(name)\" is \(value == .event ? "an event" : "not an event")")
                 }
             }
-            func checkOperand(_ operand: Operand?, _ json: LottieJSON) throws {
-                if case .input(let name)? = operand { try checkInput(name, json) }
+            func checkOperand(_ operand: Operand?, _ json: LottieJSON, outcome: String? = nil) throws {
+                if case .input(let name)? = operand { try checkInput(name, json, outcome: outcome) }
             }
+            let nothing = "the action does nothing"
             func checkActions(_ actions: [Action], _ json: LottieJSON?) throws {
                 guard let json else { return }
                 let items = try rethrowing { try json.array() }
                 for (action, item) in zip(actions, items) {
                     switch action {
                     case .increment(let input, let by), .decrement(let input, let by):
-                        try checkInput(input, item, event: false); try checkOperand(by, item)
+                        try checkInput(input, item, event: false, outcome: nothing); try checkOperand(by, item, outcome: nothing)
                     case .multiply(let input, let by), .setNumeric(let input, let by), .setBoolean(let input, let by):
-                        try checkInput(input, item, event: false); try checkOperand(by, item)
+                        try checkInput(input, item, event: false, outcome: nothing); try checkOperand(by, item, outcome: nothing)
                     case .clamp(let input, let lower, let upper), .setRandom(let input, let lower, let upper, _):
-                        try checkInput(input, item, event: false); try checkOperand(lower, item); try checkOperand(upper, item)
+                        try checkInput(input, item, event: false, outcome: nothing)
+                        try checkOperand(lower, item, outcome: nothing); try checkOperand(upper, item, outcome: nothing)
                     case .floor(let input), .toggle(let input), .setString(let input, _), .reset(let input):
-                        try checkInput(input, item, event: false)
-                    case .fire(let input): try checkInput(input, item, event: true)
-                    case .setFrame(let value), .setProgress(let value): try checkOperand(value, item)
+                        try checkInput(input, item, event: false, outcome: nothing)
+                    case .fire(let input): try checkInput(input, item, event: true, outcome: nothing)
+                    case .setFrame(let value), .setProgress(let value): try checkOperand(value, item, outcome: nothing)
                     case .setTheme, .fireCustomEvent, .openURL: break
                     }
                 }
             }
             for (state, json) in zip(machine.states, states) {
                 let transitions = try rethrowing { try json["transitions"]?.array() ?? [] }
+                if state.transitions.filter(\.guards.isEmpty).count > 1 {
+                    throw fail(json["transitions"]!, "more than one transition without guards; a state has one at most")
+                }
                 for (transition, item) in zip(state.transitions, transitions) {
                     guard seen.contains(transition.target) else {
-                        throw fail(item["toState"]!, "no state \"\(transition.target)\"; the states are \(known)")
+                        let error = fail(item["toState"]!, "no state \"\(transition.target)\"; the states are \(known)")
+                        warnings.append("\(error.path): \(error.message); the transition is never taken")
+                        continue
                     }
                     if machine.state(named: transition.target)?.isGlobal == true {
                         throw fail(item["toState"]!, "\"\(transition.target)\" is the global state; a transition goes to a playback state")
@@ -268,7 +283,8 @@ extension LottieStateMachine {
                         switch guardValue {
                         case .event(let input): try checkInput(input, guardJSON, event: true)
                         case .numeric(let input, _, let operand), .string(let input, _, let operand), .boolean(let input, _, let operand):
-                            try checkInput(input, guardJSON, event: false); try checkOperand(operand, guardJSON)
+                            try checkInput(input, guardJSON, event: false, outcome: "the guard never holds")
+                            try checkOperand(operand, guardJSON)
                         }
                     }
                 }
@@ -278,11 +294,12 @@ extension LottieStateMachine {
             let interactionJSON = try rethrowing { try (root["interactions"] ?? root["listeners"])?.array() ?? [] }
             for (interaction, json) in zip(machine.interactions, interactionJSON) {
                 if let name = interaction.stateName, !seen.contains(name) {
-                    throw fail(json["stateName"]!, "no state \"\(name)\"; the states are \(known)")
+                    let error = fail(json["stateName"]!, "no state \"\(name)\"; the states are \(known)")
+                    warnings.append("\(error.path): \(error.message); the interaction never runs")
                 }
                 try checkActions(interaction.actions, json["actions"])
             }
-            return guardlessCycles(machine)
+            return warnings + guardlessCycles(machine)
         }
 
         /// States that lead back to themselves through transitions without guards: the machine

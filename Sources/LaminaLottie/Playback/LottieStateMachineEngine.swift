@@ -293,7 +293,7 @@ public final class LottieStateMachineEngine {
     /// The target of the first transition of `state` whose guards hold, the unguarded one last.
     private func transition(from state: LottieStateMachine.State, event: String?) -> String? {
         var unguarded: String?
-        for transition in state.transitions {
+        for transition in state.transitions where machine.state(named: transition.target) != nil {
             if transition.guards.isEmpty { unguarded = transition.target; continue }
             guard transition.waitsForEvent == (event != nil) else { continue }
             if transition.guards.allSatisfy({ holds($0, event: event) }) { return transition.target }
