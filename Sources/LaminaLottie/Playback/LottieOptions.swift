@@ -9,6 +9,7 @@ public struct LottieOptions: Sendable, Hashable {
     public var theme: String?
     /// Slot values, set on top of the theme's.
     public var slots: [String: LottieSlotValue]
+    /// Core Animation's drawing or After Effects' where they differ.
     public var fidelity: LottieFidelity
     /// In a dotLottie archive, a state machine's id: the archive plays as that machine drives it.
     public var stateMachine: String?

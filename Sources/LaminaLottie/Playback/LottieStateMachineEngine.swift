@@ -19,7 +19,7 @@ import Lamina
 /// that waits for an event is only tried while one is handled. Interaction actions each run the
 /// transitions; entry and exit actions only change inputs. Chains of transitions stop after
 /// ``chainLimit`` (a cycle of transitions without guards would never rest), and a run after
-/// ``Limits/lottieStateMachineEvents`` events, each with a warning. `SetRandom` draws from a
+/// `Limits.lottieStateMachineEvents` events, each with a warning. `SetRandom` draws from a
 /// seeded generator, so a run repeats exactly. Tweened transitions change state at once.
 public final class LottieStateMachineEngine {
     /// Transitions followed for one event before the engine stops the chain: a cycle of
@@ -28,11 +28,16 @@ public final class LottieStateMachineEngine {
 
     /// What the engine needs of an animation: its frame rate, frames and markers.
     public struct Clip: Sendable, Hashable {
+        /// Frames per second.
         public var frameRate: Double
+        /// The first frame.
         public var inPoint: Double
+        /// The frame after the last.
         public var outPoint: Double
+        /// The markers a state's `segment` names.
         public var markers: [LottieMarker]
 
+        /// What the engine needs of `animation`.
         public init(_ animation: LottieAnimation) {
             frameRate = animation.frameRate
             inPoint = animation.inPoint
@@ -43,8 +48,11 @@ public final class LottieStateMachineEngine {
 
     /// What is shown at a time.
     public struct Playhead: Sendable, Hashable {
+        /// The current state's name.
         public var state: String
+        /// The animation shown.
         public var animation: String
+        /// The frame shown (the file's numbering, continuous).
         public var frame: Double
         /// The segment playing, with its range and loop settings.
         public var segment: LottieStateMachineSegment
@@ -52,6 +60,7 @@ public final class LottieStateMachineEngine {
         public var theme: String?
     }
 
+    /// The machine run.
     public let machine: LottieStateMachine
     /// Every segment played so far, in time order (the first at time 0).
     public private(set) var segments: [LottieStateMachineSegment] = []
@@ -85,9 +94,11 @@ public final class LottieStateMachineEngine {
     /// Starts the machine at time 0 in its initial state.
     ///
     /// - Parameters:
+    ///   - machine: the machine to run.
     ///   - clips: the animations by id (a state names one, or plays on the current one).
     ///   - initialAnimation: the animation playing before the first state names one.
     ///   - inputs: the scripted inputs, handled in time order (same times in the given order).
+    ///   - limits: the events a run may handle (`Limits.lottieStateMachineEvents`).
     ///   - hitTest: whether a point is on the layer of a name in the frame a playhead shows.
     public init(machine: LottieStateMachine, clips: [String: Clip], initialAnimation: String,
                 inputs: [LottieStateMachineInput] = [], limits: Limits = .standard,

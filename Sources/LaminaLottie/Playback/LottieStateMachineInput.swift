@@ -14,21 +14,28 @@ import Lamina
 /// `down`, `up`, `move` and `cancel` are the controls' pointer phases; an `up` is also a click
 /// (as a browser sends `click` after `pointerup`), and `click` alone is a click without the up.
 public struct LottieStateMachineInput: Sendable, Hashable {
+    /// A pointer event's type in the list.
     public enum Pointer: String, Sendable, Hashable, CaseIterable {
+        /// The controls' phases, and a click alone.
         case down, up, move, cancel, click
     }
 
+    /// What happens.
     public enum Kind: Sendable, Hashable {
+        /// A pointer event at a point in the animation's coordinates.
         case pointer(Pointer, Point)
         /// A numeric, boolean or string input set to a value.
         case set(input: String, LottieStateMachine.Value)
+        /// An event input fired.
         case fire(input: String)
     }
 
     /// Seconds from the machine's start.
     public var time: Double
+    /// What happens.
     public var kind: Kind
 
+    /// An input at `time` seconds.
     public init(time: Double, _ kind: Kind) {
         self.time = time
         self.kind = kind

@@ -11,6 +11,7 @@ import Lamina
 /// Each frame is set by ``advance(to:)`` from the engine's closed form, so a frame at `t` is the
 /// same whether drawn alone or in an export; `presentation(at:)` shows the model as last advanced.
 public final class LottieStateMachinePlayback: PointerDrivenPlayback {
+    /// The timeline whose root holds a layer per animation.
     public let timeline: Timeline
     /// The machine's run: states, segments and inputs so far.
     public let engine: LottieStateMachineEngine
@@ -20,9 +21,14 @@ public final class LottieStateMachinePlayback: PointerDrivenPlayback {
     /// Builds a layer per animation and starts the machine.
     ///
     /// - Parameters:
+    ///   - machine: the machine to play.
     ///   - animations: the archive's animations by id (those the states name, and the initial one).
     ///   - initialAnimation: the animation shown until a state names another.
     ///   - inputs: the scripted inputs.
+    ///   - fileName: names the archive in errors and warnings.
+    ///   - limits: the largest sizes and counts accepted.
+    ///   - imageDecoder: pixels from an image asset's bytes.
+    ///   - fidelity: Core Animation's drawing or After Effects' where they differ.
     public init(machine: LottieStateMachine, animations: [String: LottieAnimation], initialAnimation: String,
                 inputs: [LottieStateMachineInput] = [], fileName: String = "<data>", limits: Limits = .standard,
                 imageDecoder: ((Data) -> ImageBuffer?)? = nil, fidelity: LottieFidelity = .coreAnimation) throws {
@@ -87,6 +93,7 @@ public final class LottieStateMachinePlayback: PointerDrivenPlayback {
     }
 
     @discardableResult
+    /// Handles the inputs and events due by `time`, shows the frame the engine computes for it, and returns the presentation.
     public func advance(to time: Double) -> LayerSnapshot {
         if !pending.isEmpty {
             engine.enqueue(pending)

@@ -19,12 +19,19 @@ public struct LottieStateMachineSegment: Sendable, Hashable {
     public var animation: String
     /// The first and last frame (the file's numbering), `from <= to`.
     public var from: Double
+    /// The last frame.
     public var to: Double
+    /// Whether it repeats.
     public var loops: Bool
+    /// With ``loops``, how many passes (0: without end).
     public var loopCount: Int
+    /// Whether it plays; else it holds ``startOffset``.
     public var autoplay: Bool
+    /// The direction.
     public var mode: LottieStateMachine.Mode
+    /// Multiplies the frame rate.
     public var speed: Double
+    /// The animation's frames per second.
     public var frameRate: Double
     /// Frames already played at ``time`` (a `SetFrame` action starts mid-way).
     public var startOffset: Double = 0
