@@ -32,7 +32,7 @@ import Testing
 
     static func archive(machine: String = machine) throws -> URL {
         try LottieSlotsAndThemesTests.archive([
-            "manifest.json": #"{"version":"2","animations":[{"id":"main"}],"stateMachines":[{"id":"tap"}]}"#,
+            "manifest.json": #"{"version":"2","animations":[{"id":"main"}],"stateMachines":[{"id":"tap"}],"initial":{"animation":"main","stateMachine":"tap"}}"#,
             "a/main.json": animation, "s/tap.json": machine])
     }
 
@@ -243,6 +243,25 @@ import Testing
         expectClose(engine.playhead(at: 2.0).frame, 15, tolerance: 1e-9)
     }
 
+    /// One state on the "pressed" marker (frames 30-60, a second at 30 fps) with `settings`.
+    static func frame(_ settings: String, at time: Double) throws -> Double {
+        let json = #"{"initial":"a","states":[{"type":"PlaybackState","name":"a","animation":"","segment":"pressed",\#(settings)}]}"#
+        let engine = try Self.engine(json)
+        engine.advance(to: time)
+        return engine.playhead(at: time).frame
+    }
+
+    @Test func modesLoopsAndSpeedsFollowTheClosedForm() throws {
+        expectClose(try Self.frame(#""autoplay":true,"mode":"Reverse""#, at: 0.5), 45, tolerance: 1e-9)
+        expectClose(try Self.frame(#""autoplay":true,"mode":"Reverse""#, at: 3), 30, tolerance: 1e-9, "reversed, it ends on its first frame")
+        expectClose(try Self.frame(#""autoplay":true,"mode":"Bounce","loop":true"#, at: 1.5), 45, tolerance: 1e-9, "on the way back")
+        expectClose(try Self.frame(#""autoplay":true,"mode":"ReverseBounce","loop":true"#, at: 0.25), 52.5, tolerance: 1e-9)
+        expectClose(try Self.frame(#""autoplay":true,"loop":true"#, at: 2.25), 37.5, tolerance: 1e-9)
+        expectClose(try Self.frame(#""autoplay":true,"loop":true,"loopCount":2"#, at: 5), 60 - 1e-3, tolerance: 1e-9, "two passes, then the last frame")
+        expectClose(try Self.frame(#""autoplay":true,"speed":2"#, at: 0.25), 45, tolerance: 1e-9)
+        expectClose(try Self.frame(#""autoplay":false"#, at: 0.7), 30, tolerance: 1e-9)
+    }
+
     @Test func aPointerDownOnTheNamedLayerChangesTheFrameDrawn() throws {
         let url = try Self.archive()
         defer { try? FileManager.default.removeItem(at: url) }
@@ -331,7 +350,8 @@ import Testing
     @Test func theArchiveListsAndLoadsItsStateMachines() throws {
         let url = try Self.archive()
         defer { try? FileManager.default.removeItem(at: url) }
-        #expect(try LottieAnimation.dotLottieManifest(contentsOf: url).stateMachines == ["tap"])
+        let manifest = try LottieAnimation.dotLottieManifest(contentsOf: url)
+        #expect(manifest.stateMachines == ["tap"] && manifest.initialStateMachine == "tap")
         #expect(try LottieStateMachine(contentsOf: url, id: "tap").states.count == 2)
         do {
             _ = try LottieStateMachine(contentsOf: url, id: "tapp")

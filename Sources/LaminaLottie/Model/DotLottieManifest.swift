@@ -14,6 +14,8 @@ public struct DotLottieManifest: Sendable, Hashable {
     public var stateMachines: [String]
     /// The animation a player starts with: `initial.animation`, else `activeAnimationId`, else the first.
     public var initialAnimation: String?
+    /// The state machine a player starts (`initial.stateMachine`), if the manifest names one.
+    public var initialStateMachine: String?
 
     /// Whether the archive is laid out as dotLottie 2 (`a/`, `i/`, `t/`, `s/`).
     public var isVersion2: Bool { !version.hasPrefix("1") }
@@ -40,5 +42,6 @@ public struct DotLottieManifest: Sendable, Hashable {
         stateMachines = ids("stateMachines") + ids("states")
         let initial = (object["initial"] as? [String: Any])?["animation"] as? String
         initialAnimation = initial ?? object["activeAnimationId"] as? String ?? animations.first
+        initialStateMachine = (object["initial"] as? [String: Any])?["stateMachine"] as? String
     }
 }

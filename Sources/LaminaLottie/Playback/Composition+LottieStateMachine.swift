@@ -26,7 +26,12 @@ extension Composition {
             }
             animations[animation] = try LottieAnimation(contentsOf: url, limits: limits, animation: animation, theme: options.theme)
         }
-        for text in machine.warnings { warning(ImportWarning(place: .layers([id]), message: "state machine: " + text, outcome: "")) }
+        for text in machine.warnings {
+            // "what is wrong; what happens instead", as a Lottie warning's message and outcome.
+            let cut = text.range(of: "; ", options: .backwards)
+            warning(ImportWarning(place: .layers([id]), message: "state machine: " + (cut.map { String(text[..<$0.lowerBound]) + ";" } ?? text),
+                                  outcome: cut.map { String(text[$0.upperBound...]) } ?? ""))
+        }
         let first = try LottieStateMachinePlayback(machine: machine, animations: animations, initialAnimation: initialID,
                                                    inputs: inputs, fileName: name, limits: limits, imageDecoder: imageDecoder,
                                                    fidelity: options.fidelity)

@@ -60,8 +60,7 @@ public struct LottieStateMachineSegment: Sendable, Hashable {
         guard length > 0 else { return from }
         let e = played(at: t)
         let ended = e >= total
-        var p = ended ? unit : e.truncatingRemainder(dividingBy: unit)
-        if ended { p = unit }
+        let p = ended ? unit : e.truncatingRemainder(dividingBy: unit)
         let end = to - min(1e-3, length / 2)
         switch mode {
         case .forward: return ended ? end : from + p
