@@ -327,6 +327,21 @@ import Testing
         #expect(engine.warnings == ["at 3.36667 s: more than 100 events; the state machine stopped in state \"a\""])
     }
 
+    @Test func enteringAndLeavingWithoutALayerAreTheCanvass() throws {
+        let json = #"""
+            {"initial":"a","states":[{"type":"PlaybackState","name":"a","animation":""}],
+             "interactions":[{"type":"PointerEnter","actions":[{"type":"SetBoolean","inputName":"inside","value":true}]},
+                             {"type":"PointerExit","actions":[{"type":"SetBoolean","inputName":"inside","value":false}]}],
+             "inputs":[{"type":"Boolean","name":"inside","value":false}]}
+            """#
+        let engine = try Self.engine(json, inputs: [LottieStateMachineInput(time: 1, .pointer(.move, Point(50, 50))),
+                                                   LottieStateMachineInput(time: 2, .pointer(.move, Point(150, 50)))])
+        engine.advance(to: 1.5)
+        #expect(engine.values["inside"] == .boolean(true))
+        engine.advance(to: 2.5)
+        #expect(engine.values["inside"] == .boolean(false), "the canvas is 100 points wide")
+    }
+
     // MARK: Inputs
 
     @Test func inputsAreReadFromJSON() throws {

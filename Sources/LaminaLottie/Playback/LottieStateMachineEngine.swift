@@ -36,6 +36,8 @@ public final class LottieStateMachineEngine {
         public var outPoint: Double
         /// The markers a state's `segment` names.
         public var markers: [LottieMarker]
+        /// The canvas, in points: where `PointerEnter` and `PointerExit` without a layer look.
+        public var size: Size
 
         /// What the engine needs of `animation`.
         public init(_ animation: LottieAnimation) {
@@ -43,6 +45,7 @@ public final class LottieStateMachineEngine {
             inPoint = animation.inPoint
             outPoint = animation.outPoint
             markers = animation.markers
+            size = Size(width: animation.width, height: animation.height)
         }
     }
 
@@ -83,6 +86,7 @@ public final class LottieStateMachineEngine {
     private var script: [LottieStateMachineInput]
     private var pendingEvent: String?
     private var enteredLayer: String?
+    private var isOnCanvas = false
     private var handled = 0
     private var stopped = false
     /// Per segment index: whether its completion was handled, and how many loop ends were.
@@ -262,6 +266,14 @@ public final class LottieStateMachineEngine {
                         actions += machine.interactions.filter { $0.kind == .pointerEnter && $0.layerName == hit }.flatMap(\.actions)
                     }
                     enteredLayer = hit
+                }
+                // Without a layer name, entering and leaving are the canvas's.
+                let size = clips[playhead.animation]?.size ?? .zero
+                let onCanvas = pointer != .cancel && point.x >= 0 && point.y >= 0 && point.x <= size.width && point.y <= size.height
+                if onCanvas != isOnCanvas {
+                    isOnCanvas = onCanvas
+                    let kind: LottieStateMachine.Interaction.Kind = onCanvas ? .pointerEnter : .pointerExit
+                    actions += machine.interactions.filter { $0.kind == kind && $0.layerName == nil }.flatMap(\.actions)
                 }
             }
             run(actions)
