@@ -31,8 +31,9 @@ public enum ContentLoader {
     ///   - resources: the folder tree an SVG drawing's `<image>` files may be read from (by
     ///     default the drawing's own folder: a drawing never reads files outside it unless asked).
     ///   - limits: the sizes a Lottie import refuses beyond (its `lottie` fields).
-    ///   - lottie: for a Lottie file, the archive's animation and theme, slot values, and Core
-    ///     Animation's drawing (the default) or After Effects' where they differ.
+    ///   - lottie: for a Lottie file, the archive's animation and theme, slot values, Core
+    ///     Animation's drawing (the default) or After Effects' where they differ, and a state
+    ///     machine with its scripted inputs.
     /// - Throws: `SceneError` (a bad scene, an unknown name, control options for a file),
     ///   `SVGError`, `LottieError`, `ControlOptionError` and the control's own input errors.
     public static func composition(for target: String, options: BuiltInControl.Options = BuiltInControl.Options(),
@@ -47,6 +48,15 @@ public enum ContentLoader {
                 throw SceneError(fileName: target, path: "", message: "control options such as --press apply to built-in controls, not to scene files")
             }
             if isSVG(target) { return try drawing(at: target, resources: resources, warning: warning) }
+            if isLottie(target), let machine = lottie.stateMachine {
+                guard (target as NSString).pathExtension.lowercased() == "lottie" else {
+                    throw LottieError(fileName: target, path: "", message: "--state-machine \(machine): state machines come inside .lottie archives")
+                }
+                PangoTextMeasurer.installIfNeeded()
+                return try Composition(lottieStateMachine: machine, contentsOf: URL(fileURLWithPath: target),
+                                       inputs: lottie.stateMachineInputs, options: lottie, limits: limits,
+                                       imageDecoder: { try? decodeImage($0) }, warning: warning)
+            }
             if isLottie(target) {
                 let animation = try LottieAnimation(contentsOf: URL(fileURLWithPath: target), limits: limits,
                                                     animation: lottie.animation, theme: lottie.theme, slots: lottie.slots)

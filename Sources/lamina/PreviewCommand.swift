@@ -13,7 +13,8 @@ struct PreviewCommand: ParsableCommand {
         discussion: """
             Keys: space pauses and resumes, left and right step one frame, r restarts, s saves the \
             frame as a PNG in the current folder (the path is printed), Esc quits. Press or drag the \
-            bar under the scene to scrub. With a scene file or a drawing, --size WxH is the stage's \
+            bar under the scene to scrub. With --state-machine, the pointer on the scene drives the \
+            .lottie archive's state machine. With a scene file or a drawing, --size WxH is the stage's \
             size in points (the scene is scaled to fit).
             """)
 
@@ -74,7 +75,9 @@ struct PreviewCommand: ParsableCommand {
             let configuration = PreviewScene.Configuration(
                 name: target, contentSize: stageSize ?? natural ?? Size(width: 400, height: 400),
                 watchedFile: watch ? target : nil, stateFile: dumpState.map { URL(fileURLWithPath: $0) },
-                framesFolder: URL(fileURLWithPath: FileManager.default.currentDirectoryPath), loopDuration: duration)
+                framesFolder: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+                // A state machine runs on from its start until the loop comes round: an hour, unless asked.
+                loopDuration: duration ?? (lottie.stateMachine != nil ? 3600 : nil))
             // Without --scale the window fits the screen (a 720 x 1280 Lottie on a 1024 x 768
             // display), and a small scene opens larger than its points.
             let window = PreviewScene.windowSize(forContent: configuration.contentSize)

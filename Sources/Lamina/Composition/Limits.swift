@@ -26,6 +26,8 @@
 /// | `lottieNesting` | 32 precomps inside precomps | 3 or 4 | a precomp that contains itself |
 /// | `lottieRepeaterCopies` | 1,000 copies of one repeater (more are clamped) | tens | a repeater of 10⁹ copies, nested |
 /// | `lottieFrames` | 1,000,000 frames between in and out point (4.6 hours at 60 fps) | a few hundred | an out point of 10¹⁸ |
+/// | `lottieStateMachineItems` | 10,000 items in one list of a dotLottie state machine (states, transitions, guards, actions, inputs, interactions) | tens | a generated machine of millions of states |
+/// | `lottieStateMachineEvents` | 100,000 events one state machine handles in a run (scripted input, ends of segments and loops, timed guards) | tens | a one-frame loop with a loop-complete action, played for an hour |
 /// | `emitterParticles` | 100,000 live particles of one emitter (more are left out: the first by cell and birth order are drawn) | a few thousand | `birthRate` 10⁹ × `lifetime` 10³ |
 /// | `emitterCellDepth` | 8 levels of `emitterCells` inside cells | 2 or 3 (fireworks) | cells nested so that each particle's particles multiply |
 ///
@@ -67,6 +69,11 @@ public struct Limits: Hashable, Sendable {
     public var lottieRepeaterCopies = 1_000
     /// Frames between a Lottie file's in and out points.
     public var lottieFrames = 1_000_000
+    /// Items in one list of a dotLottie state machine (its states, a state's transitions, ...).
+    public var lottieStateMachineItems = 10_000
+    /// Events one dotLottie state machine handles from its start; beyond it the machine stops
+    /// where it is, with a warning.
+    public var lottieStateMachineEvents = 100_000
     /// Live particles drawn for one emitter; beyond it the first by cell and birth order are
     /// drawn and `inspect` says the emitter is over the limit.
     public var emitterParticles = 100_000

@@ -83,6 +83,18 @@ struct DotLottieArchive {
         return try DotLottieTheme(json: LottieJSON(value: any, path: path, fileName: name)).slots(forAnimation: animation)
     }
 
+    /// A state machine's entry path and bytes.
+    func stateMachineData(_ id: String) throws -> (path: String, data: Data) {
+        guard manifest.stateMachines.contains(id) else {
+            throw LottieError(fileName: name, path: "", message: "no state machine \"\(id)\"; the archive has \(Self.list(manifest.stateMachines))")
+        }
+        let path = manifest.stateMachinePath(id)
+        guard let entry = archive[path] ?? archive["states/\(id).json"] else {
+            throw LottieError(fileName: name, path: "", message: "the manifest lists the state machine \"\(id)\" but \(path) is missing")
+        }
+        return (entry.path, try Self.read(entry, from: archive, name: name, limits: limits))
+    }
+
     private static func list(_ ids: [String]) -> String {
         ids.isEmpty ? "none" : ids.map { "\"\($0)\"" }.joined(separator: ", ")
     }

@@ -14,6 +14,8 @@ public struct DotLottieManifest: Sendable, Hashable {
     public var stateMachines: [String]
     /// The animation a player starts with: `initial.animation`, else `activeAnimationId`, else the first.
     public var initialAnimation: String?
+    /// The state machine a player starts (`initial.stateMachine`), if the manifest names one.
+    public var initialStateMachine: String?
 
     /// Whether the archive is laid out as dotLottie 2 (`a/`, `i/`, `t/`, `s/`).
     public var isVersion2: Bool { !version.hasPrefix("1") }
@@ -23,6 +25,9 @@ public struct DotLottieManifest: Sendable, Hashable {
 
     /// Where a theme's JSON is in the archive.
     func themePath(_ id: String) -> String { isVersion2 ? "t/\(id).json" : "themes/\(id).json" }
+
+    /// Where a state machine's JSON is in the archive.
+    func stateMachinePath(_ id: String) -> String { isVersion2 ? "s/\(id).json" : "states/\(id).json" }
 
     /// The folders an image asset may be in, most likely first.
     var imageFolders: [String] { isVersion2 ? ["i/", "images/"] : ["images/", "i/"] }
@@ -37,5 +42,6 @@ public struct DotLottieManifest: Sendable, Hashable {
         stateMachines = ids("stateMachines") + ids("states")
         let initial = (object["initial"] as? [String: Any])?["animation"] as? String
         initialAnimation = initial ?? object["activeAnimationId"] as? String ?? animations.first
+        initialStateMachine = (object["initial"] as? [String: Any])?["stateMachine"] as? String
     }
 }

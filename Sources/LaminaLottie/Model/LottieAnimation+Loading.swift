@@ -24,6 +24,7 @@ extension LottieAnimation {
     init(data: Data, fileName: String, limits: Limits, slotProperties: [String: LottieJSON]) throws {
         var parser = LottieParser(fileName: fileName, limits: limits, slotOverrides: slotProperties)
         self = try parser.parse(data)
+        if !slotIDs.isEmpty { slotSource = LottieSlotSource(data: data, fileName: fileName, limits: limits) }
     }
 
     /// Reads a Lottie file: Bodymovin JSON (any extension), or a dotLottie archive (`.lottie`,
@@ -50,6 +51,10 @@ extension LottieAnimation {
             }
             self = try LottieAnimation(data: try archive.animationData(id), fileName: name, limits: limits, slotProperties: overrides)
             try checkSlots(slots.keys, fileName: name)
+            for theme in manifest.themes where slotSource != nil {
+                slotSource?.themes[theme] = Result { try archive.themeRules(theme, forAnimation: id) }
+                    .mapError { $0 as? LottieError ?? LottieError(fileName: name, path: "", message: "\($0)") }
+            }
             for (id, image) in images where imageData[id] == nil {
                 let candidates = manifest.imageFolders.map { $0 + image.path } + [image.folder + image.path, image.path]
                 if let bytes = candidates.lazy.compactMap({ archive.data(at: $0) }).first { imageData[id] = bytes }

@@ -23,6 +23,9 @@ public struct LottieAnimation {
     /// The ids of the slots the file declares (`slots`): the properties a theme or
     /// ``LottieSlotValue``s can set.
     public internal(set) var slotIDs: [String] = []
+    /// What parsing the file again with other slot values takes (kept when it declares slots):
+    /// how ``LottieLayer`` applies a theme or slot values at run time.
+    var slotSource: LottieSlotSource?
 
     /// Seconds from the in point to the out point.
     public var duration: Double { (outPoint - inPoint) / frameRate }

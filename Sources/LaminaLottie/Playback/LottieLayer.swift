@@ -23,13 +23,24 @@ public final class LottieLayer: Layer {
         case repeatBackwards(Double)
     }
 
-    public let animation: LottieAnimation
+    /// The animation shown (parsed again when a theme or slot values are applied).
+    public internal(set) var animation: LottieAnimation
     /// What the import skipped, one warning per feature and layer.
-    public let warnings: [ImportWarning]
-    private let content = Layer()
-    private var registry: LottieKeypathRegistry
+    public internal(set) var warnings: [ImportWarning]
+    /// The layer the animations play on, between this layer and the Lottie layers; replaced
+    /// when a theme or slot values rebuild the tree.
+    var content = Layer()
+    var registry: LottieKeypathRegistry
     /// The animations as built (the whole animation once), before a play range wraps them.
-    private var baseAnimations: [(layer: Layer, key: String, animation: Animation)] = []
+    var baseAnimations: [(layer: Layer, key: String, animation: Animation)] = []
+    /// What building takes again (``setTheme(_:)``, ``setSlot(_:_:)``).
+    let build: (fileName: String, limits: Limits, imageDecoder: ((Data) -> ImageBuffer?)?, fidelity: LottieFidelity)
+    /// The ``setValue(_:forKeypath:)`` calls so far, applied again after a rebuild.
+    var keypathValues: [(value: LottieValue, keypath: String)] = []
+    /// The theme applied at run time, if any (``setTheme(_:)``).
+    public internal(set) var theme: String?
+    /// The slot values applied at run time, on top of the theme's (``setSlot(_:_:)``).
+    public internal(set) var slotValues: [String: LottieSlotValue] = [:]
     /// Multiplies the play speed (lottie-ios's `animationSpeed`).
     public var animationSpeed = 1.0
     /// The file's frames on the content's time: frame `f` at `f / frameRate` seconds.
@@ -37,7 +48,7 @@ public final class LottieLayer: Layer {
     /// While a play range plays: the timing its groups share (linear), the times of its lower and
     /// upper frames, and whether it runs from the upper down. `nil` while paused or playing from
     /// the start, when the content's time is the frame's.
-    private var range: (timing: AnimationGroup, lower: Double, upper: Double, backwards: Bool)?
+    var range: (timing: AnimationGroup, lower: Double, upper: Double, backwards: Bool)?
 
     /// Builds the layer tree. Throws ``LottieError`` for a missing precomp or nesting too deep.
     ///
@@ -53,12 +64,8 @@ public final class LottieLayer: Layer {
     public init(animation: LottieAnimation, fileName: String = "<data>", limits: Limits = .standard,
                 imageDecoder: ((Data) -> ImageBuffer?)? = nil, fidelity: LottieFidelity = .coreAnimation) throws {
         self.animation = animation
-        let builder = LottieBuilder(animation: animation, fileName: fileName, limits: limits, fidelity: fidelity)
-        builder.imageDecoder = imageDecoder
-        try builder.buildComposition(animation.layers, size: Size(width: animation.width, height: animation.height),
-                                     map: LottieTimeMap(), depth: 0, keypath: [], into: content)
-        warnings = builder.warnings
-        registry = builder.keypaths
+        build = (fileName, limits, imageDecoder, fidelity)
+        (warnings, registry) = try Self.buildContent(of: animation, build: build, into: content)
         super.init()
         bounds = Rect(x: 0, y: 0, width: animation.width, height: animation.height)
         anchorPoint = .zero
@@ -80,10 +87,23 @@ public final class LottieLayer: Layer {
         warnings = other.warnings
         registry = other.registry
         range = other.range
+        build = other.build
+        theme = other.theme
+        slotValues = other.slotValues
         super.init(layer: layer)
     }
 
-    private func collectBaseAnimations(_ layer: Layer) {
+    /// Builds `animation`'s layers into `content`; returns the warnings and the keypaths.
+    static func buildContent(of animation: LottieAnimation, build: (fileName: String, limits: Limits, imageDecoder: ((Data) -> ImageBuffer?)?, fidelity: LottieFidelity),
+                             into content: Layer) throws -> ([ImportWarning], LottieKeypathRegistry) {
+        let builder = LottieBuilder(animation: animation, fileName: build.fileName, limits: build.limits, fidelity: build.fidelity)
+        builder.imageDecoder = build.imageDecoder
+        try builder.buildComposition(animation.layers, size: Size(width: animation.width, height: animation.height),
+                                     map: LottieTimeMap(), depth: 0, keypath: [], into: content)
+        return (builder.warnings, builder.keypaths)
+    }
+
+    func collectBaseAnimations(_ layer: Layer) {
         for key in layer.animationKeys() {
             if let animation = layer.animation(forKey: key) { baseAnimations.append((layer, key, animation)) }
         }
@@ -159,6 +179,16 @@ public final class LottieLayer: Layer {
         case .autoReverse: timing.repeatCount = .infinity; timing.autoreverses = true
         case .repeat(let n), .repeatBackwards(let n): timing.repeatCount = n
         }
+        wrapBaseAnimations(timing: timing, from: from, to: to, backwards: backwards)
+        range = (timing, from, to, backwards)
+        // The content's own clock runs from 0 at the start: the groups choose the frames.
+        content.timeOffset = 0
+        content.beginTime = currentLocalTime
+        content.speed = animationSpeed
+    }
+
+    /// Every animation wrapped in a copy of `timing` that shows the file's times `from` to `to`.
+    func wrapBaseAnimations(timing: AnimationGroup, from: Double, to: Double, backwards: Bool) {
         for (layer, key, base) in baseAnimations {
             // The group's time g shows the file's time from + g: the copy begins that much
             // earlier. Backwards it shows to - g: the copy runs at the opposite speed, begun at
@@ -176,11 +206,6 @@ public final class LottieLayer: Layer {
             group.animations = [shifted]
             layer.add(group, forKey: key, resolvingBeginTime: false)
         }
-        range = (timing, from, to, backwards)
-        // The content's own clock runs from 0 at the start: the groups choose the frames.
-        content.timeOffset = 0
-        content.beginTime = currentLocalTime
-        content.speed = animationSpeed
     }
 
     /// Runs from the in point at the parent's time 0 and on past the out point (each
@@ -210,6 +235,7 @@ public final class LottieLayer: Layer {
     @discardableResult
     public func setValue(_ value: LottieValue, forKeypath keypath: String) -> Int {
         let count = registry.setValue(value, forKeypath: LottieKeypath(keypath))
+        keypathValues.append((value, keypath))
         if count > 0 {
             baseAnimations.removeAll { entry in entry.layer.animation(forKey: entry.key) == nil }
         }

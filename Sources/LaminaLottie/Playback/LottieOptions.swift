@@ -9,13 +9,21 @@ public struct LottieOptions: Sendable, Hashable {
     public var theme: String?
     /// Slot values, set on top of the theme's.
     public var slots: [String: LottieSlotValue]
+    /// Core Animation's drawing or After Effects' where they differ.
     public var fidelity: LottieFidelity
+    /// In a dotLottie archive, a state machine's id: the archive plays as that machine drives it.
+    public var stateMachine: String?
+    /// The state machine's scripted inputs (pointer events, input changes).
+    public var stateMachineInputs: [LottieStateMachineInput]
 
     public init(animation: String? = nil, theme: String? = nil, slots: [String: LottieSlotValue] = [:],
-                fidelity: LottieFidelity = .coreAnimation) {
+                fidelity: LottieFidelity = .coreAnimation, stateMachine: String? = nil,
+                stateMachineInputs: [LottieStateMachineInput] = []) {
         self.animation = animation
         self.theme = theme
         self.slots = slots
         self.fidelity = fidelity
+        self.stateMachine = stateMachine
+        self.stateMachineInputs = stateMachineInputs
     }
 }

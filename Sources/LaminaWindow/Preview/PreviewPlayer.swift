@@ -123,6 +123,21 @@ public final class PreviewPlayer {
         return source.placement(in: stage.bounds.size).apply(to: playback.advance(to: time))
     }
 
+    /// Hands a pointer event on the stage (`location` in the stage's coordinates) to a source
+    /// that takes pointer input (a `PointerDrivenPlayback`, such as a dotLottie state machine),
+    /// in the source's coordinates and at the playhead; returns whether one took it.
+    @discardableResult
+    public func forward(_ event: PointerEvent, atHostTime t: Double) -> Bool {
+        guard let source else { return false }
+        if playback == nil { playback = try? source.drawingPlayback() }
+        guard let receiver = playback as? any PointerDrivenPlayback else { return false }
+        let placement = source.placement(in: stage.bounds.size)
+        let location = Point((event.location.x - placement.offset.x) / placement.scale,
+                             (event.location.y - placement.offset.y) / placement.scale)
+        receiver.receive(PointerEvent(event.phase, at: location, time: playhead(atHostTime: t), pointerID: event.pointerID))
+        return true
+    }
+
     private func wrap(_ time: Double) -> Double {
         let length = loopDuration
         let wrapped = time.truncatingRemainder(dividingBy: length)

@@ -101,6 +101,13 @@ public final class PreviewScene: WindowContent {
         case .pointer(let event):
             state.lastPointerPhase = event.phase.rawValue
             timeline.send(event)
+            // On the stage, the pointer is the scene's too (a dotLottie state machine plays with it).
+            let stage = player.stage.frame
+            if stage.contains(event.location) || event.phase != .down && event.phase != .move {
+                let local = PointerEvent(event.phase, at: Point(event.location.x - stage.origin.x, event.location.y - stage.origin.y),
+                                         time: event.time, pointerID: event.pointerID)
+                player.forward(local, atHostTime: event.time)
+            }
         case .keyDown(let key, let isRepeat, let time):
             timeline.advance(to: time)
             switch key {

@@ -14,6 +14,12 @@ extension ContentLoader {
         if !isFile(target) && BuiltInControls.named(target) == nil {
             throw UsageError(missingTarget(target).description)
         }
+        // With a state machine, --events is its input (a file, or the JSON inline).
+        var options = options, lottie = lottie
+        if isFile(target), lottie.stateMachine != nil, let events = options.events {
+            lottie.stateMachineInputs = try LottieStateMachineInput.list(fromArgument: events, limits: limits)
+            options.events = nil
+        }
         if isFile(target), let option = options.names.first {
             throw UsageError(option: option.rawValue, "applies to built-in controls, not to the file \(target); "
                 + "a file has its own size, timing and input")

@@ -10,7 +10,7 @@ struct ControlOptions: ParsableArguments {
     @Option(name: .long, parsing: .unconditionalSingleValue, help: "Press and hold at the control's centre from START to END seconds (repeatable), e.g. 0.5:2.")
     var press: [String] = []
 
-    @Option(name: .long, help: "A JSON file of pointer events: [{\"type\": \"down\", \"time\": 0.5, \"x\": 100, \"y\": 100}, ...].",
+    @Option(name: .long, help: "A JSON file of pointer events: [{\"type\": \"down\", \"time\": 0.5, \"x\": 100, \"y\": 100}, ...]; with --state-machine, also inline JSON and input changes.",
             completion: .file(extensions: ["json"]))
     var events: String?
 

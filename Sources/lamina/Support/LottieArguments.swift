@@ -21,9 +21,16 @@ struct LottieArguments: ParsableArguments {
         """)
     var fidelity: LottieFidelity = .coreAnimation
 
+    @Option(name: .customLong("state-machine"), help: """
+        In a .lottie archive, the id of a state machine to play; --events then gives its input: \
+        pointer events and {"type": "set", "time": T, "input": NAME, "value": V} or {"type": "fire", "time": T, "input": NAME}.
+        """)
+    var stateMachine: String?
+
     var options: LottieOptions {
         LottieOptions(animation: animation, theme: theme,
-                      slots: Dictionary(slot.map { ($0.id, $0.value) }, uniquingKeysWith: { _, last in last }), fidelity: fidelity)
+                      slots: Dictionary(slot.map { ($0.id, $0.value) }, uniquingKeysWith: { _, last in last }), fidelity: fidelity,
+                      stateMachine: stateMachine)
     }
 }
 
