@@ -53,6 +53,7 @@ final class LottieBuilder {
     func animator(_ map: LottieTimeMap) -> LottieAnimator {
         var animator = LottieAnimator(map: map, frameRate: animation.frameRate, rootRange: rootRange)
         animator.pacesMotionByArcLength = fidelity == .afterEffects
+        animator.dropsLoneHolds = fidelity == .coreAnimation
         return animator
     }
 

@@ -96,6 +96,9 @@ struct LottieAnimator {
     /// Whether a position moves along a curved segment at the pace of its arc length (After
     /// Effects) rather than of the curve's parameter (Core Animation).
     var pacesMotionByArcLength = false
+    /// Whether a lone hold keyframe shows the layer's own value, as lottie-ios's one-value
+    /// discrete animation leaves it (Core Animation), rather than the keyframe's (After Effects).
+    var dropsLoneHolds = true
 
     /// Sets `keyPath` on `layer` to the track: a plain value when it does not change, else a
     /// keyframe animation (key times from the keyframes' frames, timing functions from their
@@ -126,7 +129,7 @@ struct LottieAnimator {
         let model = layer.value(forKeyPath: keyPath)
         for k in 0..<(keyframes.count - 1) {
             let next = map.rootFrame(keyframes[k + 1].time)
-            if let model, isLoneHold(k, of: keyframes) {
+            if dropsLoneHolds, let model, isLoneHold(k, of: keyframes) {
                 // lottie-ios's run for this hold is a `.discrete` animation left with a single
                 // value, which Core Animation does not apply: the layer's own value shows.
                 if k == 0 {

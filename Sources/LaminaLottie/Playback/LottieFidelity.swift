@@ -14,6 +14,10 @@ import Foundation
 ///   Effects (see the Lottie article).
 /// - **Motion along a curved path**: between two keyframes Core Animation paces a position by
 ///   the curve's parameter, After Effects by the length travelled.
+/// - **A lone hold keyframe** (a hold between eased keyframes, or first): lottie-ios makes it a
+///   discrete animation of one value, which Core Animation does not apply, so the layer's own
+///   value shows until the next keyframe (a fill held red at first is drawn black); After
+///   Effects holds the keyframe's value.
 public enum LottieFidelity: String, Sendable, Hashable, CaseIterable {
     /// As lottie-ios's Core Animation engine draws it (the default).
     case coreAnimation = "core-animation"
