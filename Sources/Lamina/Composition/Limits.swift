@@ -21,7 +21,7 @@
 /// | `lottieFileSize` | 64 MiB of Lottie JSON (a `.lottie` archive's animation entry unpacked) | a few MB, most of it embedded images | a zip entry that unpacks to gigabytes; a file read whole before parsing |
 /// | `lottieDimension` | 16,384 points (the canvas's width and height, a text's size) | 1,920 | a 10⁶ × 10⁶ canvas |
 /// | `lottieLayers` | 20,000 layers, every precomp instance counted | a few hundred | a precomp used 1,000 times in a precomp used 1,000 times |
-/// | `lottieKeyframes` | 100,000 keyframes of one property | hundreds | a billion keyframes in a generated file |
+/// | `lottieKeyframes` | 100,000 keyframes of one property; ten times as many values sampled in a whole file (3D transforms, cameras, time remapping), beyond which sampling is coarser | hundreds | a billion keyframes in a generated file; a precomp remapped over a million frames holding thousands of layers |
 /// | `lottieVertices` | 100,000 vertices of one bezier path | a few thousand | a path built to stall the stroker |
 /// | `lottieNesting` | 32 precomps inside precomps | 3 or 4 | a precomp that contains itself |
 /// | `lottieRepeaterCopies` | 1,000 copies of one repeater (more are clamped) | tens | a repeater of 10⁹ copies, nested |

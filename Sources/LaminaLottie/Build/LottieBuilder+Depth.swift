@@ -112,16 +112,16 @@ extension LottieBuilder {
     /// their first and last values only, and say so.
     func sampledTrack(_ inputs: [[LottieKeyTiming]], layerName: String,
                       sample: @escaping (Double) -> AnimatableValue) -> LottieTrack {
-        let remaining = sampleBudget - sampledKeyframes
+        let remaining = samples.remaining
         let animated = inputs.filter { $0.count > 1 }
         let span = (animated.map { $0[$0.count - 1].time }.max() ?? 0) - min(animated.map { $0[0].time }.min() ?? 0, 0)
         let wanted = animated.isEmpty ? 1 : Int(min(span * 10 + 1, 20_000))
         if wanted > remaining {
-            warn("3D motion beyond the \(sampleBudget) samples a file may have", problem: "is sampled coarsely",
+            warn("3D motion beyond the \(samples.limit) samples a file may have", problem: "is sampled coarsely",
                  consequence: "it moves straight from its first to its last value", layer: layerName)
         }
         let track = LottieTrack(sampling: inputs, maximumSamples: max(2, remaining), sample: sample)
-        sampledKeyframes += track.keyframes.count
+        samples.spend(track.keyframes.count)
         return track
     }
 

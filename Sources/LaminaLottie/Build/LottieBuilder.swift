@@ -20,11 +20,10 @@ final class LottieBuilder {
     /// Turns an image asset's bytes into pixels (LaminaLottie has no image codecs of its own).
     var imageDecoder: ((Data) -> ImageBuffer?)?
     private var builtLayers = 0
-    /// Keyframes sampled for 3D transforms and cameras so far (`sampledTrack`), and the most a
-    /// file may have: ten times `Limits.lottieKeyframes` (a million matrices, some 150 MB, by
-    /// default).
-    var sampledKeyframes = 0
-    var sampleBudget: Int { limits.lottieKeyframes.multipliedReportingOverflow(by: 10).partialValue }
+    /// The samples of 3D transforms, cameras and time-remapped properties made so far, and the
+    /// most a file may have: ten times `Limits.lottieKeyframes` (a million, some 150 MB of
+    /// matrices, by default).
+    let samples: LottieSampleBudget
     /// Beyond any drawing, for inverted masks and mattes.
     static let everywhere = Rect(x: -50_000, y: -50_000, width: 100_000, height: 100_000)
 
@@ -33,6 +32,7 @@ final class LottieBuilder {
         self.animation = animation
         self.fileName = fileName
         self.limits = limits
+        samples = LottieSampleBudget(limit: limits.lottieKeyframes.multipliedReportingOverflow(by: 10).partialValue)
         rootRange = animation.inPoint...animation.outPoint
     }
 
@@ -51,7 +51,7 @@ final class LottieBuilder {
     }
 
     func animator(_ map: LottieTimeMap) -> LottieAnimator {
-        var animator = LottieAnimator(map: map, frameRate: animation.frameRate, rootRange: rootRange)
+        var animator = LottieAnimator(map: map, frameRate: animation.frameRate, rootRange: rootRange, samples: samples)
         animator.pacesMotionByArcLength = fidelity == .afterEffects
         animator.dropsLoneHolds = fidelity == .coreAnimation
         return animator
@@ -237,9 +237,16 @@ final class LottieBuilder {
         var childMap = map.nested(startTime: model.startTime, stretch: model.timeStretch)
         if let remap = model.timeRemap {
             let frameRate = animation.frameRate
-            childMap = LottieTimeMap(samples: map.frames(fromRoot: rootRange.lowerBound, to: rootRange.upperBound).map {
-                ($0.root, (remap.value(at: $0.frame).first ?? 0) * frameRate)
-            })
+            // One sample a root frame, up to `Limits.lottieKeyframes` of them (evenly thinned past it).
+            var frames = map.frames(fromRoot: rootRange.lowerBound, to: rootRange.upperBound)
+            let most = max(limits.lottieKeyframes, 2)
+            if frames.count > most {
+                let step = Double(frames.count - 1) / Double(most - 1)
+                frames = (0..<most).map { frames[min(Int((Double($0) * step).rounded()), frames.count - 1)] }
+                warn("time remapping over more than \(most) frames", problem: "is sampled coarsely",
+                     consequence: "its precomp's time is read at \(most) evenly spaced frames", layer: model.name)
+            }
+            childMap = LottieTimeMap(samples: frames.map { ($0.root, (remap.value(at: $0.frame).first ?? 0) * frameRate) })
         }
         if model.collapsesTransformations, layers.contains(where: \.is3D) {
             warn("collapsed transformations of a precomp with 3D layers", problem: "are not supported",
@@ -372,7 +379,7 @@ final class LottieBuilder {
     private func applyVisibility(_ model: LottieLayerModel, to layer: Layer, map: LottieTimeMap) {
         let animator = animator(map)
         if map.samples != nil {
-            let samples = map.frames(fromRoot: rootRange.lowerBound, to: rootRange.upperBound)
+            let samples = animator.remappedFrames(for: layer)
             let hidden = samples.map { !(model.inPoint <= $0.frame && $0.frame < model.outPoint) }
             if hidden.allSatisfy({ $0 == hidden[0] }) { layer.isHidden = hidden[0]; return }
             animator.applyDiscrete(hidden, frames: samples.map(\.root), to: layer)

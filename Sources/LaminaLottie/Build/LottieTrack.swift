@@ -93,6 +93,8 @@ struct LottieAnimator {
     let frameRate: Double
     /// The root's in and out frames: remapped time is sampled between them.
     let rootRange: ClosedRange<Double>
+    /// The file's budget of sampled values, which time-remapped properties spend.
+    let samples: LottieSampleBudget
     /// Whether a position moves along a curved segment at the pace of its arc length (After
     /// Effects) rather than of the curve's parameter (Core Animation).
     var pacesMotionByArcLength = false
@@ -106,7 +108,7 @@ struct LottieAnimator {
     func apply(_ track: LottieTrack, to layer: Layer, keyPath: String, withEasing easing: [LottieKeyframe<AnimatableValue>]? = nil) {
         layer.removeAnimation(forKey: keyPath)
         if map.samples != nil {
-            let samples = map.frames(fromRoot: rootRange.lowerBound, to: rootRange.upperBound)
+            let samples = remappedFrames(for: layer)
             let values = samples.map { track.sample($0.frame) }
             if values.dropFirst().allSatisfy({ $0 == values[0] }) {
                 _ = layer.setValue(values[0], forKeyPath: keyPath)
@@ -148,6 +150,12 @@ struct LottieAnimator {
             }
         }
         add(values: values, frames: frames, timing: timing, to: layer, keyPath: keyPath)
+    }
+
+    /// The root frames a time-remapped property of `layer` is sampled at, with its frame at each:
+    /// the map's samples, thinned when the file's budget runs low (`LottieSampleBudget`).
+    func remappedFrames(for layer: Layer) -> [(root: Double, frame: Double)] {
+        samples.take(map.frames(fromRoot: rootRange.lowerBound, to: rootRange.upperBound), for: layer.name)
     }
 
     /// Where Core Animation steps onto a hold keyframe's successor at root `frame` in an

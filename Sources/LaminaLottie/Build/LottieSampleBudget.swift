@@ -1,0 +1,38 @@
+/// The samples one file's import may make of properties that are sampled rather than keyed
+/// (time-remapped precomps, 3D transforms and cameras), shared by every animator of one build,
+/// so that a hostile file cannot make the importer allocate without bound.
+///
+/// The limit is ten times `Limits.lottieKeyframes` (a million samples by default). Past it,
+/// 3D tracks keep their ends (`LottieBuilder.sampledTrack`) and time-remapped properties are
+/// sampled more coarsely (`take`), each with a warning naming the layer.
+final class LottieSampleBudget {
+    let limit: Int
+    private(set) var used = 0
+    /// The layers whose time-remapped properties were sampled more coarsely than once a frame.
+    private(set) var thinnedLayers: [String] = []
+
+    init(limit: Int) {
+        self.limit = max(limit, 2)
+    }
+
+    var remaining: Int { max(limit - used, 0) }
+
+    func spend(_ count: Int) {
+        used = used.addingReportingOverflow(count).partialValue
+    }
+
+    /// `frames` (a time-remapped property's sample times), thinned evenly to what the budget has
+    /// left (always the first and the last), and spent.
+    func take<Sample>(_ frames: [Sample], for layerName: String?) -> [Sample] {
+        let allowed = max(remaining, 2)
+        guard frames.count > allowed else {
+            spend(frames.count)
+            return frames
+        }
+        if !thinnedLayers.contains(layerName ?? "") { thinnedLayers.append(layerName ?? "") }
+        let step = Double(frames.count - 1) / Double(allowed - 1)
+        let thinned = (0..<allowed).map { frames[min(Int((Double($0) * step).rounded()), frames.count - 1)] }
+        spend(thinned.count)
+        return thinned
+    }
+}
