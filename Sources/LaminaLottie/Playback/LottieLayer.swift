@@ -52,12 +52,14 @@ public final class LottieLayer: Layer {
     ///   where the two differ.
     public init(animation: LottieAnimation, fileName: String = "<data>", limits: Limits = .standard,
                 imageDecoder: ((Data) -> ImageBuffer?)? = nil, fidelity: LottieFidelity = .coreAnimation) throws {
-        self.animation = animation
-        let builder = LottieBuilder(animation: animation, fileName: fileName, limits: limits, fidelity: fidelity)
+        // Expressions first: their samples replace the keyframes the builder reads.
+        let (evaluated, expressionWarnings) = LottieExpressionPass.run(animation, fileName: fileName, limits: limits)
+        self.animation = evaluated
+        let builder = LottieBuilder(animation: evaluated, fileName: fileName, limits: limits, fidelity: fidelity)
         builder.imageDecoder = imageDecoder
-        try builder.buildComposition(animation.layers, size: Size(width: animation.width, height: animation.height),
+        try builder.buildComposition(evaluated.layers, size: Size(width: evaluated.width, height: evaluated.height),
                                      map: LottieTimeMap(), depth: 0, keypath: [], into: content)
-        warnings = builder.warnings
+        warnings = expressionWarnings + builder.warnings
         registry = builder.keypaths
         super.init()
         bounds = Rect(x: 0, y: 0, width: animation.width, height: animation.height)

@@ -1,0 +1,103 @@
+// Debian's amalgamated Duktape, compiled with an instruction budget: its duk_config.h goes first
+// (its include guard then keeps duktape.h from including it again), then the two options it
+// leaves out, then the engine itself. `Date.now()` is always the epoch: an expression's value
+// must be a function of its time alone, never of the clock.
+#define DUK_COMPILING_DUKTAPE
+#define DUK_USE_DATE_GET_NOW(ctx) 0.0
+#include "/usr/share/duktape/duk_config.h"
+
+int lamina_duktape_timeout_check(void *udata);
+#define DUK_USE_INTERRUPT_COUNTER
+#define DUK_USE_EXEC_TIMEOUT_CHECK(udata) lamina_duktape_timeout_check(udata)
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Weverything"
+#include "/usr/share/duktape/duktape.c"
+#pragma GCC diagnostic pop
+
+#include "CDuktape.h"
+#include <stdlib.h>
+#include <string.h>
+
+int lamina_duktape_timeout_check(void *udata) {
+    LaminaDuktapeBudget *budget = (LaminaDuktapeBudget *)udata;
+    if (budget == NULL) return 0;
+    budget->checks += 1;
+    if (budget->checks > budget->checkLimit) {
+        budget->exhaustedInstructions = 1;
+        return 1;
+    }
+    return 0;
+}
+
+// Each block carries its size in front of it, so frees and reallocations can be counted.
+typedef union { size_t size; max_align_t align; } LaminaBlockHeader;
+
+static void *lamina_alloc(void *udata, duk_size_t size) {
+    LaminaDuktapeBudget *budget = (LaminaDuktapeBudget *)udata;
+    if (size == 0) return NULL;
+    if (size > budget->memoryLimit || budget->allocated > budget->memoryLimit - size) {
+        budget->exhaustedMemory = 1;
+        return NULL;
+    }
+    LaminaBlockHeader *block = malloc(sizeof(LaminaBlockHeader) + size);
+    if (block == NULL) return NULL;
+    block->size = size;
+    budget->allocated += size;
+    return block + 1;
+}
+
+static void lamina_free(void *udata, void *pointer) {
+    LaminaDuktapeBudget *budget = (LaminaDuktapeBudget *)udata;
+    if (pointer == NULL) return;
+    LaminaBlockHeader *block = (LaminaBlockHeader *)pointer - 1;
+    budget->allocated -= block->size;
+    free(block);
+}
+
+static void *lamina_realloc(void *udata, void *pointer, duk_size_t size) {
+    LaminaDuktapeBudget *budget = (LaminaDuktapeBudget *)udata;
+    if (pointer == NULL) return lamina_alloc(udata, size);
+    if (size == 0) {
+        lamina_free(udata, pointer);
+        return NULL;
+    }
+    LaminaBlockHeader *block = (LaminaBlockHeader *)pointer - 1;
+    size_t old = block->size;
+    if (size > old && (size - old > budget->memoryLimit || budget->allocated > budget->memoryLimit - (size - old))) {
+        budget->exhaustedMemory = 1;
+        return NULL;
+    }
+    LaminaBlockHeader *grown = realloc(block, sizeof(LaminaBlockHeader) + size);
+    if (grown == NULL) return NULL;
+    grown->size = size;
+    budget->allocated = budget->allocated - old + size;
+    return grown + 1;
+}
+
+// Reached only for an error outside every protected call, which Lamina never makes: there is no
+// way to return to the caller, so stop as Duktape's default handler does.
+static void lamina_fatal(void *udata, const char *message) {
+    (void)udata;
+    (void)message;
+    abort();
+}
+
+duk_context *lamina_duktape_create(LaminaDuktapeBudget *budget) {
+    return duk_create_heap(lamina_alloc, lamina_realloc, lamina_free, budget, lamina_fatal);
+}
+
+void lamina_duktape_begin(LaminaDuktapeBudget *budget, unsigned long checkLimit) {
+    budget->checks = 0;
+    budget->checkLimit = checkLimit;
+    budget->exhaustedInstructions = 0;
+    budget->exhaustedMemory = 0;
+}
+
+int lamina_duktape_eval(duk_context *ctx, const char *source, size_t length) {
+    return duk_peval_lstring(ctx, source, length);
+}
+
+const char *lamina_duktape_string(duk_context *ctx, duk_idx_t index) {
+    return duk_safe_to_string(ctx, index);
+}

@@ -1,0 +1,42 @@
+// Duktape (Debian's duktape-dev 2.7) built into Lamina with two budgets the distribution's
+// library cannot enforce: bytecode instructions per evaluation (its duk_config.h leaves
+// DUK_USE_EXEC_TIMEOUT_CHECK out, so a prebuilt heap never stops a `while (true) {}`) and bytes
+// allocated by one heap. Lamina's Lottie expression evaluator is the only user.
+#ifndef LAMINA_CDUKTAPE_H
+#define LAMINA_CDUKTAPE_H
+
+#include "/usr/share/duktape/duk_config.h"
+#include "/usr/share/duktape/duktape.h"
+
+/// The budgets of one heap, and what it has used: its allocator and the instruction check read it.
+typedef struct LaminaDuktapeBudget {
+    /// Bytes live in the heap now, and the most it may hold.
+    size_t allocated;
+    size_t memoryLimit;
+    /// Instruction checks (one each `LAMINA_DUKTAPE_CHECK_INTERVAL` bytecode instructions) since
+    /// `lamina_duktape_begin`, and the most allowed before a RangeError stops the code.
+    unsigned long checks;
+    unsigned long checkLimit;
+    /// Whether the last evaluation was stopped by a budget (instructions or bytes).
+    int exhaustedInstructions;
+    int exhaustedMemory;
+} LaminaDuktapeBudget;
+
+/// Duktape's interrupt interval: the executor checks the budget once every this many instructions.
+#define LAMINA_DUKTAPE_CHECK_INTERVAL (256L * 1024L)
+
+/// A heap whose allocations count against `budget->memoryLimit` (NULL when even the heap's own
+/// structures do not fit). `budget` must outlive the heap.
+duk_context *lamina_duktape_create(LaminaDuktapeBudget *budget);
+
+/// Starts an evaluation's instruction budget.
+void lamina_duktape_begin(LaminaDuktapeBudget *budget, unsigned long checkLimit);
+
+/// Compiles and runs `source` (as a program) in a protected call: 0 and the completion value on
+/// the stack, or non-zero and the error.
+int lamina_duktape_eval(duk_context *ctx, const char *source, size_t length);
+
+/// The value at `index` as text, never throwing (an error's "TypeError: ..." message).
+const char *lamina_duktape_string(duk_context *ctx, duk_idx_t index);
+
+#endif
