@@ -177,7 +177,8 @@ let package = Package(
         .testTarget(
             name: "LaminaLottieTests",
             dependencies: ["Lamina", "LaminaLottie", "LaminaRender", "LaminaTestSupport",
-                           .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+                           .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+            exclude: ["__Expressions__"]),
         .testTarget(name: "LaminaConformanceTests", dependencies: ["Lamina", "LaminaConformance", "LaminaRender", "LaminaTestSupport"]),
         .testTarget(name: "LaminaTestingTests", dependencies: ["Lamina", "LaminaRender", "LaminaTesting"]),
         // LaminaQuartzCore's own tests: Core Graphics and Core Animation semantics, closed forms.

@@ -33,13 +33,21 @@ int lamina_duktape_timeout_check(void *udata) {
 // Each block carries its size in front of it, so frees and reallocations can be counted.
 typedef union { size_t size; max_align_t align; } LaminaBlockHeader;
 
+// Whether `size` more bytes fit both budgets: live bytes and bytes allocated this evaluation.
+static int lamina_fits(LaminaDuktapeBudget *budget, size_t size) {
+    if (size > budget->memoryLimit || budget->allocated > budget->memoryLimit - size ||
+        size > budget->allocationLimit || budget->allocatedByEvaluation > budget->allocationLimit - size) {
+        budget->exhaustedMemory = 1;
+        return 0;
+    }
+    budget->allocatedByEvaluation += size;
+    return 1;
+}
+
 static void *lamina_alloc(void *udata, duk_size_t size) {
     LaminaDuktapeBudget *budget = (LaminaDuktapeBudget *)udata;
     if (size == 0) return NULL;
-    if (size > budget->memoryLimit || budget->allocated > budget->memoryLimit - size) {
-        budget->exhaustedMemory = 1;
-        return NULL;
-    }
+    if (!lamina_fits(budget, size)) return NULL;
     LaminaBlockHeader *block = malloc(sizeof(LaminaBlockHeader) + size);
     if (block == NULL) return NULL;
     block->size = size;
@@ -64,10 +72,7 @@ static void *lamina_realloc(void *udata, void *pointer, duk_size_t size) {
     }
     LaminaBlockHeader *block = (LaminaBlockHeader *)pointer - 1;
     size_t old = block->size;
-    if (size > old && (size - old > budget->memoryLimit || budget->allocated > budget->memoryLimit - (size - old))) {
-        budget->exhaustedMemory = 1;
-        return NULL;
-    }
+    if (size > old && !lamina_fits(budget, size - old)) return NULL;
     LaminaBlockHeader *grown = realloc(block, sizeof(LaminaBlockHeader) + size);
     if (grown == NULL) return NULL;
     grown->size = size;
@@ -87,9 +92,11 @@ duk_context *lamina_duktape_create(LaminaDuktapeBudget *budget) {
     return duk_create_heap(lamina_alloc, lamina_realloc, lamina_free, budget, lamina_fatal);
 }
 
-void lamina_duktape_begin(LaminaDuktapeBudget *budget, unsigned long checkLimit) {
+void lamina_duktape_begin(LaminaDuktapeBudget *budget, unsigned long checkLimit, size_t allocationLimit) {
     budget->checks = 0;
     budget->checkLimit = checkLimit;
+    budget->allocatedByEvaluation = 0;
+    budget->allocationLimit = allocationLimit;
     budget->exhaustedInstructions = 0;
     budget->exhaustedMemory = 0;
 }

@@ -13,6 +13,12 @@ typedef struct LaminaDuktapeBudget {
     /// Bytes live in the heap now, and the most it may hold.
     size_t allocated;
     size_t memoryLimit;
+    /// Bytes allocated since `lamina_duktape_begin`, freed or not, and the most one evaluation
+    /// may allocate: native functions (string concatenation, `join`) do work in proportion to
+    /// what they allocate without running bytecode, so this bounds the work the instruction
+    /// count cannot see.
+    size_t allocatedByEvaluation;
+    size_t allocationLimit;
     /// Instruction checks (one each `LAMINA_DUKTAPE_CHECK_INTERVAL` bytecode instructions) since
     /// `lamina_duktape_begin`, and the most allowed before a RangeError stops the code.
     unsigned long checks;
@@ -29,8 +35,8 @@ typedef struct LaminaDuktapeBudget {
 /// structures do not fit). `budget` must outlive the heap.
 duk_context *lamina_duktape_create(LaminaDuktapeBudget *budget);
 
-/// Starts an evaluation's instruction budget.
-void lamina_duktape_begin(LaminaDuktapeBudget *budget, unsigned long checkLimit);
+/// Starts an evaluation's instruction and allocation budgets.
+void lamina_duktape_begin(LaminaDuktapeBudget *budget, unsigned long checkLimit, size_t allocationLimit);
 
 /// Compiles and runs `source` (as a program) in a protected call: 0 and the completion value on
 /// the stack, or non-zero and the error.

@@ -13,12 +13,19 @@ final class DuktapeHeap {
     private let budget: UnsafeMutablePointer<LaminaDuktapeBudget>
     /// Instruction checks made by every evaluation so far.
     private(set) var totalChecks = 0
+    private let memoryLimit: Int
+    /// What one evaluation may allocate, freed or not, as a share of what the heap may hold:
+    /// an expression needs kilobytes, and native work (copying texts, joining lists) grows with
+    /// what it allocates, so this keeps such work to a fraction of a second.
+    static let allocationShare = 4
 
     /// A heap that may hold `memoryLimit` bytes; nil when even Duktape's own structures do not fit.
     init?(memoryLimit: Int) {
         budget = .allocate(capacity: 1)
-        budget.initialize(to: LaminaDuktapeBudget(allocated: 0, memoryLimit: max(0, memoryLimit), checks: 0, checkLimit: .max,
+        budget.initialize(to: LaminaDuktapeBudget(allocated: 0, memoryLimit: max(0, memoryLimit), allocatedByEvaluation: 0,
+                                                  allocationLimit: .max, checks: 0, checkLimit: .max,
                                                   exhaustedInstructions: 0, exhaustedMemory: 0))
+        self.memoryLimit = max(0, memoryLimit)
         guard let context = lamina_duktape_create(budget) else {
             budget.deallocate()
             return nil
@@ -42,10 +49,12 @@ final class DuktapeHeap {
     }
 
     /// Starts an evaluation that may run `instructions` bytecode instructions (rounded up to
-    /// Duktape's check interval).
-    func begin(instructions: Int) {
+    /// Duktape's check interval) and allocate a quarter of the heap's memory limit (or, when
+    /// `setup`, as much as the heap holds: the file's description is read once).
+    func begin(instructions: Int, setup: Bool = false) {
         let interval = Int(LAMINA_DUKTAPE_CHECK_INTERVAL)
-        lamina_duktape_begin(budget, UInt(max(1, (instructions + interval - 1) / interval)))
+        lamina_duktape_begin(budget, UInt(max(1, (instructions + interval - 1) / interval)),
+                             setup ? .max : memoryLimit / Self.allocationShare)
     }
 
     /// Ends an evaluation begun with `begin`, counting its checks; the failure, if the value on
@@ -63,9 +72,9 @@ final class DuktapeHeap {
         return .thrown(message)
     }
 
-    /// Runs `source` as a program (no instruction budget beyond `instructions`).
+    /// Runs `source` as a program, a setup step (see `begin`), under `instructions`.
     func run(_ source: String, instructions: Int) throws(Failure) {
-        begin(instructions: instructions)
+        begin(instructions: instructions, setup: true)
         let status = source.utf8CString.withUnsafeBufferPointer { lamina_duktape_eval(context, $0.baseAddress, $0.count - 1) }
         if let failure = end(status: status) { throw failure }
         duk_pop(context)
@@ -73,8 +82,8 @@ final class DuktapeHeap {
 
     /// Calls the global function `name` with `arguments` (numbers or strings) under a budget of
     /// `instructions`, and reads its result, a list of numbers.
-    func call(_ name: String, _ arguments: [Argument], instructions: Int) throws(Failure) -> [Double] {
-        begin(instructions: instructions)
+    func call(_ name: String, _ arguments: [Argument], instructions: Int, setup: Bool = false) throws(Failure) -> [Double] {
+        begin(instructions: instructions, setup: setup)
         duk_get_global_string(context, name)
         for argument in arguments {
             switch argument {

@@ -119,8 +119,9 @@ final class LottieExpressionPass {
         let setupBudget = max(limits.lottieExpressionInstructions, 100_000_000)
         do {
             try heap.run(LottieExpressionPrelude.source, instructions: setupBudget)
-            let json = try JSONSerialization.data(withJSONObject: ["frameRate": frameRate, "comps": description])
-            _ = try heap.call("__lamina_setup", [.string(String(decoding: json, as: UTF8.self))], instructions: setupBudget)
+            let json = try JSONSerialization.data(withJSONObject: ["frameRate": frameRate, "comps": description,
+                                                                   "workLimit": limits.lottieExpressionInstructions])
+            _ = try heap.call("__lamina_setup", [.string(String(decoding: json, as: UTF8.self))], instructions: setupBudget, setup: true)
         } catch {
             warnAll("was not run: the expression engine could not start (\(error))")
             return
@@ -311,7 +312,7 @@ final class LottieExpressionPass {
         case DuktapeHeap.Failure.outOfInstructions:
             warn(property, "failed: it ran more than the \(limits.lottieExpressionInstructions) instructions Limits.lottieExpressionInstructions allows one evaluation; the property plays its keyframes")
         case DuktapeHeap.Failure.outOfMemory:
-            warn(property, "failed: it needed more than the \(limits.lottieExpressionMemory) bytes Limits.lottieExpressionMemory allows; the property plays its keyframes")
+            warn(property, "failed: it needed more memory than Limits.lottieExpressionMemory allows (\(limits.lottieExpressionMemory) bytes held, a quarter of that allocated by one evaluation); the property plays its keyframes")
         case DuktapeHeap.Failure.thrown(let message):
             let short = message.count > 200 ? String(message.prefix(200)) + "…" : message
             warn(property, "failed (\(short)); the property plays its keyframes")
@@ -320,8 +321,15 @@ final class LottieExpressionPass {
         }
     }
 
+    /// One warning per failure: the same failure of the same property in several layers (a
+    /// copied layer) is one warning listing them, as the builder's warnings are.
     private func warn(_ property: LottieExpressionProperty, _ outcome: String) {
-        warnings.append(ImportWarning(feature: "the expression of \(property.displayName)", outcome: outcome, layer: property.layerName))
+        let feature = "the expression of \(property.displayName)"
+        if let i = warnings.firstIndex(where: { $0.feature == feature && $0.outcome == outcome }) {
+            if !warnings[i].layers.contains(property.layerName) { warnings[i].place = .layers(warnings[i].layers + [property.layerName]) }
+            return
+        }
+        warnings.append(ImportWarning(feature: feature, outcome: outcome, layer: property.layerName))
     }
 
     private func warnAll(_ outcome: String) {

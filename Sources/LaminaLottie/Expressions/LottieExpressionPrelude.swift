@@ -11,6 +11,31 @@
 enum LottieExpressionPrelude {
     static let source = #"""
 var __fr = 30, __now = 0, __active = {}, __depth = 0, __props = [], __comps = [], __rand = null;
+var __work = 0, __workLimit = 20000000;
+
+// Native methods that walk a list or a text do work the instruction count does not see (a
+// sparse list of 4e9 items walks 4e9 indices): each call charges the length it walks to the
+// evaluation's budget, the same number of steps as its instructions.
+function __charge(n) {
+    __work += n;
+    if (__work > __workLimit) throw new RangeError('execution timeout (lists and texts walked)');
+}
+(function () {
+    function guard(proto, names, size) {
+        for (var i = 0; i < names.length; i++) (function (f, name) {
+            if (typeof f !== 'function') return;
+            proto[name] = function () { __charge(size(this, arguments)); return f.apply(this, arguments); };
+        })(proto[names[i]], names[i]);
+    }
+    guard(Array.prototype, ['join', 'toString', 'toLocaleString', 'indexOf', 'lastIndexOf', 'every', 'some', 'forEach',
+        'map', 'filter', 'reduce', 'reduceRight', 'sort', 'reverse', 'slice', 'splice', 'concat', 'shift', 'unshift', 'fill'],
+        function (a) { return a === null || a === undefined ? 0 : (a.length >>> 0); });
+    guard(String.prototype, ['indexOf', 'lastIndexOf', 'search', 'match', 'replace', 'split', 'slice', 'substring', 'substr',
+        'toLowerCase', 'toUpperCase', 'trim', 'concat', 'localeCompare', 'repeat'],
+        function (s, args) { return String(s).length * (args.length > 0 && typeof args[0] === 'number' ? Math.max(1, args[0]) : 1); });
+    guard(RegExp.prototype, ['exec', 'test'], function (r, args) { return String(args[0]).length; });
+    guard(JSON, ['parse'], function (j, args) { return String(args[0]).length; });
+})();
 
 function __imul(a, b) {
     var ah = (a >>> 16) & 0xffff, al = a & 0xffff, bh = (b >>> 16) & 0xffff, bl = b & 0xffff;
@@ -274,25 +299,35 @@ Property.prototype.__loop = function (type, first, last, out) {
     if (type !== 'cycle') throw new TypeError('unknown loop type "' + type + '" (cycle, pingpong, offset, continue)');
     return pre(forward);
 };
+function __loopType(type) {
+    type = String(type === undefined ? 'cycle' : type).toLowerCase();
+    if (type !== 'cycle' && type !== 'pingpong' && type !== 'offset' && type !== 'continue')
+        throw new TypeError('unknown loop type "' + type + '" (cycle, pingpong, offset, continue)');
+    return type;
+}
 Property.prototype.loopOut = function (type, n) {
+    type = __loopType(type);
     var k = this.__keys;
     if (k.length < 2) return this.__pre(__now);
     n = n | 0;
     return this.__loop(type, (n > 0 && n < k.length) ? k[k.length - 1 - n] : k[0], k[k.length - 1], true);
 };
 Property.prototype.loopIn = function (type, n) {
+    type = __loopType(type);
     var k = this.__keys;
     if (k.length < 2) return this.__pre(__now);
     n = n | 0;
     return this.__loop(type, k[0], (n > 0 && n < k.length) ? k[n] : k[k.length - 1], false);
 };
 Property.prototype.loopOutDuration = function (type, duration) {
+    type = __loopType(type);
     var k = this.__keys;
     if (k.length < 2) return this.__pre(__now);
     var last = k[k.length - 1];
     return this.__loop(type, (duration > 0) ? Math.max(k[0], last - duration) : k[0], last, true);
 };
 Property.prototype.loopInDuration = function (type, duration) {
+    type = __loopType(type);
     var k = this.__keys;
     if (k.length < 2) return this.__pre(__now);
     return this.__loop(type, k[0], (duration > 0) ? Math.min(k[k.length - 1], k[0] + duration) : k[k.length - 1], false);
@@ -419,6 +454,7 @@ function comp(name) {
 function __lamina_setup(json) {
     var file = JSON.parse(json);
     __fr = file.frameRate;
+    __workLimit = file.workLimit;
     for (var c = 0; c < file.comps.length; c++) {
         var cd = file.comps[c], comp = new Comp(cd);
         __comps.push(comp);
@@ -531,6 +567,7 @@ function __run(id, t) {
     }
 }
 function __lamina_sample(id, t) {
+    __work = 0;
     var r = __run(id, t);
     if (r instanceof Path) {
         var f = [r.__c ? 1 : 0, r.__v.length], k;

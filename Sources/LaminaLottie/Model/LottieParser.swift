@@ -151,6 +151,9 @@ struct LottieParser {
         var skipped: [String] = []
         for effect in try layer["ef"]?.array() ?? [] {
             let type = try effect.int("ty")
+            // Expression controls (Slider Control, Point Control...) draw nothing: they are
+            // values for expressions, read by `parseExpressionControls`.
+            if type == 5, (try effect.string("mn") ?? "").hasSuffix(" Control") { continue }
             guard type == 25, effectShadow == nil else {
                 skipped.append("\(try Self.effectName(type: type, name: effect.string("nm"))) effect")
                 continue
