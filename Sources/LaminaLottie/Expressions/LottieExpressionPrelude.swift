@@ -448,6 +448,9 @@ Comp.prototype.layer = function (key) {
 };
 function comp(name) {
     for (var i = 0; i < __comps.length; i++) if (__comps[i].name === name) return __comps[i];
+    // Bodymovin often leaves the main composition unnamed: a name no composition has is then
+    // taken to be the main one's (After Effects' own name for it is lost in the export).
+    if (__comps.length > 0 && __comps[0].name === '') return __comps[0];
     throw new ReferenceError('comp(' + JSON.stringify(name) + '): there is no such composition');
 }
 
