@@ -149,4 +149,20 @@ import Testing
         #expect(lottie.animation.layers[0].transform.opacity.keyframes.count == 61)
         #expect(lottie.animation.layers[1].transform.opacity.keyframes.count == 1)
     }
+
+    @Test func compositionsByNameInsidePrecompsAndTheUnnamedMain() throws {
+        let inner = #"{"ty":4,"nm":"A","ind":1,"ip":0,"op":60,"st":0,"shapes":[],"ks":{"p":{"a":0,"k":[10,20]}}},"#
+            + #"{"ty":4,"nm":"B","ind":2,"ip":0,"op":60,"st":0,"shapes":[],"ks":{"p":{"a":0,"k":[0,0],"x":"$bm_sum(thisComp.layer('A').transform.position, [thisComp.numLayers, 0])"}}}"#
+        let assets = #"[{"id":"pc","nm":"Inner","w":100,"h":100,"layers":[\#(inner)]}]"#
+        let root = #"{"ty":0,"nm":"Pre","ind":1,"refId":"pc","w":100,"h":100,"ip":0,"op":60,"st":0,"ks":{}},"#
+            + #"{"ty":4,"nm":"Reader","ind":2,"ip":0,"op":60,"st":0,"shapes":[],"ks":{"p":{"a":0,"k":[0,0],"#
+            + #""x":"$bm_sum(comp('Inner').layer('A').transform.position, comp('Main').layer('Pre').index)"}}}"#
+        let lottie = try LottieLayer(animation: try parse(lottieJSON(root, assets: assets)))
+        #expect(lottie.warnings.isEmpty, "\(lottie.warnings)")
+        // Inside the precomp, thisComp is the precomp: A's position plus its two layers in x.
+        let b = try #require(lottie.animation.precomps["pc"]?[1])
+        #expect(b.transform.position.initial == [12, 20])
+        // The main composition has no name, so comp('Main') is it; adding a number adds to x.
+        #expect(lottie.animation.layers[1].transform.position.initial == [11, 20])
+    }
 }
