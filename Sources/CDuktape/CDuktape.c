@@ -19,11 +19,15 @@ int lamina_duktape_timeout_check(void *udata);
 #include <stdlib.h>
 #include <string.h>
 
+// Called by the executor every DUK_HTHREAD_INTCTR_DEFAULT instructions, and at once when C
+// code calls into the heap (Duktape then starts the countdown at zero): `interrupt_init` is how
+// many instructions the countdown that just ended ran, zero for that first call.
 int lamina_duktape_timeout_check(void *udata) {
     LaminaDuktapeBudget *budget = (LaminaDuktapeBudget *)udata;
-    if (budget == NULL) return 0;
-    budget->checks += 1;
-    if (budget->checks > budget->checkLimit) {
+    if (budget == NULL || budget->context == NULL) return 0;
+    duk_hthread *thread = (duk_hthread *)budget->context;
+    if (thread->interrupt_init > 0) budget->instructions += (unsigned long long)thread->interrupt_init;
+    if (budget->instructions > budget->instructionLimit) {
         budget->exhaustedInstructions = 1;
         return 1;
     }
@@ -89,12 +93,15 @@ static void lamina_fatal(void *udata, const char *message) {
 }
 
 duk_context *lamina_duktape_create(LaminaDuktapeBudget *budget) {
-    return duk_create_heap(lamina_alloc, lamina_realloc, lamina_free, budget, lamina_fatal);
+    budget->context = NULL;
+    duk_context *context = duk_create_heap(lamina_alloc, lamina_realloc, lamina_free, budget, lamina_fatal);
+    budget->context = context;
+    return context;
 }
 
-void lamina_duktape_begin(LaminaDuktapeBudget *budget, unsigned long checkLimit, size_t allocationLimit) {
-    budget->checks = 0;
-    budget->checkLimit = checkLimit;
+void lamina_duktape_begin(LaminaDuktapeBudget *budget, unsigned long long instructionLimit, size_t allocationLimit) {
+    budget->instructions = 0;
+    budget->instructionLimit = instructionLimit;
     budget->allocatedByEvaluation = 0;
     budget->allocationLimit = allocationLimit;
     budget->exhaustedInstructions = 0;
@@ -103,6 +110,14 @@ void lamina_duktape_begin(LaminaDuktapeBudget *budget, unsigned long checkLimit,
 
 int lamina_duktape_eval(duk_context *ctx, const char *source, size_t length) {
     return duk_peval_lstring(ctx, source, length);
+}
+
+unsigned long long lamina_duktape_end(LaminaDuktapeBudget *budget) {
+    duk_hthread *thread = (duk_hthread *)budget->context;
+    if (thread != NULL && thread->interrupt_init > thread->interrupt_counter) {
+        budget->instructions += (unsigned long long)(thread->interrupt_init - thread->interrupt_counter);
+    }
+    return budget->instructions;
 }
 
 const char *lamina_duktape_string(duk_context *ctx, duk_idx_t index) {

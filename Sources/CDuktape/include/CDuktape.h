@@ -19,10 +19,13 @@ typedef struct LaminaDuktapeBudget {
     /// count cannot see.
     size_t allocatedByEvaluation;
     size_t allocationLimit;
-    /// Instruction checks (one each `LAMINA_DUKTAPE_CHECK_INTERVAL` bytecode instructions) since
-    /// `lamina_duktape_begin`, and the most allowed before a RangeError stops the code.
-    unsigned long checks;
-    unsigned long checkLimit;
+    /// Bytecode instructions run since `lamina_duktape_begin` (counted at each of the executor's
+    /// interrupts, every `LAMINA_DUKTAPE_CHECK_INTERVAL` instructions, and by
+    /// `lamina_duktape_end`), and the most allowed before a RangeError stops the code.
+    unsigned long long instructions;
+    unsigned long long instructionLimit;
+    /// The heap's thread, whose interrupt countdown says how many instructions ran.
+    void *context;
     /// Whether the last evaluation was stopped by a budget (instructions or bytes).
     int exhaustedInstructions;
     int exhaustedMemory;
@@ -36,7 +39,11 @@ typedef struct LaminaDuktapeBudget {
 duk_context *lamina_duktape_create(LaminaDuktapeBudget *budget);
 
 /// Starts an evaluation's instruction and allocation budgets.
-void lamina_duktape_begin(LaminaDuktapeBudget *budget, unsigned long checkLimit, size_t allocationLimit);
+void lamina_duktape_begin(LaminaDuktapeBudget *budget, unsigned long long instructionLimit, size_t allocationLimit);
+
+/// Ends an evaluation: adds the instructions run since the executor's last interrupt, and
+/// returns all the evaluation ran.
+unsigned long long lamina_duktape_end(LaminaDuktapeBudget *budget);
 
 /// Compiles and runs `source` (as a program) in a protected call: 0 and the completion value on
 /// the stack, or non-zero and the error.

@@ -5,14 +5,14 @@ import CDuktape
 ///
 /// The budgets are Duktape's, enforced in C (`CDuktape`): bytes live in the heap are counted by
 /// its allocator against `memoryLimit`, and every `LAMINA_DUKTAPE_CHECK_INTERVAL` bytecode
-/// instructions the executor asks whether the evaluation's instruction budget is spent, and if
-/// so throws a RangeError that unwinds every `try`. Counting instructions instead of reading a
+/// instructions the executor adds the instructions run and asks whether the evaluation's budget
+/// is spent, and if so throws a RangeError that unwinds every `try`. Counting instructions instead of reading a
 /// clock keeps a result the same on a fast machine and a slow one.
 final class DuktapeHeap {
     let context: OpaquePointer
     private let budget: UnsafeMutablePointer<LaminaDuktapeBudget>
-    /// Instruction checks made by every evaluation so far.
-    private(set) var totalChecks = 0
+    /// Instructions run by every evaluation so far.
+    private(set) var totalInstructions = 0
     private let memoryLimit: Int
     /// What one evaluation may allocate, freed or not, as a share of what the heap may hold:
     /// an expression needs kilobytes, and native work (copying texts, joining lists) grows with
@@ -23,7 +23,7 @@ final class DuktapeHeap {
     init?(memoryLimit: Int) {
         budget = .allocate(capacity: 1)
         budget.initialize(to: LaminaDuktapeBudget(allocated: 0, memoryLimit: max(0, memoryLimit), allocatedByEvaluation: 0,
-                                                  allocationLimit: .max, checks: 0, checkLimit: .max,
+                                                  allocationLimit: .max, instructions: 0, instructionLimit: .max, context: nil,
                                                   exhaustedInstructions: 0, exhaustedMemory: 0))
         self.memoryLimit = max(0, memoryLimit)
         guard let context = lamina_duktape_create(budget) else {
@@ -48,19 +48,17 @@ final class DuktapeHeap {
         case outOfMemory
     }
 
-    /// Starts an evaluation that may run `instructions` bytecode instructions (rounded up to
-    /// Duktape's check interval) and allocate a quarter of the heap's memory limit (or, when
+    /// Starts an evaluation that may run `instructions` bytecode instructions (it is stopped at
+    /// the first of Duktape's checks past them) and allocate a quarter of the heap's memory limit (or, when
     /// `setup`, as much as the heap holds: the file's description is read once).
     func begin(instructions: Int, setup: Bool = false) {
-        let interval = Int(LAMINA_DUKTAPE_CHECK_INTERVAL)
-        lamina_duktape_begin(budget, UInt(max(1, (instructions + interval - 1) / interval)),
-                             setup ? .max : memoryLimit / Self.allocationShare)
+        lamina_duktape_begin(budget, UInt64(max(0, instructions)), setup ? .max : memoryLimit / Self.allocationShare)
     }
 
     /// Ends an evaluation begun with `begin`, counting its checks; the failure, if the value on
     /// top of the stack is an error `status` reports.
     func end(status: Int32) -> Failure? {
-        totalChecks += Int(budget.pointee.checks)
+        totalInstructions += Int(clamping: lamina_duktape_end(budget))
         guard status != 0 else { return nil }
         let message = String(cString: lamina_duktape_string(context, -1))
         duk_pop(context)

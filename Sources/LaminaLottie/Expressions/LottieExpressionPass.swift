@@ -30,6 +30,8 @@ final class LottieExpressionPass {
     /// The sampled keyframes of each property whose expression ran, by id.
     private var results: [Int: Sampled] = [:]
 
+    private struct FileBudgetSpent: Error {}
+
     private enum Sampled {
         case numbers([LottieKeyframe<[Double]>])
         case shape([LottieKeyframe<LottieBezier>])
@@ -127,7 +129,6 @@ final class LottieExpressionPass {
             return
         }
         var evaluations = 0
-        let checkInterval = Int(LAMINA_DUKTAPE_CHECK_INTERVAL)
         for id in properties.indices {
             let property = properties[id]
             guard property.expression != nil else { continue }
@@ -136,7 +137,7 @@ final class LottieExpressionPass {
                 warn(property, "was not run: the file's expressions need more than the \(limits.lottieExpressionEvaluations) evaluations Limits.lottieExpressionEvaluations allows")
                 continue
             }
-            guard heap.totalChecks * checkInterval <= limits.lottieExpressionFileInstructions else {
+            guard heap.totalInstructions <= limits.lottieExpressionFileInstructions else {
                 warn(property, "was not run: the file's expressions ran more than the \(limits.lottieExpressionFileInstructions) instructions Limits.lottieExpressionFileInstructions allows")
                 continue
             }
@@ -145,10 +146,16 @@ final class LottieExpressionPass {
             samples.reserveCapacity(frames.count)
             do {
                 for frame in frames {
+                    // The file's budget is checked between samples too: one expression that
+                    // nearly spends each evaluation's budget must not run a hundred thousand times.
+                    if heap.totalInstructions > limits.lottieExpressionFileInstructions { throw FileBudgetSpent() }
                     let value = try heap.call("__lamina_sample", [.number(Double(id)), .number(frame / frameRate)],
                                               instructions: limits.lottieExpressionInstructions)
                     samples.append((property.layerFrame(frame), value))
                 }
+            } catch is FileBudgetSpent {
+                warn(property, "was not run: the file's expressions ran more than the \(limits.lottieExpressionFileInstructions) instructions Limits.lottieExpressionFileInstructions allows")
+                continue
             } catch {
                 warn(property, failure: error)
                 continue
