@@ -35,6 +35,8 @@ import Testing
         ("not a finite number", "1 / 0"),
         ("a list with a text", "[1, 'a']"),
         ("wrong dimensions", "[]"),
+        ("too few arguments", "linear(time)"),
+        ("a function that is not there on a value", "value.wiggle(2, 10)"),
         ("a key that is not there", "key(3)"),
         ("a loop type that is not one", "loopOut('sideways')"),
         ("a layer that is not there", "thisComp.layer('Nobody').transform.opacity"),
@@ -51,6 +53,16 @@ import Testing
         #expect(warnings.first?.hasPrefix("the expression of transform.opacity failed") == true, "\(kind): \(warnings)")
         #expect(warnings.first?.hasSuffix("the property plays its keyframes (layer \"Bad\")") == true, "\(kind): \(warnings)")
         #expect(lottie.animation.layers[0].transform.opacity.keyframes.map(\.value) == [[40]], "\(kind)")
+    }
+
+    @Test func aNumberForAPositionIsTheWrongNumberOfDimensions() throws {
+        let json = lottieJSON(#"{"ty":4,"nm":"Bad","ind":1,"ip":0,"op":10,"st":0,"shapes":[],"ks":{"p":{"a":0,"k":[5,6],"x":"time"}}}"#)
+        let lottie = try LottieLayer(animation: try parse(json))
+        #expect(lottie.warnings.map(\.description) == [
+            "the expression of transform.position failed (TypeError: the result is the number 0, but the property has 2 dimensions); "
+                + "the property plays its keyframes (layer \"Bad\")",
+        ])
+        #expect(lottie.animation.layers[0].transform.position.initial == [5, 6])
     }
 
     @Test func theBudgetsAreNamedInTheWarnings() throws {

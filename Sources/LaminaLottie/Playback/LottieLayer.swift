@@ -23,8 +23,9 @@ public final class LottieLayer: Layer {
         case repeatBackwards(Double)
     }
 
+    /// The animation as played: each expression that ran replaced by its samples.
     public let animation: LottieAnimation
-    /// What the import skipped, one warning per feature and layer.
+    /// What the import skipped, one warning per feature and layer; expressions that failed first.
     public let warnings: [ImportWarning]
     private let content = Layer()
     private var registry: LottieKeypathRegistry
