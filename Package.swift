@@ -104,11 +104,14 @@ let package = Package(
         .target(
             name: "LaminaRecorder",
             dependencies: ["Lamina", "LaminaWindow", "LaminaControls", "LaminaCapture", "LaminaCaptureControls"]),
+        // Debian's Duktape (duktape-dev's amalgamated source) compiled with an instruction budget
+        // and a counting allocator, for Lottie expressions; the packaged library cannot stop a loop.
+        .target(name: "CDuktape", linkerSettings: [.linkedLibrary("m")]),
         // Lottie (Bodymovin JSON and `.lottie` zip files) into layer trees with keyframe animations,
-        // built the way lottie-ios's Core Animation engine builds them.
+        // built the way lottie-ios's Core Animation engine builds them; expressions run by Duktape.
         .target(
             name: "LaminaLottie",
-            dependencies: ["Lamina", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+            dependencies: ["Lamina", "CDuktape", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         // Content by name: the loaders that turn a scene file, an SVG drawing or a built-in
         // control's name into a Composition, and the exporter that writes one to a file.
         .target(
@@ -174,7 +177,8 @@ let package = Package(
         .testTarget(
             name: "LaminaLottieTests",
             dependencies: ["Lamina", "LaminaLottie", "LaminaRender", "LaminaTestSupport",
-                           .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+                           .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+            exclude: ["__Expressions__"]),
         .testTarget(name: "LaminaConformanceTests", dependencies: ["Lamina", "LaminaConformance", "LaminaRender", "LaminaTestSupport"]),
         .testTarget(name: "LaminaTestingTests", dependencies: ["Lamina", "LaminaRender", "LaminaTesting"]),
         // LaminaQuartzCore's own tests: Core Graphics and Core Animation semantics, closed forms.

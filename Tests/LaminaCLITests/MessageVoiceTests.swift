@@ -140,17 +140,17 @@ struct MessageVoiceTests {
 
     // MARK: - Warnings: one per feature per file
 
-    /// A Lottie file of three layers whose opacity is an expression.
+    /// A Lottie file of three layers whose opacity is an expression that fails (a misspelt `wiggle`).
     static let expressions: [UInt8] = {
         let layers = (1...3).map { i in
-            #"{"ty":4,"nm":"Dot \#(i)","ind":\#(i),"ip":0,"op":30,"st":0,"ks":{"o":{"a":0,"k":100,"x":"wiggle(2, 10)"}},"shapes":[]}"#
+            #"{"ty":4,"nm":"Dot \#(i)","ind":\#(i),"ip":0,"op":30,"st":0,"ks":{"o":{"a":0,"k":100,"x":"wigle(2, 10)"}},"shapes":[]}"#
         }
         return Array(#"{"v":"5.7.0","fr":30,"ip":0,"op":30,"w":50,"h":50,"layers":[\#(layers.joined(separator: ","))]}"#.utf8)
     }()
 
     @Test func aLottieWarningIsSaidOnceWithItsLayers() throws {
         try check(Case(arguments: ["render", "$DIR/dots.json", "-o", "$DIR/x.png"], files: ["dots.json": Self.expressions], status: 0,
-                       stderr: "lamina: $DIR/dots.json: warning: expressions are not supported; the properties play their keyframes "
-                           + "(3 layers: \"Dot 3\", \"Dot 2\", \"Dot 1\")\nlamina: wrote $DIR/x.png (1 frame, 50x50)"))
+                       stderr: "lamina: $DIR/dots.json: warning: the expression of transform.opacity failed (ReferenceError: identifier 'wigle' undefined); "
+                           + "the property plays its keyframes (3 layers: \"Dot 1\", \"Dot 2\", \"Dot 3\")\nlamina: wrote $DIR/x.png (1 frame, 50x50)"))
     }
 }

@@ -6,16 +6,17 @@ import Testing
 /// Issue #33: a Lottie file's warnings are one per feature for the whole file, grammatical,
 /// with the layers they were met in (how many, and the first names), not one per layer.
 @Suite struct LottieWarningTests {
-    /// A shape layer named `name` whose opacity is driven by an expression.
+    /// A shape layer named `name` whose opacity is driven by an expression that fails (a misspelt `wiggle`).
     static func layerWithExpression(_ name: String, index: Int) -> String {
-        #"{"ty":4,"nm":"\#(name)","ind":\#(index),"ip":0,"op":60,"st":0,"ks":{"o":{"a":0,"k":100,"x":"wiggle(2, 10)"}},"shapes":[\#(redSquare)]}"#
+        #"{"ty":4,"nm":"\#(name)","ind":\#(index),"ip":0,"op":60,"st":0,"ks":{"o":{"a":0,"k":100,"x":"wigle(2, 10)"}},"shapes":[\#(redSquare)]}"#
     }
 
     @Test func aFeatureMetInManyLayersIsOneWarningWithTheCount() throws {
         let layers = (1...5).map { Self.layerWithExpression("Dot \($0)", index: $0) }.joined(separator: ",")
         let lottie = try LottieLayer(animation: parse(lottieJSON(layers)))
         #expect(lottie.warnings.map(\.description) == [
-            "expressions are not supported; the properties play their keyframes (5 layers: \"Dot 5\", \"Dot 4\", \"Dot 3\" and 2 more)",
+            "the expression of transform.opacity failed (ReferenceError: identifier 'wigle' undefined); the property plays its keyframes "
+                + "(5 layers: \"Dot 1\", \"Dot 2\", \"Dot 3\" and 2 more)",
         ])
     }
 

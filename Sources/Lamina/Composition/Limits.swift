@@ -28,6 +28,10 @@
 /// | `lottieFrames` | 1,000,000 frames between in and out point (4.6 hours at 60 fps) | a few hundred | an out point of 10¹⁸ |
 /// | `lottieStateMachineItems` | 10,000 items in one list of a dotLottie state machine (states, transitions, guards, actions, inputs, interactions) | tens | a generated machine of millions of states |
 /// | `lottieStateMachineEvents` | 100,000 events one state machine handles in a run (scripted input, ends of segments and loops, timed guards) | tens | a one-frame loop with a loop-complete action, played for an hour |
+/// | `lottieExpressionEvaluations` | 100,000 evaluations of expressions in one Lottie file (each expression once a frame of its layer) | a few thousand | a wiggle on 10,000 layers 10,000 frames long |
+/// | `lottieExpressionInstructions` | 20,000,000 JavaScript instructions in one evaluation (about 0.1 s) | thousands | `while (true) {}` |
+/// | `lottieExpressionFileInstructions` | 1,000,000,000 JavaScript instructions for all of a file's expressions (seconds) | millions | a thousand expressions that each loop |
+/// | `lottieExpressionMemory` | 64 MiB held by a file's JavaScript heap; a quarter of it allocated by one evaluation | under 1 MiB | `new Array(1e9).join("x")`; a loop that copies a long text |
 /// | `emitterParticles` | 100,000 live particles of one emitter (more are left out: the first by cell and birth order are drawn) | a few thousand | `birthRate` 10⁹ × `lifetime` 10³ |
 /// | `emitterCellDepth` | 8 levels of `emitterCells` inside cells | 2 or 3 (fireworks) | cells nested so that each particle's particles multiply |
 ///
@@ -74,6 +78,20 @@ public struct Limits: Hashable, Sendable {
     /// Events one dotLottie state machine handles from its start; beyond it the machine stops
     /// where it is, with a warning.
     public var lottieStateMachineEvents = 100_000
+    /// Evaluations of After Effects expressions in one Lottie file, each expression sampled once
+    /// a frame of its layer; the expressions beyond it are not run (their properties play their
+    /// keyframes, with a warning).
+    public var lottieExpressionEvaluations = 100_000
+    /// JavaScript bytecode instructions one evaluation of a Lottie expression may run (counted,
+    /// not timed, so a result does not depend on the machine); beyond it the expression fails.
+    public var lottieExpressionInstructions = 20_000_000
+    /// JavaScript bytecode instructions all of a Lottie file's expressions may run together;
+    /// the expressions not yet run when they are spent are not run.
+    public var lottieExpressionFileInstructions = 1_000_000_000
+    /// Bytes a Lottie file's JavaScript heap (the expressions' engine) may hold, and four times
+    /// what one evaluation may allocate (freed or not: native work such as copying texts grows
+    /// with it); an allocation beyond either fails the expression that makes it.
+    public var lottieExpressionMemory = 64 << 20
     /// Live particles drawn for one emitter; beyond it the first by cell and birth order are
     /// drawn and `inspect` says the emitter is over the limit.
     public var emitterParticles = 100_000

@@ -193,7 +193,6 @@ final class LottieBuilder {
             return nil
         }
         for effect in model.skippedEffects { warn(effect, layer: model.name) }
-        if model.hasExpressions { warn("expressions", plural: true, consequence: "the properties play their keyframes", layer: model.name) }
         if model.is3D && model.autoOrient {
             warn("auto-orientation of a 3D layer", problem: "follows the path in x and y only",
                  consequence: "the layer turns about z", layer: model.name)

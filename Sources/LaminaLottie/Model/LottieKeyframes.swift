@@ -32,16 +32,17 @@ struct LottieKeyframe<Value> {
 /// A Lottie property: one value, or keyframes.
 struct LottieAnimated<Value: LottieInterpolatable> {
     var keyframes: [LottieKeyframe<Value>]
-    /// Whether the property has an After Effects expression (which is not run).
-    var hasExpression = false
+    /// The property's After Effects expression (`x`), which `LottieExpressionPass` turns into
+    /// sampled keyframes before building.
+    var expression: String?
 
     init(_ value: Value) {
         keyframes = [LottieKeyframe(time: 0, value: value)]
     }
 
-    init(keyframes: [LottieKeyframe<Value>], hasExpression: Bool = false) {
+    init(keyframes: [LottieKeyframe<Value>], expression: String? = nil) {
         self.keyframes = keyframes
-        self.hasExpression = hasExpression
+        self.expression = expression
     }
 
     var isAnimated: Bool { keyframes.count > 1 }
@@ -67,7 +68,7 @@ struct LottieAnimated<Value: LottieInterpolatable> {
         LottieAnimated<Other>(keyframes: keyframes.map {
             LottieKeyframe(time: $0.time, value: transform($0.value), hold: $0.hold, easing: $0.easing,
                            spatialOut: $0.spatialOut, spatialIn: $0.spatialIn)
-        }, hasExpression: hasExpression)
+        }, expression: expression)
     }
 }
 

@@ -19,6 +19,8 @@ public struct LottieAnimation {
     var imageData: [String: Data] = [:]
     /// The fonts text layers name (`fonts.list`), by `fName`.
     var fonts: [String: LottieFont] = [:]
+    /// The names (`nm`) of precomp assets, by id, for expressions' `comp("name")`.
+    var precompNames: [String: String] = [:]
     public var markers: [LottieMarker]
     /// The ids of the slots the file declares (`slots`): the properties a theme or
     /// ``LottieSlotValue``s can set.
@@ -174,7 +176,23 @@ struct LottieLayerModel {
     var dropShadow: LottieDropShadow?
     /// The effects and layer styles that are not drawn, by kind ("Gaussian Blur effect").
     var skippedEffects: [String]
-    var hasExpressions: Bool
+    /// How many properties of the layer carry an expression, read or not.
+    var expressionCount: Int
+    /// The layer's effects with their values, for expressions' `effect()`.
+    var effects: [LottieEffectControls] = []
+}
+
+/// One effect of a layer (`ef`) as expressions see it: its name, its match name and its
+/// numeric values (a slider, an angle, a colour, a point, a checkbox...).
+struct LottieEffectControls {
+    struct Control {
+        var name: String
+        var matchName: String
+        var property: LottieAnimated<[Double]>
+    }
+    var name: String
+    var matchName: String
+    var controls: [Control]
 }
 
 /// One item of a shape layer's `shapes` (or a group's `it`).

@@ -52,10 +52,12 @@ struct LottieParser {
         }
         var precomps: [String: [LottieLayerModel]] = [:]
         var images: [String: LottieImageAsset] = [:]
+        var precompNames: [String: String] = [:]
         for asset in try root["assets"]?.array() ?? [] {
             guard let id = try asset.string("id") ?? (try asset.number("id")).map({ String(Int($0)) }) else { continue }
             if let layers = asset["layers"] {
                 precomps[id] = try parseLayers(layers)
+                precompNames[id] = try asset.string("nm")
             } else if let path = try asset.string("p") {
                 images[id] = LottieImageAsset(id: id, width: try asset.number("w", default: 0), height: try asset.number("h", default: 0),
                                               path: path, folder: try asset.string("u") ?? "")
@@ -76,6 +78,7 @@ struct LottieParser {
                                         layers: try parseLayers(try root.required("layers")), precomps: precomps,
                                         images: images, fonts: fonts, markers: markers)
         animation.slotIDs = declaredSlots
+        animation.precompNames = precompNames
         for (id, image) in images where image.path.hasPrefix("data:") {
             if let comma = image.path.firstIndex(of: ","), let data = Data(base64Encoded: String(image.path[image.path.index(after: comma)...]),
                                                                          options: .ignoreUnknownCharacters) {
@@ -118,7 +121,7 @@ struct LottieParser {
         var solidColor: Color?
         if let sc = try json.string("sc") { solidColor = Color(hex: sc) ?? Color(hex: String(sc.prefix(7))) }
         let stretch = try json.number("sr", default: 1)
-        let hasExpressions = Self.containsExpression(json.value)
+        let expressionCount = Self.countExpressions(json.value)
         let (dropShadow, skippedEffects) = try parseEffects(json)
         return LottieLayerModel(
             jsonPath: json.path, name: try json.string("nm") ?? "", type: type, index: try json.int("ind"), parent: try json.int("parent"),
@@ -135,7 +138,8 @@ struct LottieParser {
             blendMode: try json.int("bm") ?? 0, is3D: try json.bool("ddd"),
             cameraZoom: type == .camera ? try animated(json["pe"], default: [0]) : nil,
             collapsesTransformations: try json.bool("ct"),
-            dropShadow: dropShadow, skippedEffects: skippedEffects, hasExpressions: hasExpressions)
+            dropShadow: dropShadow, skippedEffects: skippedEffects, expressionCount: expressionCount,
+            effects: try parseExpressionControls(json))
     }
 
     /// The layer's drop shadow and the kinds of its other effects (`ef`) and layer styles (`sy`).
@@ -147,6 +151,9 @@ struct LottieParser {
         var skipped: [String] = []
         for effect in try layer["ef"]?.array() ?? [] {
             let type = try effect.int("ty")
+            // Expression controls (Slider Control, Point Control...) draw nothing: they are
+            // values for expressions, read by `parseExpressionControls`.
+            if type == 5, (try effect.string("mn") ?? "").hasSuffix(" Control") { continue }
             guard type == 25, effectShadow == nil else {
                 skipped.append("\(try Self.effectName(type: type, name: effect.string("nm"))) effect")
                 continue
@@ -193,15 +200,30 @@ struct LottieParser {
         return type.flatMap { names[$0] } ?? name ?? "unknown (type \(type.map(String.init) ?? "none"))"
     }
 
-    /// Whether any property under `value` carries an expression (`x` beside `k`).
-    private static func containsExpression(_ value: Any, depth: Int = 0) -> Bool {
-        guard depth < 64 else { return false }
+    /// How many properties under `value` carry an expression (`x` beside `k`).
+    private static func countExpressions(_ value: Any, depth: Int = 0) -> Int {
+        guard depth < 64 else { return 0 }
         if let object = value as? [String: Any] {
-            if object["k"] != nil, object["x"] is String { return true }
-            return object.values.contains { containsExpression($0, depth: depth + 1) }
+            if object["k"] != nil, object["x"] is String { return 1 }
+            return object.values.reduce(0) { $0 + countExpressions($1, depth: depth + 1) }
         }
-        if let items = value as? [Any] { return items.contains { containsExpression($0, depth: depth + 1) } }
-        return false
+        if let items = value as? [Any] { return items.reduce(0) { $0 + countExpressions($1, depth: depth + 1) } }
+        return 0
+    }
+
+    /// Every effect of the layer (`ef`) with its numeric values, for expressions'
+    /// `effect("Slider Control")("Slider")`: sliders, angles, colours, points, checkboxes and the
+    /// like. A value that is not numbers (a layer picker without a layer) is left out.
+    private func parseExpressionControls(_ layer: LottieJSON) throws -> [LottieEffectControls] {
+        try (layer["ef"]?.array() ?? []).map { effect in
+            var controls: [LottieEffectControls.Control] = []
+            for value in try effect["ef"]?.array() ?? [] {
+                guard let v = value["v"], let property = try? animated(v, default: [0]) else { continue }
+                controls.append(LottieEffectControls.Control(name: try value.string("nm") ?? "", matchName: try value.string("mn") ?? "",
+                                                            property: property))
+            }
+            return LottieEffectControls(name: try effect.string("nm") ?? "", matchName: try effect.string("mn") ?? "", controls: controls)
+        }
     }
 
     /// A text layer's `t`: the first document keyframe (`d.k[0].s`) and how many there are.
@@ -387,14 +409,14 @@ struct LottieParser {
         guard let json = json.map(resolvingSlot) else { return LottieAnimated(fallback) }
         guard json.isObject else { return LottieAnimated(try json.numbers()) }
         guard let k = json["k"] else { return LottieAnimated(fallback) }
-        return try property(k, hasExpression: json["x"] != nil) { try $0.numbers() }
+        return try property(k, expression: try json.string("x")) { try $0.numbers() }
     }
 
     /// A bezier shape property (`ks` of a path, `pt` of a mask).
     func shapeProperty(_ json: LottieJSON) throws -> LottieAnimated<LottieBezier> {
         let json = resolvingSlot(json)
         let k = json.isObject && json["k"] != nil ? try json.required("k") : json
-        return try property(k, hasExpression: json["x"] != nil) { try bezier($0) }
+        return try property(k, expression: try json.string("x")) { try bezier($0) }
     }
 
     private func bezier(_ json: LottieJSON) throws -> LottieBezier {
@@ -424,10 +446,10 @@ struct LottieParser {
         }
     }
 
-    private func property<Value>(_ k: LottieJSON, hasExpression: Bool,
+    private func property<Value>(_ k: LottieJSON, expression: String?,
                                  value: (LottieJSON) throws -> Value) throws -> LottieAnimated<Value> {
         guard let items = k.value as? [Any], let first = items.first as? [String: Any], first["t"] != nil else {
-            return LottieAnimated(keyframes: [LottieKeyframe(time: 0, value: try value(k))], hasExpression: hasExpression)
+            return LottieAnimated(keyframes: [LottieKeyframe(time: 0, value: try value(k))], expression: expression)
         }
         guard items.count <= limits.lottieKeyframes else {
             throw k.error("\(items.count) keyframes, more than the \(limits.lottieKeyframes) allowed")
@@ -467,6 +489,6 @@ struct LottieParser {
                 spatialIn: ti.flatMap { $0.count >= 2 ? Point(x: $0[0], y: $0[1]) : nil }))
         }
         if keyframes.count == 1 { keyframes[0].time = 0 }
-        return LottieAnimated(keyframes: keyframes, hasExpression: hasExpression)
+        return LottieAnimated(keyframes: keyframes, expression: expression)
     }
 }

@@ -42,14 +42,14 @@ extension LottieLayer {
         }
         let next = try source.animation(theme: theme, slots: slots, keeping: animation)
         let fresh = Layer()
-        let (warnings, registry) = try Self.buildContent(of: next, build: build, into: fresh)
+        let (played, warnings, registry) = try Self.buildContent(of: next, build: build, into: fresh)
         // The new content takes the old one's clock, so the frame shown does not move.
         fresh.speed = content.speed
         fresh.timeOffset = content.timeOffset
         fresh.beginTime = content.beginTime
         replaceSublayer(content, with: fresh)
         content = fresh
-        animation = next
+        animation = played
         self.warnings = warnings
         self.registry = registry
         self.theme = theme

@@ -23,9 +23,10 @@ public final class LottieLayer: Layer {
         case repeatBackwards(Double)
     }
 
-    /// The animation shown (parsed again when a theme or slot values are applied).
+    /// The animation as played (parsed again when a theme or slot values are applied): each
+    /// expression that ran replaced by its samples.
     public internal(set) var animation: LottieAnimation
-    /// What the import skipped, one warning per feature and layer.
+    /// What the import skipped, one warning per feature and layer; expressions that failed first.
     public internal(set) var warnings: [ImportWarning]
     /// The layer the animations play on, between this layer and the Lottie layers; replaced
     /// when a theme or slot values rebuild the tree.
@@ -63,9 +64,8 @@ public final class LottieLayer: Layer {
     ///   where the two differ.
     public init(animation: LottieAnimation, fileName: String = "<data>", limits: Limits = .standard,
                 imageDecoder: ((Data) -> ImageBuffer?)? = nil, fidelity: LottieFidelity = .coreAnimation) throws {
-        self.animation = animation
         build = (fileName, limits, imageDecoder, fidelity)
-        (warnings, registry) = try Self.buildContent(of: animation, build: build, into: content)
+        (self.animation, warnings, registry) = try Self.buildContent(of: animation, build: build, into: content)
         super.init()
         bounds = Rect(x: 0, y: 0, width: animation.width, height: animation.height)
         anchorPoint = .zero
@@ -93,9 +93,12 @@ public final class LottieLayer: Layer {
         super.init(layer: layer)
     }
 
-    /// Builds `animation`'s layers into `content`; returns the warnings and the keypaths.
-    static func buildContent(of animation: LottieAnimation, build: (fileName: String, limits: Limits, imageDecoder: ((Data) -> ImageBuffer?)?, fidelity: LottieFidelity),
-                             into content: Layer) throws -> ([ImportWarning], LottieKeypathRegistry) {
+    /// Runs `animation`'s expressions and builds its layers into `content`; returns the
+    /// animation as played (expressions replaced by their samples), the warnings and the keypaths.
+    static func buildContent(of parsed: LottieAnimation, build: (fileName: String, limits: Limits, imageDecoder: ((Data) -> ImageBuffer?)?, fidelity: LottieFidelity),
+                             into content: Layer) throws -> (LottieAnimation, [ImportWarning], LottieKeypathRegistry) {
+        // Expressions first: their samples replace the keyframes the builder reads.
+        let (animation, expressionWarnings) = LottieExpressionPass.run(parsed, fileName: build.fileName, limits: build.limits)
         let builder = LottieBuilder(animation: animation, fileName: build.fileName, limits: build.limits, fidelity: build.fidelity)
         builder.imageDecoder = build.imageDecoder
         try builder.buildComposition(animation.layers, size: Size(width: animation.width, height: animation.height),
@@ -105,7 +108,7 @@ public final class LottieLayer: Layer {
                          plural: true, problem: "are sampled coarsely",
                          consequence: "they are read at fewer frames than one a frame", layer: layer)
         }
-        return (builder.warnings, builder.keypaths)
+        return (animation, expressionWarnings + builder.warnings, builder.keypaths)
     }
 
     func collectBaseAnimations(_ layer: Layer) {
