@@ -132,6 +132,25 @@ final class PreviewWindowTests {
         try run.xdotool(["mouseup", "1"])
     }
 
+    @Test func aStateMachinePlaysWithThePointer() throws {
+        // The button (x 10...40, y 35...65 of a 100-point animation) is red while the machine
+        // idles and turns blue once a press on it plays the "pressed" segment.
+        let archive = try DotLottieFixtures.buttonArchive(in: folder)
+        let run = try PreviewRun([archive.path, "--state-machine", "tap"], folder: folder)
+        func isRed(_ image: ImageBuffer) -> Bool { let c = image.rgb(25, 50); return c.0 > 200 && c.2 < 60 }
+        func isBlue(_ image: ImageBuffer) -> Bool { let c = image.rgb(25, 50); return c.2 > 200 && c.0 < 60 }
+        #expect(try run.waitForScreenshot(isRed) != nil)
+        // A press beside the button does nothing.
+        try run.move(80, 20)
+        try run.xdotool(["click", "1"])
+        #expect(try run.waitForScreenshot(timeout: 1.5, isBlue) == nil)
+        try run.move(25, 50)
+        try run.xdotool(["click", "1"])
+        #expect(try run.waitForScreenshot(isBlue) != nil)
+        try run.key("Escape")
+        #expect(run.waitForExit() == 0)
+    }
+
     @Test func brokenFileWithoutWatchExitsOneWithThePath() throws {
         try Data(#"{"size": [10, 10], "layers": [{"animations": [{"type": "basic"}]}]}"#.utf8).write(to: scene)
         let result = try WindowTestSupport.runStatus(["preview", scene.path], display: ":0")
