@@ -10,6 +10,10 @@ struct EmitterHistory {
     /// For each cell, depth first (the order of `EmitterParticles.cells`): the highest rate it
     /// can have at any moment (its `birthRate` times the layer's), at which candidates are born.
     let candidateRates: [Double]
+    /// For each cell, in the same order: the longest life a particle of it can have
+    /// (`lifetime + |lifetimeRange|` times the layer's `lifetime`, each at its highest), so
+    /// that births are looked for far enough back when lifetimes change.
+    let longestLives: [Double]
 
     /// The cell at `index` in a depth-first list of `values`' cells and their nested cells (the
     /// order of `EmitterParticles.cells`), down to `depthLimit` levels.

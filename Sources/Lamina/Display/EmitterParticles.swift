@@ -148,7 +148,9 @@ public struct EmitterParticles: Hashable, Sendable {
         mutating func node(_ cell: EmitterCell, depth: Int) -> Node {
             let index = cells.count
             cells.append(cell)
-            let life = max(cell.lifetime + abs(cell.lifetimeRange), 0) * max(layer.lifetime, 0)
+            var life = max(cell.lifetime + abs(cell.lifetimeRange), 0) * max(layer.lifetime, 0)
+            // A particle born earlier may have had a longer life than the frame's values give.
+            if let history, index < history.longestLives.count { life = max(life, history.longestLives[index]) }
             var children: [Node] = []
             if let nested = cell.emitterCells, !nested.isEmpty {
                 if depth < depthLimit {

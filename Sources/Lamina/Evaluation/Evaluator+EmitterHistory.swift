@@ -14,7 +14,7 @@ extension Evaluator {
             var base = layer.properties
             if let before = EmitterLayer.ModelChange.model(at: time, in: changes) { base.emitter = before }
             return presentationProperties(of: base, plans: layer.evaluationHandle.plans, localTime: time).emitter ?? model
-        }, candidateRates: bounds.candidateRates)
+        }, candidateRates: bounds.candidateRates, longestLives: bounds.longestLives)
     }
 
     /// `properties` with `plans` applied at `localTime`.
@@ -26,33 +26,47 @@ extension Evaluator {
     }
 }
 
-/// The highest birth rates an emitter's cells can have, from its model, its earlier models and
-/// the values its animations take: the rates `EmitterHistory` makes candidates at.
+/// The highest birth rates and lives an emitter's cells can have, from its model, its earlier
+/// models and the values its animations take: the rates `EmitterHistory` makes candidates at,
+/// and how far back it looks for births.
 ///
 /// A bound, not a maximum: a spline that overshoots its keyframes, or a cumulative animation
 /// that repeats, can go higher, and its births are then capped at the bound.
 struct EmitterRateBounds {
     private let flattened: [(names: [String?], cell: EmitterCell)]
     private let modelLayerRate: Double
+    private let modelLayerLifetime: Double
     private var layerRate: Double
     private var cellRates: [Double]
+    private var layerLifetime: Double
+    private var cellLives: [Double]
 
     init(_ model: EmitterProperties) {
         flattened = EmitterHistory.flatten(model.emitterCells, depthLimit: Limits.standard.emitterCellDepth)
         modelLayerRate = model.birthRate
+        modelLayerLifetime = model.lifetime
         layerRate = max(model.birthRate, 0)
         cellRates = flattened.map { max($0.cell.birthRate, 0) }
+        layerLifetime = max(model.lifetime, 0)
+        cellLives = flattened.map { Self.life($0.cell) }
     }
 
     /// Each cell's bound times the layer's.
     var candidateRates: [Double] { cellRates.map { $0 * layerRate } }
 
-    /// Raises the bounds to an earlier model's rates (cells matched by place).
+    /// Each cell's longest life times the layer's longest multiplier.
+    var longestLives: [Double] { cellLives.map { $0 * layerLifetime } }
+
+    private static func life(_ cell: EmitterCell) -> Double { max(cell.lifetime + abs(cell.lifetimeRange), 0) }
+
+    /// Raises the bounds to an earlier model's rates and lives (cells matched by place).
     mutating func include(_ earlier: EmitterProperties) {
         layerRate = max(layerRate, earlier.birthRate)
+        layerLifetime = max(layerLifetime, earlier.lifetime)
         let cells = EmitterHistory.flatten(earlier.emitterCells, depthLimit: Limits.standard.emitterCellDepth)
         for index in cellRates.indices where index < cells.count {
             cellRates[index] = max(cellRates[index], cells[index].cell.birthRate)
+            cellLives[index] = max(cellLives[index], Self.life(cells[index].cell))
         }
     }
 
@@ -63,26 +77,36 @@ struct EmitterRateBounds {
         case .scalar(let body):
             guard Self.readAtBirth(body.property) else { return }
             animated = true
-            if body.property == .birthRate {
-                let numbers = [body.from, body.to, body.by].compactMap { $0 }
-                raiseLayer(numbers, relative: body.isAdditive || body.by != nil)
-            }
+            let numbers = [body.from, body.to, body.by].compactMap { $0 }
+            if body.property == .birthRate { raiseLayer(numbers, relative: body.isAdditive || body.by != nil) }
+            if body.property == .lifetime { raiseLayerLifetime(numbers, relative: body.isAdditive || body.by != nil) }
         case .point(let body):
             if Self.readAtBirth(body.property) { animated = true }
         case .property(let reference):
             reference.withObject { body in
                 guard Self.readAtBirth(body.property) else { return }
                 animated = true
-                if body.property == .birthRate { raiseLayer(Self.numbers(body.values), relative: body.isAdditive || Self.hasBy(body.values)) }
+                let relative = body.isAdditive || Self.hasBy(body.values)
+                if body.property == .birthRate { raiseLayer(Self.numbers(body.values), relative: relative) }
+                if body.property == .lifetime { raiseLayerLifetime(Self.numbers(body.values), relative: relative) }
             }
         case .cell(let reference):
             animated = true
             reference.withObject { body in
-                guard body.target.key == .number("birthRate"),
-                      let index = flattened.firstIndex(where: { $0.names == body.target.names }) else { return }
+                guard let index = flattened.firstIndex(where: { $0.names == body.target.names }) else { return }
                 let relative = body.isAdditive || Self.hasBy(body.values)
+                let cell = flattened[index].cell
                 for n in Self.numbers(body.values) {
-                    cellRates[index] = max(cellRates[index], relative ? flattened[index].cell.birthRate + abs(n) : n)
+                    switch body.target.key {
+                    case .number("birthRate"):
+                        cellRates[index] = max(cellRates[index], relative ? cell.birthRate + abs(n) : n)
+                    case .number("lifetime"):
+                        cellLives[index] = max(cellLives[index], (relative ? cell.lifetime + abs(n) : n) + abs(cell.lifetimeRange))
+                    case .number("lifetimeRange"):
+                        cellLives[index] = max(cellLives[index], cell.lifetime + (relative ? abs(cell.lifetimeRange) + abs(n) : abs(n)))
+                    default:
+                        break
+                    }
                 }
             }
         case .group(let group):
@@ -94,6 +118,10 @@ struct EmitterRateBounds {
 
     private mutating func raiseLayer(_ numbers: [Double], relative: Bool) {
         for n in numbers { layerRate = max(layerRate, relative ? modelLayerRate + abs(n) : n) }
+    }
+
+    private mutating func raiseLayerLifetime(_ numbers: [Double], relative: Bool) {
+        for n in numbers { layerLifetime = max(layerLifetime, relative ? modelLayerLifetime + abs(n) : n) }
     }
 
     /// The emitter values a particle takes when it is born.

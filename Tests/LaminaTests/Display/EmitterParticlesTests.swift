@@ -381,6 +381,21 @@ import Testing
         #expect(alone.particles(atLocalTime: 2.5).count == 0)
     }
 
+    @Test func particlesBornWithLongerLivesAreFoundWhenTheLifetimeFalls() {
+        // The layer's lifetime falls from 3 to 1 over the first second and stays there; ten
+        // births a second of a 1-second cell. A particle born at b lives 3 - 2b (b ≤ 1), so at
+        // 2.5 s those born before 0.5 s are still out (5), with the 10 born after 1.5 s.
+        let layer = Self.layer([Self.spark { $0.birthRate = 10; $0.lifetime = 1 }])
+        let fall = BasicAnimation(keyPath: "lifetime", from: 3, to: 1, duration: 1)
+        fall.fillMode = .forwards
+        fall.isRemovedOnCompletion = false
+        layer.add(fall, forKey: "fall")
+        let particles = layer.particles(atLocalTime: 2.5).particles
+        #expect(abs(particles.count - 15) <= 1, "\(particles.count)")
+        #expect(particles.filter { $0.birthTime < 0.5 }.allSatisfy { abs($0.lifetime - (3 - 2 * $0.birthTime)) < 1e-9 })
+        #expect(particles.contains { $0.birthTime < 0.5 })
+    }
+
     @Test func aMovingEmitterLeavesATrail() {
         // Still particles (no velocity) born while emitterPosition moves 10 points a second
         // stay where the emitter was at their birth: x = 10 · birthTime, exactly.
