@@ -408,6 +408,15 @@ final class PropertyPlan {
     /// Applies `isCumulative` and `isAdditive` to an interpolated value.
     private func finish(_ value: AnimatableValue, state: TimingState, cycleStart: AnimatableValue,
                         cycleEnd: AnimatableValue, underlying: AnimatableValue) -> AnimatableValue {
+        Self.finish(value, state: state, cycleStart: cycleStart, cycleEnd: cycleEnd, underlying: underlying,
+                    isAdditive: isAdditive, isCumulative: isCumulative)
+    }
+
+    /// Applies cumulative repeats (each adds a cycle's change) and additivity (the value beneath
+    /// added) to an interpolated value: the rule every property animation finishes with.
+    static func finish(_ value: AnimatableValue, state: TimingState, cycleStart: AnimatableValue,
+                       cycleEnd: AnimatableValue, underlying: AnimatableValue, isAdditive: Bool,
+                       isCumulative: Bool) -> AnimatableValue {
         var result = value
         if isCumulative && state.iteration > 0 {
             result = result.adding(cycleEnd.subtracting(cycleStart).scaled(by: state.iteration))

@@ -17,7 +17,7 @@ final class EmitterCellPlan {
 
     func apply(to values: inout LayerProperties, state: TimingState, progress: Double) {
         guard var emitter = values.emitter, let underlying = target.value(in: emitter.emitterCells) else { return }
-        var value: AnimatableValue, start: AnimatableValue, end: AnimatableValue
+        let value: AnimatableValue, start: AnimatableValue, end: AnimatableValue
         switch self.values {
         case let .basic(from, to, by):
             (start, end) = PropertyPlan.endpoints(from, to, by, base: isAdditive ? underlying.zero : underlying)
@@ -28,9 +28,9 @@ final class EmitterCellPlan {
         case .motion:
             return
         }
-        if isCumulative && state.iteration > 0 { value = value.adding(end.subtracting(start).scaled(by: state.iteration)) }
-        if isAdditive { value = underlying.adding(value) }
-        guard target.set(value, in: &emitter.emitterCells) else { return }
+        let finished = PropertyPlan.finish(value, state: state, cycleStart: start, cycleEnd: end, underlying: underlying,
+                                           isAdditive: isAdditive, isCumulative: isCumulative)
+        guard target.set(finished, in: &emitter.emitterCells) else { return }
         values.emitter = emitter
     }
 }

@@ -5,6 +5,8 @@ extension Evaluator {
     static func emitterHistory(of layer: Layer) -> EmitterHistory? {
         guard let model = layer.properties.emitter else { return nil }
         let changes = (layer as? EmitterLayer)?.modelChanges ?? []
+        // Most emitters: nothing to read, so nothing to flatten (this runs every frame).
+        guard !layer.evaluationHandle.plans.isEmpty || !changes.isEmpty else { return nil }
         var bounds = EmitterRateBounds(model)
         var animated = false
         for plan in layer.evaluationHandle.plans { bounds.include(plan, animated: &animated) }
@@ -98,11 +100,11 @@ struct EmitterRateBounds {
                 let cell = flattened[index].cell
                 for n in Self.numbers(body.values) {
                     switch body.target.key {
-                    case .number("birthRate"):
+                    case Self.birthRate:
                         cellRates[index] = max(cellRates[index], relative ? cell.birthRate + abs(n) : n)
-                    case .number("lifetime"):
+                    case Self.lifetime:
                         cellLives[index] = max(cellLives[index], (relative ? cell.lifetime + abs(n) : n) + abs(cell.lifetimeRange))
-                    case .number("lifetimeRange"):
+                    case Self.lifetimeRange:
                         cellLives[index] = max(cellLives[index], cell.lifetime + (relative ? abs(cell.lifetimeRange) + abs(n) : abs(n)))
                     default:
                         break
@@ -115,6 +117,10 @@ struct EmitterRateBounds {
             break
         }
     }
+
+    private static let birthRate = EmitterCellKeyPath.Key.number(named: "birthRate")!
+    private static let lifetime = EmitterCellKeyPath.Key.number(named: "lifetime")!
+    private static let lifetimeRange = EmitterCellKeyPath.Key.number(named: "lifetimeRange")!
 
     private mutating func raiseLayer(_ numbers: [Double], relative: Bool) {
         for n in numbers { layerRate = max(layerRate, relative ? modelLayerRate + abs(n) : n) }

@@ -16,9 +16,7 @@ extension Layer {
         guard let property = AnimatableProperty(keyPath: keyPath) else {
             guard let cellPath = EmitterCellKeyPath(keyPath), var emitter = properties.emitter,
                   cellPath.set(value, in: &emitter.emitterCells) else { return false }
-            var changed = properties
-            changed.emitter = emitter
-            if changed != properties { update(nil, \.emitter!.emitterCells, emitter.emitterCells) }
+            update(nil, \.emitter!.emitterCells, emitter.emitterCells)
             return true
         }
         var changed = properties

@@ -240,8 +240,7 @@ final class LottieBuilder {
             var frames = map.frames(fromRoot: rootRange.lowerBound, to: rootRange.upperBound)
             let most = max(limits.lottieKeyframes, 2)
             if frames.count > most {
-                let step = Double(frames.count - 1) / Double(most - 1)
-                frames = (0..<most).map { frames[min(Int((Double($0) * step).rounded()), frames.count - 1)] }
+                frames = LottieSampleBudget.thinned(frames, to: most)
                 warn("time remapping over more than \(most) frames", problem: "is sampled coarsely",
                      consequence: "its precomp's time is read at \(most) evenly spaced frames", layer: model.name)
             }

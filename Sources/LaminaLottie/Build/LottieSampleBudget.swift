@@ -30,9 +30,15 @@ final class LottieSampleBudget {
             return frames
         }
         if !thinnedLayers.contains(layerName ?? "") { thinnedLayers.append(layerName ?? "") }
-        let step = Double(frames.count - 1) / Double(allowed - 1)
-        let thinned = (0..<allowed).map { frames[min(Int((Double($0) * step).rounded()), frames.count - 1)] }
+        let thinned = Self.thinned(frames, to: allowed)
         spend(thinned.count)
         return thinned
+    }
+
+    /// `count` (at least 2) of `samples`, evenly spaced, the first and the last among them.
+    static func thinned<Sample>(_ samples: [Sample], to count: Int) -> [Sample] {
+        guard samples.count > count, count >= 2 else { return samples }
+        let step = Double(samples.count - 1) / Double(count - 1)
+        return (0..<count).map { samples[min(Int((Double($0) * step).rounded()), samples.count - 1)] }
     }
 }

@@ -12,10 +12,16 @@ struct EmitterCellKeyPath: Hashable, Sendable {
     let key: Key
 
     enum Key: Hashable, Sendable {
-        /// A number key, by its name in `EmitterCellCoding.numberKeys`.
-        case number(String)
+        /// A number key, by its place in `EmitterCellCoding.numberKeys` (found once, when the
+        /// key path is parsed, not on every frame that applies it).
+        case number(Int)
         case color
         case enabled
+
+        /// The number key named `name`, if it is one.
+        static func number(named name: String) -> Key? {
+            EmitterCellCoding.numberKeys.firstIndex { $0.name == name }.map(Key.number)
+        }
     }
 
     /// The key path's parts, or `nil` when `keyPath` is not a cell key path.
@@ -31,8 +37,8 @@ struct EmitterCellKeyPath: Hashable, Sendable {
         case "color": key = .color
         case "enabled": key = .enabled
         default:
-            guard EmitterCellCoding.numberKey(named: last) != nil else { return nil }
-            key = .number(last)
+            guard let number = Key.number(named: last) else { return nil }
+            key = number
         }
         self.names = names
     }
@@ -42,7 +48,7 @@ struct EmitterCellKeyPath: Hashable, Sendable {
     var changesBirths: Bool {
         switch key {
         case .enabled: true
-        case .number(let name): name == "birthRate" || name == "beginTime" || name == "duration"
+        case .number(let index): ["birthRate", "beginTime", "duration"].contains(EmitterCellCoding.numberKeys[index].name)
         case .color: false
         }
     }
@@ -51,7 +57,7 @@ struct EmitterCellKeyPath: Hashable, Sendable {
     func value(in cells: [EmitterCell]?) -> AnimatableValue? {
         guard let cell = Self.cell(names[...], in: cells) else { return nil }
         switch key {
-        case .number(let name): return EmitterCellCoding.numberKey(named: name).map { .number(cell[keyPath: $0.path]) }
+        case .number(let index): return .number(cell[keyPath: EmitterCellCoding.numberKeys[index].path])
         case .color: return .color(cell.color)
         case .enabled: return .bool(cell.isEnabled)
         }
@@ -64,8 +70,8 @@ struct EmitterCellKeyPath: Hashable, Sendable {
         guard var list = cells else { return false }
         guard Self.modify(names[...], in: &list, { cell in
             switch (key, value) {
-            case (.number(let name), .number(let v)):
-                guard let number = EmitterCellCoding.numberKey(named: name) else { return false }
+            case (.number(let index), .number(let v)):
+                let number = EmitterCellCoding.numberKeys[index]
                 cell[keyPath: number.path] = number.nonNegative ? max(v, 0) : v
             case (.color, .color(let v?)): cell.color = v
             case (.enabled, .bool(let v)): cell.isEnabled = v
