@@ -101,20 +101,14 @@ open class CAEmitterLayer: CALayer {
         emitter.emitterCells = cellObjects?.map(\.lamina)
     }
 
-    /// `emitterCells.NAME[.NAME…].KEY`: sets a number (or `enabled`) on the named cell, as iOS
+    /// `emitterCells.NAME[.emitterCells.NAME…].KEY`: sets a number (or `enabled`) on the named cell, as iOS
     /// code stops confetti with `setValue(0, forKeyPath: "emitterCells.confetti.birthRate")`.
     /// False when the path names no cell or key.
     func setCellValue(_ value: Any?, forKeyPath keyPath: String) -> Bool {
-        var parts = keyPath.split(separator: ".").map(String.init)
-        guard parts.count >= 3, parts.removeFirst() == "emitterCells", let key = parts.popLast() else { return false }
+        guard let (names, key) = EmitterCellKeyPath.split(keyPath) else { return false }
         var cells = cellObjects ?? []
         var cell: CAEmitterCell?
-        // Names alternate with `emitterCells` for nested cells: `rocket.emitterCells.spark`.
-        for (index, name) in parts.enumerated() {
-            if index % 2 == 1 {
-                guard name == "emitterCells" else { return false }
-                continue
-            }
+        for name in names {
             guard let found = cells.first(where: { $0.name == name }) else { return false }
             cell = found
             cells = found.emitterCells ?? []

@@ -5,7 +5,7 @@
 /// `KEY` is one of a cell's numbers (`birthRate`, `velocity`, `scale`, …), `color` or `enabled`.
 /// Animations on such a key path change the named cell's value (`PropertyAnimation.keyPath`),
 /// and particles read their cell's values at the moment they are born (see `EmitterParticles`).
-struct EmitterCellKeyPath: Hashable, Sendable {
+package struct EmitterCellKeyPath: Hashable, Sendable {
     /// The names of the cells from the emitter down, one per level.
     let names: [String]
     /// The value changed.
@@ -26,13 +26,7 @@ struct EmitterCellKeyPath: Hashable, Sendable {
 
     /// The key path's parts, or `nil` when `keyPath` is not a cell key path.
     init?(_ keyPath: String) {
-        var parts = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard parts.count >= 3, parts.count % 2 == 1, let last = parts.popLast() else { return nil }
-        var names: [String] = []
-        for pair in stride(from: 0, to: parts.count, by: 2) {
-            guard parts[pair] == "emitterCells", !parts[pair + 1].isEmpty else { return nil }
-            names.append(parts[pair + 1])
-        }
+        guard let (names, last) = Self.split(keyPath) else { return nil }
         switch last {
         case "color": key = .color
         case "enabled": key = .enabled
@@ -41,6 +35,20 @@ struct EmitterCellKeyPath: Hashable, Sendable {
             key = number
         }
         self.names = names
+    }
+
+    /// The cell names and the key of `emitterCells.NAME[.emitterCells.NAME…].KEY`, whatever the
+    /// key, or `nil` when the names do not alternate with `emitterCells` (LaminaQuartzCore's
+    /// `CAEmitterLayer` reads its cell objects' keys with it too).
+    package static func split(_ keyPath: String) -> (names: [String], key: String)? {
+        var parts = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count >= 3, parts.count % 2 == 1, let last = parts.popLast() else { return nil }
+        var names: [String] = []
+        for pair in stride(from: 0, to: parts.count, by: 2) {
+            guard parts[pair] == "emitterCells", !parts[pair + 1].isEmpty else { return nil }
+            names.append(parts[pair + 1])
+        }
+        return (names, last)
     }
 
     /// Whether this key path changes when particles are born (`birthRate`, `enabled`,
