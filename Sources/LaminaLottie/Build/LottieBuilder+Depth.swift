@@ -108,16 +108,16 @@ extension LottieBuilder {
 
     /// A track sampled every tenth of a frame (`LottieTrack.init(sampling:maximumSamples:sample:)`)
     /// within the file's budget of samples, so a hostile file with thousands of long-moving 3D
-    /// layers cannot make the importer allocate without bound: past the budget, tracks keep
-    /// their first and last values only, and say so.
-    func sampledTrack(_ inputs: [[LottieKeyTiming]], layerName: String,
+    /// layers (or animated repeaters) cannot make the importer allocate without bound: past the
+    /// budget, tracks keep their first and last values only, and a warning names the `feature`.
+    func sampledTrack(_ inputs: [[LottieKeyTiming]], layerName: String, feature: String = "3D motion",
                       sample: @escaping (Double) -> AnimatableValue) -> LottieTrack {
         let remaining = samples.remaining
         let animated = inputs.filter { $0.count > 1 }
         let span = (animated.map { $0[$0.count - 1].time }.max() ?? 0) - min(animated.map { $0[0].time }.min() ?? 0, 0)
         let wanted = animated.isEmpty ? 1 : Int(min(span * 10 + 1, 20_000))
         if wanted > remaining {
-            warn("3D motion beyond the \(samples.limit) samples a file may have", problem: "is sampled coarsely",
+            warn("\(feature) beyond the \(samples.limit) samples a file may have", problem: "is sampled coarsely",
                  consequence: "it moves straight from its first to its last value", layer: layerName)
         }
         let track = LottieTrack(sampling: inputs, maximumSamples: max(2, remaining), sample: sample)

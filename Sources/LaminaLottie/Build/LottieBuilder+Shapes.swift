@@ -44,7 +44,7 @@ extension LottieBuilder {
 
     private static let mergeModeNames = [2: "add", 3: "subtract", 4: "intersect", 5: "exclude intersections"]
 
-    private func buildItems(_ items: [LottieShapeItem], into container: Layer, scope outer: Scope) throws {
+    func buildItems(_ items: [LottieShapeItem], into container: Layer, scope outer: Scope) throws {
         var scope = outer
         var local: [LottieOutlineModifier] = []
         for item in items {
@@ -92,11 +92,12 @@ extension LottieBuilder {
                 }
                 try buildItems(groupItems, into: group, scope: inner)
                 container.addSublayer(group)
-            case .repeater(let name, let copies, _, let transform, let above):
+            case .repeater(let name, let copies, let offset, let transform, let above):
                 var inner = scope
                 inner.inherited = scope.inherited + Self.inheritedPaints(items[(i + 1)...], keypath: scope.keypath)
-                try buildRepeater(Array(items[..<i]), copies: copies, transform: transform, above: above, name: name,
-                                  into: container, scope: inner)
+                let values = LottieRepeaterValues(copies: copies, offset: offset, transform: transform,
+                                                  maximumCopies: limits.lottieRepeaterCopies)
+                try buildRepeater(Array(items[..<i]), repeater: values, name: name, above: above, into: container, scope: inner)
                 return
             default:
                 break
@@ -109,32 +110,6 @@ extension LottieBuilder {
     /// parent received, which lie lower still.
     private static func inheritedPaints(_ items: ArraySlice<LottieShapeItem>, keypath: [String]) -> [(paint: LottieShapeItem, keypath: [String])] {
         items.filter(\.isPaint).reversed().map { ($0, keypath + [$0.name]) }
-    }
-
-    /// N copies of the items above a repeater, copy k moved by the repeater's transform k times.
-    private func buildRepeater(_ items: [LottieShapeItem], copies: LottieAnimated<[Double]>, transform t: LottieTransform,
-                               above: Bool, name: String, into container: Layer, scope: Scope) throws {
-        let count = Int(min(max(copies.initial.first ?? 1, 0), Double(limits.lottieRepeaterCopies)).rounded())
-        if copies.isAnimated || t.position.isAnimated || t.scale.isAnimated || t.rotation.isAnimated {
-            warn("an animated repeater", consequence: "its first values are used", layer: "\(scope.layerName)/\(name)")
-        }
-        let a = t.anchor.initial, p = t.position.initial, s = t.scale.initial
-        let step = Transform3D(translationX: -(a.first ?? 0), y: -(a.count > 1 ? a[1] : 0))
-            .concatenating(Transform3D(scaleX: (s.first ?? 100) / 100, y: (s.count > 1 ? s[1] : 100) / 100))
-            .concatenating(Transform3D(rotationAngle: (t.rotation.initial.first ?? 0) * .pi / 180))
-            .concatenating(Transform3D(translationX: (a.first ?? 0) + (p.first ?? 0), y: (a.count > 1 ? a[1] : 0) + (p.count > 1 ? p[1] : 0)))
-        let startOpacity = (t.startOpacity.initial.first ?? 100) / 100, endOpacity = (t.endOpacity.initial.first ?? 100) / 100
-        var layers: [Layer] = []
-        var matrix = Transform3D.identity
-        for k in 0..<count {
-            let copy = Layer()
-            copy.transform = matrix
-            copy.opacity = count > 1 ? startOpacity + (endOpacity - startOpacity) * Double(k) / Double(count - 1) : startOpacity
-            try buildItems(items, into: copy, scope: scope)
-            layers.append(copy)
-            matrix = matrix.concatenating(step)
-        }
-        for layer in above ? layers : layers.reversed() { container.addSublayer(layer) }
     }
 
     private func geometry(_ item: LottieShapeItem, scope: Scope) -> Geometry? {
