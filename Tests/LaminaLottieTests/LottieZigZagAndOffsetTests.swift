@@ -151,7 +151,7 @@ import Testing
         }
         #expect(try warnings(mode: 1).isEmpty)
         #expect(try warnings(mode: 3) == [
-            "Merge Paths in mode 3 (subtract) is not supported; the paths are drawn as if merged (mode 1) (layer \"L/Merge Paths 1\")",
+            "Merge Paths in mode 3 (subtract) is not supported; the paths are drawn as if merged (mode 1), as lottie-ios draws them; --fidelity after-effects merges them (layer \"L/Merge Paths 1\")",
         ])
     }
 }

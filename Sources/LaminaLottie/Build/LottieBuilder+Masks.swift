@@ -144,7 +144,7 @@ extension LottieBuilder {
     }
 
     /// Opaque (in `color`) everywhere but where `layer` draws: 1 − its alpha.
-    private func complement(_ layer: Layer, color: Color = .black) -> Layer {
+    func complement(_ layer: Layer, color: Color = .black) -> Layer {
         let everything = ShapeLayer()
         everything.path = Path.rect(Self.everywhere)
         everything.fillColor = color

@@ -42,12 +42,11 @@ extension LottieBuilder {
         try buildItems(items, into: layer, scope: Scope(map: map, layerName: layerName, keypath: keypath))
     }
 
-    private static let mergeModeNames = [2: "add", 3: "subtract", 4: "intersect", 5: "exclude intersections"]
-
     func buildItems(_ items: [LottieShapeItem], into container: Layer, scope outer: Scope) throws {
         var scope = outer
         var local: [LottieOutlineModifier] = []
-        for item in items {
+        var merge: MergeStep?
+        for (index, item) in items.enumerated() {
             switch item {
             case .trim(_, let start, let end, let offset, let individually):
                 scope.trims.append(Trim(start: start, end: end, offset: offset, individually: individually))
@@ -55,9 +54,20 @@ extension LottieBuilder {
                 local.append(modifier)
             case .mergePaths(let name, let mode) where mode != 1:
                 // Mode 1 draws the paths as one, as without the modifier; the others need the
-                // outlines' union, difference or intersection.
-                warn("Merge Paths in mode \(mode) (\(Self.mergeModeNames[mode] ?? "unknown"))",
-                     consequence: "the paths are drawn as if merged (mode 1)", layer: "\(scope.layerName)/\(name)")
+                // outlines' union, difference or intersection (+MergePaths), which lottie-ios
+                // does not draw.
+                if fidelity == .afterEffects, (2...5).contains(mode) {
+                    if let earlier = merge {
+                        warn("more than one Merge Paths in a group", consequence: "the last is used",
+                             layer: "\(scope.layerName)/\(earlier.name)")
+                    }
+                    merge = MergeStep(mode: mode, name: name, index: index)
+                } else {
+                    warn("Merge Paths in mode \(mode) (\(Self.mergeModeNames[mode] ?? "unknown"))",
+                         consequence: fidelity == .afterEffects ? "the paths are drawn as if merged (mode 1)"
+                             : "the paths are drawn as if merged (mode 1), as lottie-ios draws them; --fidelity after-effects merges them",
+                         layer: "\(scope.layerName)/\(name)")
+                }
             case .unsupported(let name, let kind) where kind != "tr":
                 warn("the shape item \"\(kind)\"", layer: "\(scope.layerName)/\(name)")
             default:
@@ -66,17 +76,27 @@ extension LottieBuilder {
         }
         scope.outlineModifiers = local + outer.outlineModifiers
         let geometries = items.indices.compactMap { geometry(items[$0], scope: scope) }
+        /// The layers of a paint for the items before `end`, through the merge when it lies before.
+        func layers(of paint: LottieShapeItem, before end: Int, keypath: [String]) throws -> [Layer] {
+            guard let merge, merge.index < end else {
+                return try paintLayers(paint, geometries: items[..<end].compactMap { geometry($0, scope: scope) },
+                                       scope: scope, keypath: keypath)
+            }
+            return try mergedPaintLayers(paint, merge: merge,
+                                         merged: items[..<merge.index].compactMap { geometry($0, scope: scope) },
+                                         after: items[(merge.index + 1)..<end].compactMap { geometry($0, scope: scope) },
+                                         scope: scope, keypath: keypath)
+        }
         // Paints of enclosing groups, below this group's own.
         for (paint, keypath) in outer.inherited where !geometries.isEmpty {
-            for layer in try paintLayers(paint, geometries: geometries, scope: scope, keypath: keypath) { container.addSublayer(layer) }
+            for layer in try layers(of: paint, before: items.count, keypath: keypath) { container.addSublayer(layer) }
         }
         for i in items.indices.reversed() {
             let item = items[i]
             switch item {
             case .fill, .stroke, .gradientFill, .gradientStroke:
-                let before = items[..<i].compactMap { geometry($0, scope: scope) }
-                guard !before.isEmpty else { continue }
-                for layer in try paintLayers(item, geometries: before, scope: scope, keypath: scope.keypath + [item.name]) {
+                guard items[..<i].contains(where: { geometry($0, scope: scope) != nil }) else { continue }
+                for layer in try layers(of: item, before: i, keypath: scope.keypath + [item.name]) {
                     container.addSublayer(layer)
                 }
             case .group(let name, let groupItems, let transform):
@@ -181,7 +201,7 @@ extension LottieBuilder {
         return LottieTrack(property) { .color(color($0, scale: scale)) }
     }
 
-    private func paintLayers(_ paint: LottieShapeItem, geometries: [Geometry], scope: Scope, keypath: [String]) throws -> [Layer] {
+    func paintLayers(_ paint: LottieShapeItem, geometries: [Geometry], scope: Scope, keypath: [String]) throws -> [Layer] {
         let isStroke: Bool
         switch paint {
         case .stroke, .gradientStroke: isStroke = true

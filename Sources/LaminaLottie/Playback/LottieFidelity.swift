@@ -18,6 +18,8 @@ import Foundation
 ///   discrete animation of one value, which Core Animation does not apply, so the layer's own
 ///   value shows until the next keyframe (a fill held red at first is drawn black); After
 ///   Effects holds the keyframe's value.
+/// - **Merge Paths** in modes 2–5 (add, subtract, intersect, exclude intersections): lottie-ios
+///   draws the paths as one, as mode 1 does; After Effects merges them.
 public enum LottieFidelity: String, Sendable, Hashable, CaseIterable {
     /// As lottie-ios's Core Animation engine draws it (the default).
     case coreAnimation = "core-animation"
