@@ -36,4 +36,22 @@ import Testing
         #expect(text(["A", "B"]) == "x is not supported; it is left out (2 layers: \"A\", \"B\")")
         #expect(text(["A", "B", "C", "D"]) == "x is not supported; it is left out (4 layers: \"A\", \"B\", \"C\" and 1 more)")
     }
+
+    @Test func layersThatAreNotDrawnSaySo() throws {
+        func layer(_ type: Int, _ name: String, index: Int) -> String {
+            #"{"ty":\#(type),"nm":"\#(name)","ind":\#(index),"ip":0,"op":60,"st":0,"ks":{}}"#
+        }
+        let layers = [layer(6, "Music", index: 1), layer(9, "Clip", index: 2), layer(12, "Grade", index: 3),
+                      layer(42, "Future", index: 4), layer(11, "Guide", index: 5), layer(15, "Data", index: 6),
+                      layer(3, "Null", index: 7)].joined(separator: ",")
+        let lottie = try LottieLayer(animation: parse(lottieJSON(layers)))
+        // Layers are built from the bottom of the list up, so the warnings come in that order;
+        // the guide, data and null layers draw nothing by design and say nothing.
+        #expect(lottie.warnings.map(\.description) == [
+            "layers of type 42 are not supported; they are left out (layer \"Future\")",
+            "adjustment layers are not supported; the layers below are drawn without their effects (layer \"Grade\")",
+            "video and placeholder layers are not supported; they are left out (layer \"Clip\")",
+            "audio layers are not played; they are left out (layer \"Music\")",
+        ])
+    }
 }

@@ -189,7 +189,22 @@ final class LottieBuilder {
         case .light:
             warn("light layers", plural: true, consequence: "3D layers are drawn unlit", layer: model.name)
             return nil
-        default:
+        case .audio:
+            warn("audio layers", plural: true, problem: "are not played", consequence: "they are left out", layer: model.name)
+            return nil
+        case .video, .videoPlaceholder, .imageSequence, .imagePlaceholder:
+            warn("\(model.type == .imageSequence ? "image sequence" : "video and placeholder") layers", plural: true,
+                 consequence: "they are left out", layer: model.name)
+            return nil
+        case .adjustment:
+            warn("adjustment layers", plural: true, consequence: "the layers below are drawn without their effects", layer: model.name)
+            return nil
+        case .data where model.typeNumber != LottieLayerType.data.rawValue:
+            warn("layers of type \(model.typeNumber)", plural: true, consequence: "they are left out", layer: model.name)
+            return nil
+        case .guide, .data, .camera:
+            // Guides are never rendered, data layers draw nothing, cameras are read by the
+            // 3D runs (+Depth).
             return nil
         }
         for effect in model.skippedEffects { warn(effect, layer: model.name) }

@@ -180,6 +180,8 @@ struct LottieLayerModel {
     var expressionCount: Int
     /// The layer's effects with their values, for expressions' `effect()`.
     var effects: [LottieEffectControls] = []
+    /// The layer's `ty` as written, which `type` reads as `.data` when it knows no such kind.
+    var typeNumber = LottieLayerType.data.rawValue
 }
 
 /// One effect of a layer (`ef`) as expressions see it: its name, its match name and its

@@ -139,7 +139,7 @@ struct LottieParser {
             cameraZoom: type == .camera ? try animated(json["pe"], default: [0]) : nil,
             collapsesTransformations: try json.bool("ct"),
             dropShadow: dropShadow, skippedEffects: skippedEffects, expressionCount: expressionCount,
-            effects: try parseExpressionControls(json))
+            effects: try parseExpressionControls(json), typeNumber: typeNumber)
     }
 
     /// The layer's drop shadow and the kinds of its other effects (`ef`) and layer styles (`sy`).
