@@ -146,3 +146,13 @@ enum SVGColor {
         return result
     }()
 }
+
+extension Color {
+    /// A CSS colour, in any form SVG allows: `#rgb`, `#rrggbb`, `#rrggbbaa`, `rgb()`, `hsl()`,
+    /// the 147 names (`white`, `dodgerblue`) and `transparent`; case-insensitive. `nil` when
+    /// `css` is not a colour.
+    public init?(css: String) {
+        guard let color = SVGColor.parse(css) else { return nil }
+        self = color
+    }
+}

@@ -71,4 +71,13 @@ struct ClipFormatTests {
             + "written at 50 fps, not 60; .apng, .mp4 and .webm keep 60 fps\n"
             + "lamina: wrote \(file.path) (50 frames, 20x20)\n")
     }
+
+    /// A background can be named as in CSS: `white`, `rgb(...)`, `transparent`.
+    @Test(arguments: [("white", [255, 255, 255, 255]), ("rgb(51 102 153)", [51, 102, 153, 255]), ("transparent", [0, 0, 0, 0])])
+    func aBackgroundMayBeACSSColour(name: String, corner: [UInt8]) throws {
+        let (run, file, folder) = try render(to: "square.png", ["--background", name])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(Array(try firstFrame(of: file).prefix(4)) == corner)
+    }
 }

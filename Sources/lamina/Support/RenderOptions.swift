@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Lamina
+import LaminaSVG
 
 /// The options `lamina render` shares with the commands that produce frames.
 struct RenderOptions: ParsableArguments {
@@ -24,9 +25,9 @@ struct RenderOptions: ParsableArguments {
     @Option(name: .long, parsing: .unconditional, help: "Pixels per point: 2 or 3 for sharp output, like a Retina screen.")
     var scale: Double = 1
 
-    @Option(name: .long, help: "Background colour, #RRGGBB or #RRGGBBAA (default: the scene's). Transparency is kept in PNG, APNG and WebM; MP4 draws it black.",
-            transform: HexColor.init(parsing:))
-    var background: HexColor?
+    @Option(name: .long, help: "Background colour: #RRGGBB, #RRGGBBAA or a CSS name like white (default: the scene's). Transparency is kept in PNG, APNG and WebM; MP4 draws it black.",
+            transform: ColorArgument.init(parsing:))
+    var background: ColorArgument?
 
     @Option(name: .long, parsing: .unconditionalSingleValue,
             help: "Raise a limit, NAME=N (repeatable): pixels (in a frame, default \(Limits.standard.pixelsPerFrame)), frames (in a clip, default \(Limits.standard.framesPerClip)), lottie-bytes, lottie-layers or lottie-keyframes (see Limits in the README).",
@@ -93,13 +94,13 @@ struct PointSize: ExpressibleByArgument {
     static var defaultValueDescription: String { "WxH" }
 }
 
-/// A colour from the command line.
-struct HexColor {
+/// A colour from the command line: hex, or any CSS colour (`white`, `rgb(30 144 255)`).
+struct ColorArgument {
     let color: Color
 
     init(parsing argument: String) throws {
-        guard let color = Color(hex: argument) else {
-            throw ValueProblem("expected #RRGGBB or #RRGGBBAA, like '#1E90FF' or '#00000000' (quoted in a shell)")
+        guard let color = Color(hex: argument) ?? Color(css: argument) else {
+            throw ValueProblem("expected #RRGGBB, #RRGGBBAA or a CSS colour name, like '#1E90FF', white or transparent")
         }
         self.color = color
     }
