@@ -45,7 +45,7 @@ snippets: bootstrap
 # name fails the target. The log is kept in .build/docs.log.
 DOC_MODULES := Lamina LaminaYAML LaminaRender LaminaMedia LaminaTesting LaminaSnapshotTesting \
 	LaminaControls LaminaSVG LaminaWindow LaminaCapture LaminaCaptureControls LaminaContent \
-	LaminaLottie LaminaConformance
+	LaminaLottie LaminaConformance LaminaQuartzCore
 # A diagnostic line (not a quoted source line that happens to contain the word), and the one
 # warning not ours: SwiftPM's about a file in the ZIPFoundation checkout, printed on every build
 # of LaminaLottie's dependency.
