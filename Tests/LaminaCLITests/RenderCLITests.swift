@@ -51,7 +51,7 @@ import Testing
             (["-o", "x.gif", "--fps", "0"], "--fps"),
             (["-o", "x.gif", "--duration", "-2"], "--duration"),
             (["-o", "x.png", "--scale", "0"], "--scale"),
-            (["-o", "x.png", "--background", "red"], "--background"),
+            (["-o", "x.png", "--background", "redd"], "--background"),
             (["-o", "x.png", "--press", "1:2"], "--press: applies to built-in controls, not to the file"),
           ])
     func badOptionsAreNamedWithANonZeroExit(arguments: [String], phrase: String) throws {
