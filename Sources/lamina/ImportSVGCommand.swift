@@ -61,7 +61,9 @@ struct ImportSVGCommand: ParsableCommand {
         // Images become PNG files beside the document (none for standard output).
         var images = 0
         var imageError: (any Error)?
-        let document = SceneWriter.document(size: result.size, layers: plain ? root.sublayers : [root]) { image in
+        // An animated drawing keeps its animations and the length they need (`duration`).
+        let document = SceneWriter.document(size: result.size, duration: result.animationDuration,
+                                            layers: plain ? root.sublayers : [root]) { image in
             images += 1
             guard let output, imageError == nil else { return nil }
             let url = URL(fileURLWithPath: output)

@@ -35,6 +35,33 @@ import Testing
     }
 
     @Test(.enabled(if: binary != nil, "the lamina binary is not built"))
+    func anAnimatedSVGKeepsItsAnimationsAndLength() throws {
+        let folder = try RenderCLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let svg = folder.appendingPathComponent("moving.svg")
+        try Data("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="100" height="60">
+            <rect id="box" x="10" y="20" width="20" height="20" fill="red">
+              <animate attributeName="x" values="10;70;40" keyTimes="0;0.25;1" dur="2s" fill="freeze"/>
+              <animate attributeName="fill" from="red" to="blue" begin="0.5s" dur="1s" repeatCount="2"/>
+            </rect>
+            </svg>
+            """.utf8).write(to: svg)
+        let scene = folder.appendingPathComponent("moving.json")
+        let result = try InspectCLITests.run(["import-svg", svg.path, "-o", scene.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        // The scene lasts as long as the drawing's animations, and moves as the SVG does.
+        let document = try SceneDocument.load(contentsOf: scene)
+        #expect(document.duration == 2.5)
+        for t in ["0", "0.3", "0.5", "1.2", "2.4", "3"] {
+            let fromScene = try InspectCLITests.run(["inspect", scene.path, "--time", t])
+            let fromSVG = try InspectCLITests.run(["inspect", svg.path, "--time", t])
+            #expect(fromScene.status == 0 && fromSVG.status == 0)
+            #expect(fromScene.stdout == fromSVG.stdout, "at \(t) s")
+        }
+    }
+
+    @Test(.enabled(if: binary != nil, "the lamina binary is not built"))
     func imagesAreWrittenBesideTheSceneAndRenderAsInTheSVG() throws {
         let folder = try RenderCLITests.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

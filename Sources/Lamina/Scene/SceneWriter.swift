@@ -8,11 +8,11 @@
 /// Colours are `[r, g, b, a]`, transforms 16 numbers, paths SVG path data; numbers are rounded to
 /// 6 decimals (`OrderedJSON`), far below a pixel.
 ///
-/// The keys and their spelling come from the property table (`PropertyKey`), in its order. What
-/// a document cannot hold is left out: attached animations (plans are frozen and cannot be read
-/// back), and image `contents` unless the caller saves each image as a file and names it
-/// (`contentsFile`; the core encodes no images). A model tree written and loaded back therefore
-/// renders like the original at rest.
+/// The keys and their spelling come from the property table (`PropertyKey`), in its order.
+/// Attached animations are written as `animations` (`SceneWriter+Animations`), so a tree written
+/// and loaded back renders like the original at every time. What a document cannot hold is left
+/// out: image `contents` unless the caller saves each image as a file and names it
+/// (`contentsFile`; the core encodes no images), delegates and completion blocks.
 public enum SceneWriter {
     /// A whole document: the canvas, then the layers (the root's sublayers, typically).
     ///
@@ -58,6 +58,7 @@ public enum SceneWriter {
         put("speed", .number(layer.speed), if: layer.speed != 1)
         put("timeOffset", .number(layer.timeOffset), if: layer.timeOffset != 0)
         if p.kind != .layer { putRows(of: p.kind) }
+        if let animations = animationsJSON(of: layer) { m.append(.init("animations", animations)) }
         if let mask = layer.mask { m.append(.init("mask", json(for: mask, contentsFile: contentsFile))) }
         put("sublayers", .array(layer.sublayers.map { json(for: $0, contentsFile: contentsFile) }), if: !layer.sublayers.isEmpty)
         return .object(m)
