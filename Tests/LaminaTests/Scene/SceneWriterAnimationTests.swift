@@ -82,14 +82,6 @@ import Testing
         return shape
     }
 
-    static func canvas(_ layer: Layer) -> Layer {
-        let canvas = Layer()
-        canvas.bounds = Rect(0, 0, 200, 100)
-        canvas.anchorPoint = .zero
-        canvas.addSublayer(layer)
-        return canvas
-    }
-
     /// The presentation at `t` as an inspect report (every value to 6 decimals).
     static func report(_ root: Layer, at t: Double) -> String {
         InspectReport(time: t, root: Timeline(rootLayer: root).presentation(at: t)).rendered()
@@ -105,7 +97,7 @@ import Testing
         let loaded = try #require(Scene(document: document).rootLayer.sublayers.first)
         #expect(loaded.animationKeys() == ["slide", "tint", "follow", "pop", "both", "swap"])
         loaded.removeFromSuperlayer()
-        let originalRoot = Self.canvas(original), loadedRoot = Self.canvas(loaded)
+        let originalRoot = SceneWriterTests.wrap(original), loadedRoot = SceneWriterTests.wrap(loaded)
         for t in [0, 0.1, 0.45, 0.9, 1.3, 2.05, 2.9, 7.3] {
             #expect(Self.report(loadedRoot, at: t) == Self.report(originalRoot, at: t), "at t = \(t)")
         }
