@@ -80,6 +80,8 @@ struct FilterRun {
                 out = .turbulence(parameters, width: width, height: height, isLinear: linear, toLayer: toLayer, tile: tile)
             case .convolveMatrix(let matrix):
                 out = image(0).convolved(matrix)
+            case .lighting(let lighting):
+                out = image(0).lit(lighting, toBuffer: toBuffer)
             }
             // An offset keeps its input's subregion by default (resvg's reading of "the union of
             // the inputs' subregions"); every other primitive the filter region.

@@ -76,6 +76,39 @@ public struct PangoTextMeasurer: TextMeasuring {
         return result
     }
 
+    /// The glyph outlines Cairo fills when it draws `string` at the origin (unhinted, as drawn).
+    public func outline(_ string: String, font: String, fontSize: Double) -> Lamina.Path? {
+        guard fontSize > 0, let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1) else { return nil }
+        defer { cairo_surface_destroy(surface) }
+        guard let cr = cairo_create(surface) else { return nil }
+        defer { cairo_destroy(cr) }
+        guard let context = pango_cairo_create_context(cr) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+        PangoText.configure(context)
+        guard let layout = PangoText.makeLayout(context, string: string, font: font, fontSize: fontSize) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        cairo_move_to(cr, 0, 0)
+        pango_cairo_layout_path(cr, layout)
+        guard let copied = cairo_copy_path(cr) else { return nil }
+        defer { cairo_path_destroy(copied) }
+        var path = Lamina.Path()
+        guard copied.pointee.status == CAIRO_STATUS_SUCCESS, let data = copied.pointee.data else { return path }
+        let count = Int(copied.pointee.num_data)
+        var i = 0
+        while i < count {
+            let header = data[i].header
+            func point(_ k: Int) -> Point { Point(x: data[i + k].point.x, y: data[i + k].point.y) }
+            switch header.type {
+            case CAIRO_PATH_MOVE_TO: path.move(to: point(1))
+            case CAIRO_PATH_LINE_TO: path.addLine(to: point(1))
+            case CAIRO_PATH_CURVE_TO: path.addCurve(to: point(3), control1: point(1), control2: point(2))
+            default: path.closeSubpath()
+            }
+            i += max(Int(header.length), 1)
+        }
+        return path
+    }
+
     /// Makes a `PangoTextMeasurer` the measurer `TextLayer` uses.
     public static func install() {
         TextLayer.measurer = PangoTextMeasurer()

@@ -96,7 +96,8 @@ public struct SVGImporter: Sendable {
         let style = SVGStyle.computed(for: root, parent: SVGStyle(), reference: builder.diagonal,
                                       warn: { builder.warn(root, $0) })
         layer.opacity = style.opacity
-        layer.isHidden = !style.displayed
+        // The root too is not rendered when its conditions fail.
+        layer.isHidden = !style.displayed || !SVGLayerBuilder.conditionsHold(root)
         if style.clipPath != nil || style.mask != nil {
             // A clip path or mask on the root is in its user space (the viewBox's): the content
             // is built in a layer of that space, clipped or masked like any element.

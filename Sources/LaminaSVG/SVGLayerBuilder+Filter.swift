@@ -37,6 +37,11 @@ extension SVGLayerBuilder {
         let graph = FilterGraph(region: region.applying(toLayer), primitives: primitives.map { p in
             var p = p
             p.subregion = p.subregion?.applying(toLayer)
+            // Light positions move with the layer's space too.
+            if case .lighting(var lighting) = p.operation {
+                lighting.light = lighting.light.translated(dx: -box.origin.x, dy: -box.origin.y)
+                p.operation = .lighting(lighting)
+            }
             return p
         })
         let target = built.layer.mask == nil ? built.layer : wrapped(built.layer)
@@ -108,6 +113,7 @@ extension SVGLayerBuilder {
         let primitiveBox = attribute("primitiveUnits") == "objectBoundingBox"
         if primitiveBox, box.size.width <= 0 || box.size.height <= 0 { return nil }
         let filterSpace = Self.colorSpace(of: chain[0]) ?? .linearRGB
+        let filterElement = chain[0]
         var primitives: [FilterPrimitive] = []
         var results: Set<String> = []
         for child in children where child.name.hasPrefix("fe") {
@@ -120,7 +126,7 @@ extension SVGLayerBuilder {
                 warn(node, "filter #\(id) has an feConvolveMatrix in error; the element is not drawn")
                 return nil
             }
-            guard var primitive = primitive(child, box: box, boxUnits: primitiveBox, region: region) else { continue }
+            guard var primitive = primitive(child, filter: filterElement, box: box, boxUnits: primitiveBox, region: region) else { continue }
             primitive.colorSpace = Self.colorSpace(of: child) ?? filterSpace
             // A reference to a result not made yet reads the previous output, as resvg and
             // browsers do (the specification calls it an error).
@@ -151,7 +157,7 @@ extension SVGLayerBuilder {
 
     /// One `fe*` element; `nil` for one that is not a primitive (skipped). Lengths are in user
     /// space, or fractions of `box` when `boxUnits` (`primitiveUnits="objectBoundingBox"`).
-    private func primitive(_ node: SVGNode, box: Rect, boxUnits: Bool, region: Rect) -> FilterPrimitive? {
+    private func primitive(_ node: SVGNode, filter: SVGNode, box: Rect, boxUnits: Bool, region: Rect) -> FilterPrimitive? {
         let a = node.attributes
         func numbers(_ key: String) -> [Double]? { a[key].flatMap(SVGLength.numbers) }
         func number(_ key: String, _ fallback: Double) -> Double {
@@ -200,7 +206,9 @@ extension SVGLayerBuilder {
             }
             return c.withAlpha(c.alpha * min(max(opacity, 0), 1))
         }
-        let style = SVGStyle.computed(for: node, parent: SVGStyle(), reference: diagonal, warn: { _ in })
+        // The primitive inherits from its filter element (`color` for `currentColor`).
+        let filterStyle = SVGStyle.computed(for: filter, parent: SVGStyle(), reference: diagonal, warn: { _ in })
+        let style = SVGStyle.computed(for: node, parent: filterStyle, reference: diagonal, warn: { _ in })
         let operation: FilterOperation
         var inputs = [input("in")]
         switch node.name {
@@ -307,8 +315,19 @@ extension SVGLayerBuilder {
                 bias: number("bias", 0),
                 targetX: target("targetX", orderX), targetY: target("targetY", orderY),
                 edgeMode: edge, preservesAlpha: a["preserveAlpha"] == "true"))
+        case "feDiffuseLighting", "feSpecularLighting":
+            guard let lighting = lighting(node, filter: filter, style: style, box: box, boxUnits: boxUnits) else {
+                // No light, or a specular exponent outside 1...128: the primitive is in error and
+                // its output transparent, as resvg draws it.
+                warnOnce(node, "\(node.name)-error", "<\(node.name)> has no light source or a specularExponent outside 1...128; its output is transparent")
+                inputs = []
+                operation = .flood(.clear)
+                break
+            }
+            operation = .lighting(lighting)
         default:
-            guard node.name.hasPrefix("fe"), !node.name.hasPrefix("feFunc"), node.name != "feMergeNode" else { return nil }
+            guard node.name.hasPrefix("fe"), !node.name.hasPrefix("feFunc"), node.name != "feMergeNode",
+                  !Self.lightNames.contains(node.name) else { return nil }
             warnOnce(node, node.name, "<\(node.name)> is not supported; it passes its input through")
             operation = .offset(dx: 0, dy: 0)
         }
@@ -323,6 +342,64 @@ extension SVGLayerBuilder {
         }
         let result = a["result"].flatMap { $0.isEmpty ? nil : $0 }
         return FilterPrimitive(operation, inputs: inputs, result: result, subregion: subregion)
+    }
+
+    // MARK: - lighting
+
+    static let lightNames: Set<String> = ["feDistantLight", "fePointLight", "feSpotLight"]
+
+    /// An `feDiffuseLighting` or `feSpecularLighting` with its first light child; light positions
+    /// in user space, or fractions of `box` when `boxUnits` (`z` then of the box's diagonal over √2).
+    private func lighting(_ node: SVGNode, filter: SVGNode, style: SVGStyle, box: Rect, boxUnits: Bool) -> Lighting? {
+        let a = node.attributes
+        func number(_ attributes: [String: String], _ key: String, _ fallback: Double) -> Double {
+            attributes[key].flatMap(SVGLength.numbers).flatMap { $0.count == 1 ? $0[0] : nil } ?? fallback
+        }
+        guard let source = node.children.first(where: { Self.lightNames.contains($0.name) }) else { return nil }
+        let model: Lighting.Model
+        if node.name == "feSpecularLighting" {
+            let exponent = number(a, "specularExponent", 1)
+            guard (1...128).contains(exponent) else { return nil }
+            model = .specular(exponent: exponent)
+        } else {
+            model = .diffuse
+        }
+        let l = source.attributes
+        func x(_ key: String) -> Double { boxUnits ? box.origin.x + number(l, key, 0) * box.size.width : number(l, key, 0) }
+        func y(_ key: String) -> Double { boxUnits ? box.origin.y + number(l, key, 0) * box.size.height : number(l, key, 0) }
+        func z(_ key: String) -> Double {
+            let diagonal = ((box.size.width * box.size.width + box.size.height * box.size.height) / 2).squareRoot()
+            return number(l, key, 0) * (boxUnits ? diagonal : 1)
+        }
+        let light: LightSource
+        switch source.name {
+        case "feDistantLight":
+            light = .distant(azimuth: number(l, "azimuth", 0), elevation: number(l, "elevation", 0))
+        case "fePointLight":
+            light = .point(x: x("x"), y: y("y"), z: z("z"))
+        default:
+            light = .spot(SpotLight(x: x("x"), y: y("y"), z: z("z"),
+                                    pointsAtX: x("pointsAtX"), pointsAtY: y("pointsAtY"), pointsAtZ: z("pointsAtZ"),
+                                    specularExponent: number(l, "specularExponent", 1),
+                                    limitingConeAngle: l["limitingConeAngle"].flatMap(SVGLength.numbers).flatMap { $0.count == 1 ? $0[0] : nil }))
+        }
+        let constantKey = node.name == "feSpecularLighting" ? "specularConstant" : "diffuseConstant"
+        return Lighting(model: model, constant: max(number(a, constantKey, 1), 0), surfaceScale: number(a, "surfaceScale", 1),
+                        color: lightingColor(node, filter: filter, style: style), light: light)
+    }
+
+    /// `lighting-color` (attribute or `style`; not inherited): white by default, `currentColor`
+    /// the `color` property, `inherit` the filter element's; its alpha is not used.
+    private func lightingColor(_ node: SVGNode, filter: SVGNode, style: SVGStyle) -> Color {
+        func value(_ node: SVGNode) -> String? {
+            (SVGStyle.declarations(node.attributes["style"] ?? "").last { $0.0 == "lighting-color" }?.1
+                ?? node.attributes["lighting-color"])?.trimmingCharacters(in: .whitespaces)
+        }
+        var text = value(node)
+        if text == "inherit" { text = value(filter) }
+        guard let text, text != "inherit" else { return .white }
+        if text == "currentColor" { return style.color.withAlpha(1) }
+        return (SVGColor.parse(text) ?? .white).withAlpha(1)
     }
 
     // MARK: - CSS filter functions

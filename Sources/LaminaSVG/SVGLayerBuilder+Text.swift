@@ -57,20 +57,24 @@ extension SVGLayerBuilder {
                 if let part = decorationLayer(decoration, run: run, span: span) { parts.append(part) }
             }
             let spanStyle = span.style
-            if case .none = spanStyle.stroke {} else if spanStyle.strokeWidth > 0, !warnedStroke {
-                warn(span.node, "stroked text is not supported; filled only")
-                warnedStroke = true
-            }
-            if let color = paintColor(spanStyle.fill, style: spanStyle, opacity: spanStyle.fillOpacity, node: span.node),
-               spanStyle.font.size > 0, !run.text.allSatisfy({ $0 == " " }) {
+            let fill = paintColor(spanStyle.fill, style: spanStyle, opacity: spanStyle.fillOpacity, node: span.node)
+            let stroke = spanStyle.strokeWidth > 0
+                ? paintColor(spanStyle.stroke, style: spanStyle, opacity: spanStyle.strokeOpacity, node: span.node) : nil
+            if fill != nil || stroke != nil, spanStyle.font.size > 0, !run.text.allSatisfy({ $0 == " " }) {
                 let layer = TextLayer()
                 layer.string = run.text
                 layer.font = spanStyle.font.description
                 layer.fontSize = spanStyle.font.size
-                layer.foregroundColor = color
+                layer.foregroundColor = fill ?? .clear
                 layer.isHidden = !spanStyle.visible
                 if run.span != 0 { layer.name = span.node.id }
                 let m = run.metrics
+                if let stroke {
+                    if !strokeText(layer, run: run, fill: fill, stroke: stroke, style: spanStyle), !warnedStroke {
+                        warn(span.node, "stroked text needs a text measurer with fonts; filled only")
+                        warnedStroke = true
+                    }
+                }
                 let top = baseline(of: run, span: span) - m.baseline
                 let frame = Rect(x: run.origin.x, y: top, width: m.width, height: m.height)
                 if let path = span.path {
@@ -133,6 +137,46 @@ extension SVGLayerBuilder {
         container.isHidden = !style.displayed
         container.compositingFilter = style.blendMode
         return place(container, node: node, box: box, matrix: matrix)
+    }
+
+    /// Strokes a run's glyph outlines (SVG strokes text like any shape): a shape layer over the
+    /// text layer's content, or, when `paint-order` puts the stroke first, the stroke and then the
+    /// fill as shapes with the text layer's own colour cleared. `false` without outlines.
+    private func strokeText(_ layer: TextLayer, run: Run, fill: Color?, stroke: Color, style: SVGStyle) -> Bool {
+        guard let outline = TextLayer.measurer.outline(run.text, font: style.font.description, fontSize: style.font.size) else {
+            return false
+        }
+        let m = run.metrics
+        let bounds = Rect(x: 0, y: 0, width: m.width, height: m.height)
+        func shape() -> ShapeLayer {
+            let shape = ShapeLayer()
+            shape.bounds = bounds
+            shape.position = Point(x: m.width / 2, y: m.height / 2)
+            shape.path = outline
+            shape.fillColor = nil
+            return shape
+        }
+        let outlined = shape()
+        outlined.strokeColor = stroke
+        outlined.lineWidth = style.strokeWidth
+        outlined.lineCap = style.lineCap
+        outlined.lineJoin = style.lineJoin
+        outlined.miterLimit = style.miterLimit
+        outlined.lineDashPattern = style.dashArray
+        outlined.lineDashPhase = style.dashOffset
+        let strokeFirst = (style.paintOrder.firstIndex(of: .stroke) ?? 1) < (style.paintOrder.firstIndex(of: .fill) ?? 0)
+        if strokeFirst {
+            layer.addSublayer(outlined)
+            if let fill {
+                let filled = shape()
+                filled.fillColor = fill
+                layer.addSublayer(filled)
+                layer.foregroundColor = .clear
+            }
+        } else {
+            layer.addSublayer(outlined)
+        }
+        return true
     }
 
     /// Splits the characters into runs: a new one at each chunk start, span change, relative
@@ -247,15 +291,28 @@ extension SVGLayerBuilder {
         let baseline = baseline(of: run, span: span)
         let top: Double, thickness: Double
         switch decoration.line {
-        case .underline: top = baseline + m.underlineOffset; thickness = m.underlineThickness
+        // The font's underline and strikeout positions are read as the lines' centres (where
+        // resvg puts them; Chrome's underline sits there too, Pango's reading a half-line lower).
+        case .underline: top = baseline + m.underlineOffset - m.underlineThickness / 2; thickness = m.underlineThickness
         case .overline: top = baseline - m.baseline; thickness = m.underlineThickness
-        case .lineThrough: top = baseline - m.strikethroughOffset; thickness = m.strikethroughThickness
+        case .lineThrough: top = baseline - m.strikethroughOffset - m.strikethroughThickness / 2; thickness = m.strikethroughThickness
         }
         guard thickness > 0 else { return nil }
         let frame = Rect(x: run.origin.x, y: top, width: run.advance, height: thickness)
         let layer = ShapeLayer()
         layer.path = Path.rect(Rect(x: 0, y: 0, width: frame.size.width, height: frame.size.height))
         layer.fillColor = color
+        // A decoration is stroked with the decorating element's stroke, like its glyphs.
+        if decoration.style.strokeWidth > 0,
+           let stroke = paintColor(decoration.style.stroke, style: decoration.style, opacity: decoration.style.strokeOpacity,
+                                   node: span.node) {
+            layer.strokeColor = stroke
+            layer.lineWidth = decoration.style.strokeWidth
+            layer.lineJoin = decoration.style.lineJoin
+            layer.miterLimit = decoration.style.miterLimit
+            layer.lineDashPattern = decoration.style.dashArray
+            layer.lineDashPhase = decoration.style.dashOffset
+        }
         return (layer, frame)
     }
 

@@ -112,6 +112,9 @@ final class SVGLayerBuilder {
     func build(_ node: SVGNode, parentStyle: SVGStyle, outer: AffineTransform, opacityFactor: Double) -> [Built] {
         // Elements of other namespaces (an editor's `inkscape:` or `sodipodi:` data) draw nothing.
         if Self.silent.contains(node.name) || node.name.contains(":") || limitError != nil { return [] }
+        // A failing conditional processing attribute removes the element wherever it stands,
+        // not only in a `switch` (SVG 1.1 §5.8.2).
+        guard Self.conditionsHold(node) else { return [] }
         if !expanding.isEmpty {
             expandedElements += 1
             if expandedElements > limits.useExpansions {

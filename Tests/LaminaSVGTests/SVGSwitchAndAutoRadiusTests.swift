@@ -19,6 +19,21 @@ import Testing
         for skipped in ["icelandic", "extension", "plain"] { #expect(layer(result.layer, skipped) == nil) }
     }
 
+    @Test func conditionsOutsideASwitchDecideWhetherAnElementIsDrawn() throws {
+        // SVG 1.1 §5.8.2: a conditional processing attribute that fails means the element and
+        // its children are not rendered, wherever it stands; on the root, nothing is.
+        let result = try importSVG(document("""
+            <rect id="russian" width="5" height="5" systemLanguage="ru-RU"/>
+            <g id="group" requiredExtensions="http://example.org/bogus"><rect id="inside" width="5" height="5"/></g>
+            <rect id="english" width="5" height="5" systemLanguage="en-US"/>
+            """))
+        #expect(layer(result.layer, "english") != nil)
+        for skipped in ["russian", "group", "inside"] { #expect(layer(result.layer, skipped) == nil) }
+        let root = try importSVG(document(#"<rect id="r" width="5" height="5"/>"#, attributes: #"systemLanguage="ru-RU""#))
+        #expect(root.layer.isHidden)
+        #expect(try importSVG(document(#"<rect id="r" width="5" height="5"/>"#)).layer.isHidden == false)
+    }
+
     @Test func anEllipseWithOneRadiusIsACircle() throws {
         let result = try importSVG(document("""
             <ellipse id="missing" cx="50" cy="50" rx="20"/>

@@ -93,7 +93,35 @@ import Testing
         #expect((layer(result.layer, "spaced") as? TextLayer)?.string == " a  b ")
         #expect((layer(result.layer, "stroked") as? TextLayer)?.string == "on")
         #expect(result.warnings.contains { $0.element == "textPath" && $0.message.contains("without a path") })
-        #expect(result.warnings.contains { $0.id == "stroked" && $0.message.contains("stroked text") })
+        #expect(!result.warnings.contains { $0.message.contains("stroked text") })
+    }
+
+    @Test func anUnderlinesCentreIsTheFontsUnderlinePosition() throws {
+        PangoTextMeasurer.installIfNeeded()
+        let result = try importSVG(Self.drawing(#"<text id="t" x="10" y="60" font-size="40" text-decoration="underline line-through">H</text>"#))
+        let container = try #require(layer(result.layer, "t"))
+        let lines = container.sublayers.compactMap { $0 as? ShapeLayer }
+        let text = try #require(container.sublayers.compactMap { $0 as? TextLayer }.first)
+        try #require(lines.count == 2)
+        let m = TextLayer.measurer.lineMetrics("H", font: text.font, fontSize: 40)
+        let baseline = text.position.y - text.bounds.size.height / 2 + m.baseline
+        // Underline first (beneath the glyphs), line-through last (over them).
+        expectClose(lines[0].position.y, baseline + m.underlineOffset, tolerance: .absolute(1e-9))
+        expectClose(lines[0].bounds.size.height, m.underlineThickness, tolerance: .absolute(1e-9))
+        expectClose(lines[1].position.y, baseline - m.strikethroughOffset, tolerance: .absolute(1e-9))
+    }
+
+    @Test func strokedTextOutlinesItsGlyphsHalfTheWidthOutside() throws {
+        // An H's ink is a box: stroked 4 wide it grows by 2 on each side; without a fill only the
+        // stroke is drawn, so the H's middle (inside its left stem) stays white.
+        let filled = try Self.ink(Self.drawing(#"<text x="50" y="70" font-size="60">H</text>"#))
+        let stroked = try Self.ink(Self.drawing(#"<text x="50" y="70" font-size="60" fill="none" stroke="black" stroke-width="4">H</text>"#))
+        expectClose(stroked.width, filled.width + 4, tolerance: .absolute(1.5))
+        expectClose(stroked.height, filled.height + 4, tolerance: .absolute(1.5))
+        expectClose(stroked.midX, filled.midX, tolerance: .absolute(1))
+        let paintedLast = try Self.ink(Self.drawing(
+            #"<text x="50" y="70" font-size="60" stroke="black" stroke-width="4" paint-order="stroke">H</text>"#))
+        expectClose(paintedLast.width, filled.width + 4, tolerance: .absolute(1.5))
     }
 
     @Test func textOnAPathTurnsWithIt() throws {

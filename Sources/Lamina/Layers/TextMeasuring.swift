@@ -8,6 +8,14 @@ public protocol TextMeasuring: Sendable {
     func fontMetrics(font: String, fontSize: Double) -> FontMetrics
     /// The metrics of `string` set on one line in `font` at `fontSize` points.
     func lineMetrics(_ string: String, font: String, fontSize: Double) -> TextLineMetrics
+    /// The glyph outlines of `string` set on one line as `TextLayer` draws it (the layout's top
+    /// left at the origin), for stroking text; `nil` when the measurer has no fonts.
+    func outline(_ string: String, font: String, fontSize: Double) -> Path?
+}
+
+extension TextMeasuring {
+    /// No outlines: a measurer without fonts cannot stroke text.
+    public func outline(_ string: String, font: String, fontSize: Double) -> Path? { nil }
 }
 
 extension TextMeasuring {

@@ -158,10 +158,27 @@ enum FilterCoding {
                 targetX: Int(target[0]), targetY: Int(target[1]),
                 edgeMode: try choice("edgeMode", "edge mode", default: FilterEdgeMode.duplicate),
                 preservesAlpha: try o.optional("preserveAlpha", SceneConvert.bool) ?? false))
+        case "diffuseLighting", "specularLighting":
+            keys.formUnion(["constant", "surfaceScale", "light", "color"])
+            var model = Lighting.Model.diffuse
+            if type == "specularLighting" {
+                keys.insert("exponent")
+                let exponent = try o.optional("exponent", SceneConvert.number) ?? 1
+                guard (1...128).contains(exponent) else {
+                    throw SceneProblem(path.appending("exponent"), "expected a number from 1 to 128, found \(SceneConvert.format(exponent))")
+                }
+                model = .specular(exponent: exponent)
+            }
+            let constant = try o.optional("constant", SceneConvert.number) ?? 1
+            guard constant >= 0 else { throw SceneProblem(path.appending("constant"), "must not be negative, found \(SceneConvert.format(constant))") }
+            operation = .lighting(Lighting(
+                model: model, constant: constant,
+                surfaceScale: try o.optional("surfaceScale", SceneConvert.number) ?? 1,
+                color: try o.optional("color", SceneConvert.nonNullColor) ?? .white, light: try o.required("light", lightSource)))
         default:
             throw SceneProblem(path.appending("type"), "unknown filter primitive '\(type)'; expected one of "
                                + "gaussianBlur, offset, flood, colorMatrix, componentTransfer, composite, merge, blend, "
-                               + "dropShadow, morphology, tile, turbulence, convolveMatrix")
+                               + "dropShadow, morphology, tile, turbulence, convolveMatrix, diffuseLighting, specularLighting")
         }
         try o.rejectUnknownKeys(common.union(keys))
         let inputs: [FilterInput] = try o.optional("inputs") { value, path in
@@ -179,6 +196,32 @@ enum FilterCoding {
         return FilterPrimitive(operation, inputs: inputs, result: try o.optional("result", SceneConvert.string),
                                subregion: try o.optional("subregion", SceneConvert.rect),
                                colorSpace: try o.optional("colorSpace") { try SceneConvert.choice($0, $1, "colour space") } ?? .linearRGB)
+    }
+
+    /// `{"type": "distant", "azimuth": 45, "elevation": 30}`, `{"type": "point", "position": [x, y, z]}`
+    /// or `{"type": "spot", "position": [...], "pointsAt": [...], "exponent": 1, "coneAngle": 30}`.
+    private static func lightSource(_ value: SceneValue, _ path: CodingPath) throws -> LightSource {
+        let o = try Object(value, path, what: "a light source")
+        let type = try o.required("type", SceneConvert.string)
+        func position(_ key: String) throws -> [Double] { try o.required(key) { try SceneConvert.numbers($0, $1, count: 3) } }
+        switch type {
+        case "distant":
+            try o.rejectUnknownKeys(["type", "azimuth", "elevation"])
+            return .distant(azimuth: try o.optional("azimuth", SceneConvert.number) ?? 0,
+                            elevation: try o.optional("elevation", SceneConvert.number) ?? 0)
+        case "point":
+            try o.rejectUnknownKeys(["type", "position"])
+            let p = try position("position")
+            return .point(x: p[0], y: p[1], z: p[2])
+        case "spot":
+            try o.rejectUnknownKeys(["type", "position", "pointsAt", "exponent", "coneAngle"])
+            let p = try position("position"), at = try position("pointsAt")
+            return .spot(SpotLight(x: p[0], y: p[1], z: p[2], pointsAtX: at[0], pointsAtY: at[1], pointsAtZ: at[2],
+                                   specularExponent: try o.optional("exponent", SceneConvert.number) ?? 1,
+                                   limitingConeAngle: try o.optional("coneAngle", SceneConvert.number)))
+        default:
+            throw SceneProblem(path.appending("type"), "unknown light source '\(type)'; expected one of distant, point, spot")
+        }
     }
 
     private static func transferFunction(_ value: SceneValue, _ path: CodingPath) throws -> TransferFunction {
@@ -273,6 +316,29 @@ enum FilterCoding {
             add("target", .numbers([Double(m.targetX), Double(m.targetY)]))
             add("edgeMode", .string(m.edgeMode.rawValue))
             add("preserveAlpha", .bool(m.preservesAlpha))
+        case .lighting(let l):
+            switch l.model {
+            case .diffuse:
+                add("type", .string("diffuseLighting"))
+            case .specular(let exponent):
+                add("type", .string("specularLighting"))
+                add("exponent", .number(exponent))
+            }
+            add("constant", .number(l.constant))
+            add("surfaceScale", .number(l.surfaceScale))
+            add("color", color(l.color))
+            switch l.light {
+            case let .distant(azimuth, elevation):
+                add("light", .object(["type": .string("distant"), "azimuth": .number(azimuth), "elevation": .number(elevation)]))
+            case let .point(x, y, z):
+                add("light", .object(["type": .string("point"), "position": .numbers([x, y, z])]))
+            case .spot(let s):
+                var light: [OrderedJSON.Member] = [.init("type", .string("spot")), .init("position", .numbers([s.x, s.y, s.z])),
+                                                   .init("pointsAt", .numbers([s.pointsAtX, s.pointsAtY, s.pointsAtZ])),
+                                                   .init("exponent", .number(s.specularExponent))]
+                if let cone = s.limitingConeAngle { light.append(.init("coneAngle", .number(cone))) }
+                add("light", .object(light))
+            }
         }
         if !primitive.inputs.isEmpty {
             add("inputs", .array(primitive.inputs.map { input in

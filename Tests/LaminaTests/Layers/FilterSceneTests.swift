@@ -22,6 +22,12 @@ import Testing
                                                    stitchesTiles: true, isFractalNoise: true, origin: Point(x: 5, y: 6)))),
             FilterPrimitive(.convolveMatrix(ConvolveMatrix(orderX: 3, orderY: 1, kernel: [1, 0, -1], divisor: 2, bias: 0.5,
                                                            targetX: 1, targetY: 0, edgeMode: .wrap, preservesAlpha: true))),
+            FilterPrimitive(.lighting(Lighting(model: .diffuse, constant: 2, surfaceScale: 5, color: .red,
+                                               light: .distant(azimuth: 45, elevation: 30)))),
+            FilterPrimitive(.lighting(Lighting(model: .specular(exponent: 8), light: .point(x: 1, y: 2, z: 3)))),
+            FilterPrimitive(.lighting(Lighting(model: .diffuse, light: .spot(SpotLight(
+                x: 1, y: 2, z: 3, pointsAtX: 4, pointsAtY: 5, pointsAtZ: 6, specularExponent: 2, limitingConeAngle: 30))))),
+            FilterPrimitive(.lighting(Lighting(model: .diffuse, light: .spot(SpotLight(x: 1, y: 2, z: 3))))),
         ])
         let written = FilterCoding.write(graph).rendered()
         let value = try JSONDecoder().decode(SceneValue.self, from: Data(written.utf8))
@@ -29,6 +35,13 @@ import Testing
         #expect(read.region == graph.region)
         for (a, b) in zip(read.primitives, graph.primitives) { #expect(a == b) }
         #expect(read.primitives.count == graph.primitives.count)
+    }
+
+    @Test func aSpecularExponentOutsideOneTo128IsReportedWithItsPath() throws {
+        let json = SceneTestSupport.document(layers: #"{"filters": {"region": [0, 0, 1, 1], "primitives": [{"type": "specularLighting", "exponent": 0, "light": {"type": "distant"}}]}}"#)
+        let error = try #require(SceneTestSupport.error(loading: json, fileName: "t.json"))
+        #expect(error.path == "layers[0].filters.primitives[0].exponent")
+        #expect(error.message.contains("from 1 to 128"))
     }
 
     @Test func anUnknownPrimitiveIsReportedWithItsPath() throws {

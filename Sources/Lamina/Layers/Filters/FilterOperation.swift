@@ -31,6 +31,9 @@ public enum FilterOperation: Hashable, Sendable {
     case turbulence(Turbulence)
     /// A convolution with a kernel over device pixels.
     case convolveMatrix(ConvolveMatrix)
+    /// The input's alpha lit as a surface by one light (diffuse or specular reflection); the
+    /// output's colours come from the light alone.
+    case lighting(Lighting)
 }
 
 /// The parameters of `feTurbulence`.
