@@ -76,6 +76,28 @@ public struct PangoTextMeasurer: TextMeasuring {
         return result
     }
 
+    /// Each character's start on the line as Pango sets it for drawing (the same kerning and
+    /// letter spacing), from the layout's cursor positions; the last entry is the advance.
+    public func characterOffsets(_ string: String, font: String, fontSize: Double, kern: Double?) -> [Double] {
+        let estimate = EstimatingTextMeasurer().characterOffsets(string, font: font, fontSize: fontSize, kern: kern)
+        guard fontSize > 0, let context = PangoText.makeContext() else { return estimate }
+        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+        guard let layout = PangoText.makeLayout(context, string: string, font: font, fontSize: fontSize, kern: kern) else {
+            return estimate
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let s = Double(PANGO_SCALE)
+        var offsets: [Double] = [], byte: Int32 = 0
+        for character in string {
+            var position = PangoRectangle()
+            pango_layout_index_to_pos(layout, byte, &position)
+            offsets.append(Double(position.x) / s)
+            byte += Int32(clamping: character.utf8.count)
+        }
+        offsets.append(PangoText.logicalRect(layout).maxX)
+        return offsets
+    }
+
     /// Makes a `PangoTextMeasurer` the measurer `TextLayer` uses.
     public static func install() {
         TextLayer.measurer = PangoTextMeasurer()

@@ -8,6 +8,25 @@ public protocol TextMeasuring: Sendable {
     func fontMetrics(font: String, fontSize: Double) -> FontMetrics
     /// The metrics of `string` set on one line in `font` at `fontSize` points.
     func lineMetrics(_ string: String, font: String, fontSize: Double) -> TextLineMetrics
+    /// Where each character of `string`, set on one line in `font` at `fontSize` points with
+    /// `kern` points after each character (nil: the font's kerning), starts, in points from the
+    /// line's start; one more entry than `string` has characters, the last the line's advance.
+    /// What an importer that places each character as its own layer needs (Lottie's text
+    /// animators).
+    func characterOffsets(_ string: String, font: String, fontSize: Double, kern: Double?) -> [Double]
+}
+
+extension TextMeasuring {
+    /// An estimate from `measure` of each prefix (kerned by `kern` when given).
+    public func characterOffsets(_ string: String, font: String, fontSize: Double, kern: Double?) -> [Double] {
+        var offsets = [0.0], prefix = ""
+        for (i, character) in string.enumerated() {
+            prefix.append(character)
+            let width = measure(prefix, font: font, fontSize: fontSize, wrapWidth: nil).width
+            offsets.append(width + (kern ?? 0) * Double(i + 1))
+        }
+        return offsets
+    }
 }
 
 extension TextMeasuring {
@@ -56,6 +75,11 @@ public struct EstimatingTextMeasurer: TextMeasuring {
     /// The estimate's vertical metrics of any font at `fontSize` points (see the type's rule).
     public func fontMetrics(font: String, fontSize: Double) -> FontMetrics {
         Self.metrics(fontSize: fontSize)
+    }
+
+    /// Each character 0.6 em wide, plus `kern`.
+    public func characterOffsets(_ string: String, font: String, fontSize: Double, kern: Double?) -> [Double] {
+        (0...string.count).map { Double($0) * (0.6 * fontSize + (kern ?? 0)) }
     }
 
     static func metrics(fontSize: Double) -> FontMetrics {
