@@ -9,8 +9,9 @@ public protocol TextMeasuring: Sendable {
     /// The metrics of `string` set on one line in `font` at `fontSize` points.
     func lineMetrics(_ string: String, font: String, fontSize: Double) -> TextLineMetrics
     /// Where each character of `string`, set on one line in `font` at `fontSize` points with
-    /// `kern` points after each character (nil: the font's kerning), starts, in points from the
-    /// line's start; one more entry than `string` has characters, the last the line's advance.
+    /// `kern` points between characters (nil: the font's kerning), starts, in points from the
+    /// line's start; one more entry than `string` has characters, the last the line's advance
+    /// (no kern after the last character, as the renderer sets it).
     /// What an importer that places each character as its own layer needs (Lottie's text
     /// animators).
     func characterOffsets(_ string: String, font: String, fontSize: Double, kern: Double?) -> [Double]
@@ -20,10 +21,11 @@ extension TextMeasuring {
     /// An estimate from `measure` of each prefix (kerned by `kern` when given).
     public func characterOffsets(_ string: String, font: String, fontSize: Double, kern: Double?) -> [Double] {
         var offsets = [0.0], prefix = ""
+        let count = string.count
         for (i, character) in string.enumerated() {
             prefix.append(character)
             let width = measure(prefix, font: font, fontSize: fontSize, wrapWidth: nil).width
-            offsets.append(width + (kern ?? 0) * Double(i + 1))
+            offsets.append(width + (kern ?? 0) * Double(min(i + 1, count - 1)))
         }
         return offsets
     }
@@ -77,9 +79,10 @@ public struct EstimatingTextMeasurer: TextMeasuring {
         Self.metrics(fontSize: fontSize)
     }
 
-    /// Each character 0.6 em wide, plus `kern`.
+    /// Each character 0.6 em wide, `kern` between characters.
     public func characterOffsets(_ string: String, font: String, fontSize: Double, kern: Double?) -> [Double] {
-        (0...string.count).map { Double($0) * (0.6 * fontSize + (kern ?? 0)) }
+        let count = string.count
+        return (0...count).map { Double($0) * 0.6 * fontSize + Double(min($0, max(count - 1, 0))) * (kern ?? 0) }
     }
 
     static func metrics(fontSize: Double) -> FontMetrics {
