@@ -114,10 +114,23 @@ extension CairoCanvas {
                                                     kern: run.kern) else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let dx = PangoText.configure(layout, for: run)
-        setColor(run.color)
         cairo_new_path(cr)
         cairo_move_to(cr, run.rect.minX + dx, run.rect.minY)
         pango_cairo_layout_path(cr, layout)
-        cairo_fill(cr)
+        // The outline under the fill (the fill hides its inner half) or over it.
+        func stroke() {
+            guard let color = run.strokeColor else { return }
+            setColor(color)
+            cairo_set_line_width(cr, run.strokeWidth)
+            cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+            cairo_stroke_preserve(cr)
+        }
+        if !run.isStrokeOverFill { stroke() }
+        if run.color.alpha > 0 {
+            setColor(run.color)
+            cairo_fill_preserve(cr)
+        }
+        if run.isStrokeOverFill { stroke() }
+        cairo_new_path(cr)
     }
 }
