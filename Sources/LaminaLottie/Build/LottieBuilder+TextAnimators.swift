@@ -1,0 +1,165 @@
+import Foundation
+import Lamina
+
+/// Text animators as layers: each character of the laid-out text (`LottieTextLayout`) becomes
+/// a layer of its own at its place on the baseline, and what the animators do to it becomes
+/// keyframe animations of that layer, sampled once a frame of the file over the frames where
+/// any animator's value or range moves (linear between samples). Each glyph is two layers:
+///
+///     "Glyph 3 l"   position = baseline centre + position offset; rotation, scale, opacity
+///       └ TextLayer position = (−advance/2, −ascent) − anchor offset; fill colour
+///
+/// so rotation and scale turn about the character's baseline centre moved by the anchor
+/// offset, as After Effects turns characters. An animator's values are weighted by its
+/// selector's coverage of the glyph (`LottieTextCoverage`): offsets, rotation and tracking are
+/// added, scale and opacity move from 100% toward the animator's value, colours blend.
+extension LottieBuilder {
+    /// What the animators make of one glyph at one frame.
+    struct GlyphState: Equatable {
+        var offset = Point.zero
+        var anchor = Point.zero
+        var scaleX = 1.0, scaleY = 1.0
+        /// In degrees, clockwise on screen.
+        var rotation = 0.0
+        var opacity = 1.0
+        var fill: [Double]?
+        /// Points added after the glyph, moving the rest of its line.
+        var tracking = 0.0
+    }
+
+    func buildAnimatedGlyphs(_ layout: LottieTextLayout, document: LottieTextDocument, font: String,
+                             animators: [LottieTextAnimator], into layer: Layer, layerName: String,
+                             keypath: [String], map: LottieTimeMap) {
+        if animators.contains(where: { $0.strokeColor != nil || $0.strokeWidth != nil }) {
+            warn("text animator stroke colour and width", problem: "are not supported", consequence: "they are left out",
+                 layer: layerName)
+        }
+        for name in Set(animators.flatMap(\.unsupportedProperties)).sorted() {
+            warn("text animator property \"\(name)\"", layer: layerName)
+        }
+        let seed = Self.seed(layerName)
+        let coverages = animators.enumerated().map { k, animator in
+            animator.selector.map { LottieTextCoverage(selector: $0, unitCount: layout.unitCounts[$0.basis] ?? 0, seed: seed &+ UInt64(k)) }
+        }
+        let fontSize = document.fontSize
+        func states(at frame: Double) -> [GlyphState] {
+            Self.glyphStates(layout, document: document, animators: animators, coverages: coverages, at: frame)
+        }
+
+        // Sample times: every whole frame from the first keyframe of any input to the last.
+        let timings = animators.flatMap(\.inputs).filter(\.isAnimated).map { $0.keyframes.map(\.time) }
+        var times = [0.0]
+        if let first = timings.compactMap(\.first).min(), let last = timings.compactMap(\.last).max(), last > first {
+            times = [first] + stride(from: first.rounded(.down) + 1, to: last, by: 1).map { $0 } + [last]
+        }
+        let visible = layout.glyphs.indices.filter { !layout.glyphs[$0].isSpace }
+        // Seven values a glyph (position, rotation, two scales, opacity, inner position, fill).
+        times = samples.take(times, copies: max(visible.count, 1) * 7, for: layerName)
+        let table = times.map { states(at: $0) }
+
+        let ascent = TextLayer.measurer.fontMetrics(font: font, fontSize: fontSize).ascent
+        let animator = animator(map)
+        let kern = fontSize * document.tracking / 1000
+        for g in visible {
+            let glyph = layout.glyphs[g]
+            let holder = Layer()
+            holder.name = "Glyph \(g + 1) \(glyph.character)"
+            holder.bounds = .zero
+            let centre = Point(x: glyph.origin.x + glyph.advance / 2, y: glyph.origin.y)
+            let text = makeTextLayer(String(glyph.character), document: document, font: font, kern: kern)
+            text.alignmentMode = .left
+            let size = text.preferredFrameSize()
+            text.bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
+            text.anchorPoint = .zero
+            holder.addSublayer(text)
+            layer.addSublayer(holder)
+            keypaths.add(keypath + ["Color"], layer: text, keyPath: "foregroundColor", kind: .color)
+
+            func apply(_ target: Layer, _ keyPath: String, _ value: @escaping (GlyphState) -> AnimatableValue) {
+                var keyframes = zip(times, table).map { LottieKeyframe(time: $0, value: value($1[g])) }
+                if keyframes.dropFirst().allSatisfy({ $0.value == keyframes[0].value }) { keyframes = [keyframes[0]] }
+                let track = LottieTrack(keyframes: keyframes) { value(states(at: $0)[g]) }
+                animator.apply(track, to: target, keyPath: keyPath)
+            }
+            apply(holder, "position") { .point(Point(x: centre.x + $0.offset.x, y: centre.y + $0.offset.y)) }
+            apply(holder, "transform.rotation.z") { .number($0.rotation * .pi / 180) }
+            apply(holder, "transform.scale.x") { .number($0.scaleX) }
+            apply(holder, "transform.scale.y") { .number($0.scaleY) }
+            apply(holder, "opacity") { .number($0.opacity) }
+            apply(text, "position") { .point(Point(x: -glyph.advance / 2 - $0.anchor.x, y: -ascent - $0.anchor.y)) }
+            if document.fillColor != nil || animators.contains(where: { $0.fillColor != nil }) {
+                apply(text, "foregroundColor") { state in state.fill.map { .color(Self.color($0)) } ?? .color(.clear) }
+            }
+        }
+    }
+
+    /// Every glyph's state at `frame`: each animator weighted by its selector's coverage (all
+    /// of it without a selector), then tracking accumulated along each line, a right-aligned
+    /// line pulled back by all of it and a centred one by half, as lottie-web aligns them.
+    static func glyphStates(_ layout: LottieTextLayout, document: LottieTextDocument, animators: [LottieTextAnimator],
+                            coverages: [LottieTextCoverage?], at frame: Double) -> [GlyphState] {
+        let base = GlyphState(fill: document.fillColor ?? (animators.contains { $0.fillColor != nil } ? [0, 0, 0, 0] : nil))
+        var states = Array(repeating: base, count: layout.glyphs.count)
+        func pair(_ v: [Double], _ fallback: Double) -> (Double, Double) { (v.first ?? fallback, v.count > 1 ? v[1] : v.first ?? fallback) }
+        for (k, animator) in animators.enumerated() {
+            let shares = coverages[k].map { $0.coverages(at: frame) }
+            let position = animator.position.map { pair($0.value(at: frame), 0) }
+            let anchor = animator.anchor.map { pair($0.value(at: frame), 0) }
+            let scale = animator.scale.map { pair($0.value(at: frame), 100) }
+            let rotation = animator.rotation.map { $0.value(at: frame).first ?? 0 }
+            let opacity = animator.opacity.map { $0.value(at: frame).first ?? 100 }
+            let fill = animator.fillColor.map { $0.value(at: frame) }
+            let tracking = animator.tracking.map { ($0.value(at: frame).first ?? 0) * document.fontSize / 1000 }
+            for g in states.indices {
+                let c: Double
+                if let shares, let basis = coverages[k]?.selector.basis {
+                    let unit = layout.glyphs[g].units[basis] ?? 0
+                    c = unit < shares.count ? shares[unit] : 0
+                } else {
+                    c = 1
+                }
+                guard c != 0 else { continue }
+                if let position { states[g].offset.x += position.0 * c; states[g].offset.y += position.1 * c }
+                if let anchor { states[g].anchor.x += anchor.0 * c; states[g].anchor.y += anchor.1 * c }
+                if let scale {
+                    states[g].scaleX *= 1 + (scale.0 / 100 - 1) * c
+                    states[g].scaleY *= 1 + (scale.1 / 100 - 1) * c
+                }
+                if let rotation { states[g].rotation += rotation * c }
+                if let opacity { states[g].opacity = min(max(states[g].opacity * (1 + (opacity / 100 - 1) * c), 0), 1) }
+                if let fill, let current = states[g].fill {
+                    let target = fill.count < 4 ? fill + [1] : fill
+                    let from = current.count < 4 ? current + [1] : current
+                    states[g].fill = (0..<4).map { from[$0] + (target[$0] - from[$0]) * min(max(c, 0), 1) }
+                }
+                if let tracking { states[g].tracking += tracking * c }
+            }
+        }
+        guard animators.contains(where: { $0.tracking != nil }) else { return states }
+        let across: Double = switch document.justification {
+        case 1: 1
+        case 2: 0.5
+        default: 0
+        }
+        var g = 0
+        while g < states.count {
+            let line = layout.glyphs[g].line
+            var end = g
+            var added = 0.0
+            while end < states.count, layout.glyphs[end].line == line {
+                states[end].offset.x += added
+                added += states[end].tracking
+                end += 1
+            }
+            for i in g..<end { states[i].offset.x -= added * across }
+            g = end
+        }
+        return states
+    }
+
+    /// A layer's own seed for randomised selector orders (FNV-1a of its name): the same order
+    /// on every run and machine, different for differently named layers.
+    static func seed(_ name: String) -> UInt64 {
+        name.utf8.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
+    }
+}
