@@ -217,4 +217,42 @@ import Testing
             LottieTextTests.textJSON(extraDocument: #","sc":[0,0,1],"sw":6,"of":true"#)))))
         #expect(text.textStrokeColor == .blue && text.textStrokeWidth == 6 && text.isTextStrokeOverFill)
     }
+
+    @Test func trackingWidensTheGapBeforeEachCoveredCharacter() throws {
+        PangoTextMeasurer.install()
+        let offsets = TextLayer.measurer.characterOffsets("HHH", font: "Helvetica,", fontSize: 20, kern: 0)
+        let centres = (0..<3).map { (offsets[$0] + offsets[$0 + 1]) / 2 }
+        let width = offsets[3]
+        // 10 points before every character but the first: left set, 0, +10, +20; right set,
+        // the line pulled back by the 20 added and by its width.
+        for (justification, shift) in [(0, 0.0), (1, -20 - width), (2, (-20 - width) / 2)] {
+            let json = LottieTextTests.textJSON(text: "HHH", size: 20, justification: justification, position: "[10,50]",
+                                                animators: Self.animator(#""t":{"a":0,"k":10}"#,
+                                                                         selector: #""r":1,"b":1,"s":{"a":0,"k":0},"e":{"a":0,"k":100}"#))
+            let root = try snapshot(json, atFrame: 0)
+            for i in 0..<3 {
+                let x = try Self.glyph(root, i).properties.position.x
+                #expect(abs(x - (centres[i] + 10 * Double(i) + shift)) < 1e-6, "justification \(justification), glyph \(i): \(x)")
+            }
+        }
+    }
+
+    @Test func tooManyCharactersForTheLimitAreDrawnStillWithAWarning() throws {
+        PangoTextMeasurer.install()
+        var limits = Limits.standard
+        limits.lottieLayers = 8
+        let json = Self.json(text: "HHHHHHHHHHHH", animators: Self.animator(#""o":{"a":0,"k":0}"#,
+            selector: #""r":1,"b":1,"s":{"a":0,"k":0},"e":{"a":0,"k":50}"#))
+        let lottie = try LottieLayer(animation: parse(json, limits: limits), limits: limits)
+        #expect(lottie.warnings.map(\.feature) == ["text animators"], "\(lottie.warnings)")
+        #expect(LottieTextTests.textLayer(in: lottie)?.string == "HHHHHHHHHHHH")
+    }
+
+    @Test func animatorPropertiesLeftOutAreNamedInWarnings() throws {
+        PangoTextMeasurer.install()
+        let json = Self.json(text: "HH", animators: Self.animator(#""sk":{"a":0,"k":10},"sc":{"a":0,"k":[1,0,0]},"o":{"a":0,"k":50}"#,
+                                                                  selector: #""r":1,"b":1"#))
+        let features = try LottieLayer(animation: parse(json)).warnings.map(\.feature)
+        #expect(features == ["text animator stroke colour and width", "text animator property \"sk\""], "\(features)")
+    }
 }

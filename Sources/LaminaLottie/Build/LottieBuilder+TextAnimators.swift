@@ -23,7 +23,7 @@ extension LottieBuilder {
         var rotation = 0.0
         var opacity = 1.0
         var fill: [Double]?
-        /// Points added after the glyph, moving the rest of its line.
+        /// Points added before the glyph (unless it starts its line), moving the rest of the line.
         var tracking = 0.0
     }
 
@@ -94,8 +94,8 @@ extension LottieBuilder {
     }
 
     /// Every glyph's state at `frame`: each animator weighted by its selector's coverage (all
-    /// of it without a selector), then tracking accumulated along each line, a right-aligned
-    /// line pulled back by all of it and a centred one by half, as lottie-web aligns them.
+    /// of it without a selector), then tracking accumulated along each line (each glyph's
+    /// before it), a right-aligned line pulled back by all of it and a centred one by half.
     static func glyphStates(_ layout: LottieTextLayout, document: LottieTextDocument, animators: [LottieTextAnimator],
                             coverages: [LottieTextCoverage?], at frame: Double) -> [GlyphState] {
         let base = GlyphState(fill: document.fillColor ?? (animators.contains { $0.fillColor != nil } ? [0, 0, 0, 0] : nil))
@@ -109,7 +109,8 @@ extension LottieBuilder {
             let rotation = animator.rotation.map { $0.value(at: frame).first ?? 0 }
             let opacity = animator.opacity.map { $0.value(at: frame).first ?? 100 }
             let fill = animator.fillColor.map { $0.value(at: frame) }
-            let tracking = animator.tracking.map { ($0.value(at: frame).first ?? 0) * document.fontSize / 1000 }
+            // In points, as lottie-web reads it (the document's own tracking is in thousandths of an em).
+            let tracking = animator.tracking.map { $0.value(at: frame).first ?? 0 }
             for g in states.indices {
                 let c: Double
                 if let shares, let basis = coverages[k]?.selector.basis {
@@ -147,8 +148,9 @@ extension LottieBuilder {
             var end = g
             var added = 0.0
             while end < states.count, layout.glyphs[end].line == line {
+                // A glyph's tracking widens the gap before it (none before a line's first).
+                if end > g { added += states[end].tracking }
                 states[end].offset.x += added
-                added += states[end].tracking
                 end += 1
             }
             for i in g..<end { states[i].offset.x -= added * across }

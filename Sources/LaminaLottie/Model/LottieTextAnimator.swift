@@ -3,7 +3,7 @@
 ///
 /// Absent properties are `nil`; each present one is the value at full coverage: position and
 /// anchor offsets in points, scale in percent, rotation in degrees, opacity in percent, colours
-/// as RGB(A) in 0...1, stroke width in points and tracking in thousandths of an em.
+/// as RGB(A) in 0...1, stroke width and tracking in points.
 struct LottieTextAnimator {
     var name: String
     var selector: LottieTextSelector?
