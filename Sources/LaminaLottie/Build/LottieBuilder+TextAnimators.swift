@@ -42,8 +42,14 @@ extension LottieBuilder {
             animator.selector.map { LottieTextCoverage(selector: $0, unitCount: layout.unitCounts[$0.basis] ?? 0, seed: seed &+ UInt64(k)) }
         }
         let fontSize = document.fontSize
+        // Remapped time samples every glyph's values at the same frames, a glyph and a value at a
+        // time: each frame's states are worked out once.
+        let cache = GlyphStateCache()
         func states(at frame: Double) -> [GlyphState] {
-            Self.glyphStates(layout, document: document, animators: animators, coverages: coverages, at: frame)
+            if let states = cache.states[frame] { return states }
+            let states = Self.glyphStates(layout, document: document, animators: animators, coverages: coverages, at: frame)
+            cache.states[frame] = states
+            return states
         }
 
         // Sample times: every whole frame from the first keyframe of any input to the last.
@@ -164,4 +170,9 @@ extension LottieBuilder {
     static func seed(_ name: String) -> UInt64 {
         name.utf8.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
     }
+}
+
+/// The glyph states already worked out for a text layer, by frame (the build's samples only).
+private final class GlyphStateCache {
+    var states: [Double: [LottieBuilder.GlyphState]] = [:]
 }
