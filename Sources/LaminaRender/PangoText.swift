@@ -122,7 +122,10 @@ extension CairoCanvas {
             guard let color = run.strokeColor else { return }
             setColor(color)
             cairo_set_line_width(cr, run.strokeWidth)
+            // Mitered as After Effects strokes text; limit 4 (SVG's default, as lottie-web draws
+            // it) keeps the sharp corners of letters such as "w" from spiking.
             cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+            cairo_set_miter_limit(cr, 4)
             cairo_stroke_preserve(cr)
         }
         if !run.isStrokeOverFill { stroke() }
