@@ -255,4 +255,12 @@ import Testing
         let features = try LottieLayer(animation: parse(json)).warnings.map(\.feature)
         #expect(features == ["text animator stroke colour and width", "text animator property \"sk\""], "\(features)")
     }
+
+    @Test func selectorModesAndTextOnAPathWarn() throws {
+        PangoTextMeasurer.install()
+        let json = Self.json(text: "HH", animators: Self.animator(#""o":{"a":0,"k":50}"#, selector: #""r":1,"b":1,"m":2"#))
+            .replacingOccurrences(of: #""p":{}"#, with: #""p":{"m":1}"#)
+        let features = try LottieLayer(animation: parse(json)).warnings.map(\.feature)
+        #expect(features == ["text on a path", "text range selector modes other than add"], "\(features)")
+    }
 }

@@ -11,6 +11,7 @@ import Lamina
 /// falls back to it for a name it does not know.
 extension LottieBuilder {
     func buildText(_ text: LottieText, into layer: Layer, layerName: String, keypath: [String], map: LottieTimeMap) {
+        if text.followsPath { warn("text on a path", consequence: "the text is set on a straight line", layer: layerName) }
         guard text.documents.count > 1 else {
             buildTextDocument(text.document, animators: text.animators, into: layer, layerName: layerName, keypath: keypath, map: map)
             return

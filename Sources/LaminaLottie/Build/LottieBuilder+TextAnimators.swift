@@ -34,6 +34,9 @@ extension LottieBuilder {
             warn("text animator stroke colour and width", problem: "are not supported", consequence: "they are left out",
                  layer: layerName)
         }
+        if animators.contains(where: { ($0.selector?.mode ?? 1) != 1 }) {
+            warn("text range selector modes other than add", plural: true, consequence: "they add", layer: layerName)
+        }
         for name in Set(animators.flatMap(\.unsupportedProperties)).sorted() {
             warn("text animator property \"\(name)\"", layer: layerName)
         }

@@ -61,6 +61,8 @@ struct LottieFont {
 struct LottieText {
     var documents: [(time: Double, document: LottieTextDocument)]
     var animators: [LottieTextAnimator]
+    /// Whether the text follows a mask's path (`t.p.m`), which is not built.
+    var followsPath = false
 
     /// The first document, shown before and at the first keyframe.
     var document: LottieTextDocument { documents[0].document }

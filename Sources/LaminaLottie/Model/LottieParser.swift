@@ -240,7 +240,9 @@ struct LottieParser {
             return (time: try object.number("t", default: 0), document: try parseTextDocument(object.required("s").object()))
         }
         let animators = try json["a"]?.array().map { try parseTextAnimator($0.object()) } ?? []
-        return LottieText(documents: documents, animators: animators)
+        var text = LottieText(documents: documents, animators: animators)
+        text.followsPath = try json["p"]?.object().int("m") != nil
+        return text
     }
 
     private func parseTextDocument(_ document: LottieJSON) throws -> LottieTextDocument {
@@ -289,7 +291,7 @@ struct LottieParser {
                 shape: LottieTextSelector.Shape(rawValue: try s.int("sh") ?? 1) ?? .square,
                 amount: try animated(s["a"], default: [100]), easeHigh: try animated(s["xe"], default: [0]),
                 easeLow: try animated(s["ne"], default: [0]), smoothness: try animated(s["sm"], default: [100]),
-                randomizesOrder: try s.bool("rn"))
+                randomizesOrder: try s.bool("rn"), mode: try s.int("m") ?? 1)
         }
         return animator
     }

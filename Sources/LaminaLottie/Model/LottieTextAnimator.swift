@@ -54,6 +54,8 @@ struct LottieTextSelector {
     var smoothness: LottieAnimated<[Double]>
     /// Whether the units are covered in a shuffled order (`rn`).
     var randomizesOrder: Bool
+    /// How the selector combines with the text's selection (`m`): 1 adds, the only mode built.
+    var mode = 1
 
     var inputs: [LottieAnimated<[Double]>] { [start, end, offset, amount, easeHigh, easeLow, smoothness] }
 }
