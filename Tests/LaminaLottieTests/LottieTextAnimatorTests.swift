@@ -253,7 +253,7 @@ import Testing
         let json = Self.json(text: "HH", animators: Self.animator(#""sk":{"a":0,"k":10},"sc":{"a":0,"k":[1,0,0]},"o":{"a":0,"k":50}"#,
                                                                   selector: #""r":1,"b":1"#))
         let features = try LottieLayer(animation: parse(json)).warnings.map(\.feature)
-        #expect(features == ["text animator stroke colour and width", "text animator property \"sk\""], "\(features)")
+        #expect(features == ["text animator property \"sk\""], "\(features)")
     }
 
     @Test func selectorModesAndTextOnAPathWarn() throws {
@@ -262,5 +262,16 @@ import Testing
             .replacingOccurrences(of: #""p":{}"#, with: #""p":{"m":1}"#)
         let features = try LottieLayer(animation: parse(json)).warnings.map(\.feature)
         #expect(features == ["text on a path", "text range selector modes other than add"], "\(features)")
+    }
+
+    @Test func strokeAnimatorsColourAndWidenTheCoveredCharacters() throws {
+        PangoTextMeasurer.install()
+        // A blue 1-point stroke; the first half of 4 characters 3 points wider and red.
+        let json = Self.json(text: "HHHH", animators: Self.animator(#""sw":{"a":0,"k":3},"sc":{"a":0,"k":[1,0,0]}"#,
+            selector: #""r":1,"b":1,"s":{"a":0,"k":0},"e":{"a":0,"k":50}"#), extraDocument: #","sc":[0,0,1],"sw":1"#)
+        let root = try snapshot(json, atFrame: 0)
+        let texts = try (0..<4).map { try #require(Self.glyph(root, $0).sublayers.first?.properties.text) }
+        #expect(texts.map(\.textStrokeWidth) == [4, 4, 1, 1])
+        #expect(texts.map(\.textStrokeColor) == [.red, .red, .blue, .blue].map { Optional($0) })
     }
 }

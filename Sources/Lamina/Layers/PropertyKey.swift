@@ -194,10 +194,10 @@ enum PropertyKey: String, CaseIterable, Sendable {
         case .kern:
             PropertyRow(.text(\.kern), .optionalNumber, default: nil, animation: nil, inspect: .whenChanged)
         case .textStrokeColor:
-            PropertyRow(.text(\.textStrokeColor), .color, default: nil, animation: nil, inspect: .whenChanged,
+            PropertyRow(.text(\.textStrokeColor), .color, default: nil, animation: .linear, inspect: .whenChanged,
                         multipliedByInstanceColor: true)
         case .textStrokeWidth:
-            PropertyRow(.text(\.textStrokeWidth), .nonNegative, default: 0, animation: nil, inspect: .whenChanged)
+            PropertyRow(.text(\.textStrokeWidth), .nonNegative, default: 0, animation: .linear, inspect: .whenChanged)
         case .textStrokeOverFill:
             PropertyRow(.text(\.isTextStrokeOverFill), .bool, default: false, animation: nil, inspect: .whenChanged)
         // GradientLayer

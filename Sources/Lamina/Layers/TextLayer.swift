@@ -54,16 +54,16 @@ open class TextLayer: Layer {
         set { update(nil, \.text!.kern, newValue) }
     }
 
-    /// The colour of an outline stroked along the glyphs' edges (default nil: none). Lamina's
-    /// own: Core Animation strokes text only through an attributed string's stroke attributes.
+    /// The colour of an outline stroked along the glyphs' edges (default nil: none). Animatable.
+    /// Lamina's own: Core Animation strokes text only through an attributed string's stroke attributes.
     public var textStrokeColor: Color? {
         get { properties.text!.textStrokeColor }
-        set { update(nil, \.text!.textStrokeColor, newValue) }
+        set { update(.textStrokeColor, \.text!.textStrokeColor, newValue) }
     }
-    /// The outline's width in points, centred on the glyphs' edges (default 0: none).
+    /// The outline's width in points, centred on the glyphs' edges (default 0: none). Animatable.
     public var textStrokeWidth: Double {
         get { properties.text!.textStrokeWidth }
-        set { update(nil, \.text!.textStrokeWidth, newValue) }
+        set { update(.textStrokeWidth, \.text!.textStrokeWidth, newValue) }
     }
     /// Whether the outline is drawn over the fill (default `false`: under it, so the fill hides
     /// its inner half, as After Effects' "fill over stroke").

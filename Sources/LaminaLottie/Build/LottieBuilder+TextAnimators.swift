@@ -12,7 +12,8 @@ import Lamina
 /// so rotation and scale turn about the character's baseline centre moved by the anchor
 /// offset, as After Effects turns characters. An animator's values are weighted by its
 /// selector's coverage of the glyph (`LottieTextCoverage`): offsets, rotation and tracking are
-/// added, scale and opacity move from 100% toward the animator's value, colours blend.
+/// added, scale and opacity move from 100% toward the animator's value, colours blend, stroke
+/// widths add.
 extension LottieBuilder {
     /// What the animators make of one glyph at one frame.
     struct GlyphState: Equatable {
@@ -23,6 +24,8 @@ extension LottieBuilder {
         var rotation = 0.0
         var opacity = 1.0
         var fill: [Double]?
+        var stroke: [Double]?
+        var strokeWidth = 0.0
         /// Points added before the glyph (unless it starts its line), moving the rest of the line.
         var tracking = 0.0
     }
@@ -30,10 +33,6 @@ extension LottieBuilder {
     func buildAnimatedGlyphs(_ layout: LottieTextLayout, document: LottieTextDocument, font: String,
                              animators: [LottieTextAnimator], into layer: Layer, layerName: String,
                              keypath: [String], map: LottieTimeMap) {
-        if animators.contains(where: { $0.strokeColor != nil || $0.strokeWidth != nil }) {
-            warn("text animator stroke colour and width", problem: "are not supported", consequence: "they are left out",
-                 layer: layerName)
-        }
         if animators.contains(where: { ($0.selector?.mode ?? 1) != 1 }) {
             warn("text range selector modes other than add", plural: true, consequence: "they add", layer: layerName)
         }
@@ -62,8 +61,9 @@ extension LottieBuilder {
             times = [first] + stride(from: first.rounded(.down) + 1, to: last, by: 1).map { $0 } + [last]
         }
         let visible = layout.glyphs.indices.filter { !layout.glyphs[$0].isSpace }
-        // Seven values a glyph (position, rotation, two scales, opacity, inner position, fill).
-        times = samples.take(times, copies: max(visible.count, 1) * 7, for: layerName)
+        // Nine values a glyph (position, rotation, two scales, opacity, inner position, fill, stroke
+        // colour and width).
+        times = samples.take(times, copies: max(visible.count, 1) * 9, for: layerName)
         let table = times.map { states(at: $0) }
 
         let ascent = TextLayer.measurer.fontMetrics(font: font, fontSize: fontSize).ascent
@@ -99,6 +99,10 @@ extension LottieBuilder {
             if document.fillColor != nil || animators.contains(where: { $0.fillColor != nil }) {
                 apply(text, "foregroundColor") { state in state.fill.map { .color(Self.color($0)) } ?? .color(.clear) }
             }
+            if animators.contains(where: { $0.strokeColor != nil || $0.strokeWidth != nil }) {
+                apply(text, "textStrokeColor") { state in state.stroke.map { .color(Self.color($0)) } ?? .color(nil) }
+                apply(text, "textStrokeWidth") { .number($0.strokeWidth) }
+            }
         }
     }
 
@@ -107,7 +111,10 @@ extension LottieBuilder {
     /// before it), a right-aligned line pulled back by all of it and a centred one by half.
     static func glyphStates(_ layout: LottieTextLayout, document: LottieTextDocument, animators: [LottieTextAnimator],
                             coverages: [LottieTextCoverage?], at frame: Double) -> [GlyphState] {
-        let base = GlyphState(fill: document.fillColor ?? (animators.contains { $0.fillColor != nil } ? [0, 0, 0, 0] : nil))
+        var base = GlyphState(fill: document.fillColor ?? (animators.contains { $0.fillColor != nil } ? [0, 0, 0, 0] : nil))
+        // A stroke animated on text without one blends from black, as lottie-web's does.
+        base.stroke = document.strokeColor ?? (animators.contains { $0.strokeColor != nil } ? [0, 0, 0, 1] : nil)
+        base.strokeWidth = document.strokeColor == nil ? 0 : document.strokeWidth
         var states = Array(repeating: base, count: layout.glyphs.count)
         func pair(_ v: [Double], _ fallback: Double) -> (Double, Double) { (v.first ?? fallback, v.count > 1 ? v[1] : v.first ?? fallback) }
         for (k, animator) in animators.enumerated() {
@@ -118,6 +125,8 @@ extension LottieBuilder {
             let rotation = animator.rotation.map { $0.value(at: frame).first ?? 0 }
             let opacity = animator.opacity.map { $0.value(at: frame).first ?? 100 }
             let fill = animator.fillColor.map { $0.value(at: frame) }
+            let stroke = animator.strokeColor.map { $0.value(at: frame) }
+            let strokeWidth = animator.strokeWidth.map { $0.value(at: frame).first ?? 0 }
             // In points, as lottie-web reads it (the document's own tracking is in thousandths of an em).
             let tracking = animator.tracking.map { $0.value(at: frame).first ?? 0 }
             for g in states.indices {
@@ -137,11 +146,9 @@ extension LottieBuilder {
                 }
                 if let rotation { states[g].rotation += rotation * c }
                 if let opacity { states[g].opacity = min(max(states[g].opacity * (1 + (opacity / 100 - 1) * c), 0), 1) }
-                if let fill, let current = states[g].fill {
-                    let target = fill.count < 4 ? fill + [1] : fill
-                    let from = current.count < 4 ? current + [1] : current
-                    states[g].fill = (0..<4).map { from[$0] + (target[$0] - from[$0]) * min(max(c, 0), 1) }
-                }
+                if let fill, let current = states[g].fill { states[g].fill = Self.blend(current, fill, c) }
+                if let stroke, let current = states[g].stroke { states[g].stroke = Self.blend(current, stroke, c) }
+                if let strokeWidth { states[g].strokeWidth = max(states[g].strokeWidth + strokeWidth * c, 0) }
                 if let tracking { states[g].tracking += tracking * c }
             }
         }
@@ -166,6 +173,12 @@ extension LottieBuilder {
             g = end
         }
         return states
+    }
+
+    /// `from` moved toward `to` by `share` (clamped to 0...1), as RGBA.
+    static func blend(_ from: [Double], _ to: [Double], _ share: Double) -> [Double] {
+        let a = from.count < 4 ? from + [1] : from, b = to.count < 4 ? to + [1] : to
+        return (0..<4).map { a[$0] + (b[$0] - a[$0]) * min(max(share, 0), 1) }
     }
 
     /// A layer's own seed for randomised selector orders (FNV-1a of its name): the same order
