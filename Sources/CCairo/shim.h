@@ -86,6 +86,7 @@ void pango_layout_set_alignment(PangoLayout *layout, PangoAlignment alignment);
 void pango_layout_set_justify(PangoLayout *layout, gboolean justify);
 void pango_layout_get_extents(PangoLayout *layout, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
 int pango_layout_get_baseline(PangoLayout *layout);
+void pango_layout_index_to_pos(PangoLayout *layout, int index_, PangoRectangle *pos);
 const PangoFontDescription *pango_layout_get_font_description(PangoLayout *layout);
 
 // Font metrics, for decoration lines (SVG text-decoration).

@@ -114,10 +114,26 @@ extension CairoCanvas {
                                                     kern: run.kern) else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let dx = PangoText.configure(layout, for: run)
-        setColor(run.color)
         cairo_new_path(cr)
         cairo_move_to(cr, run.rect.minX + dx, run.rect.minY)
         pango_cairo_layout_path(cr, layout)
-        cairo_fill(cr)
+        // The outline under the fill (the fill hides its inner half) or over it.
+        func stroke() {
+            guard let color = run.strokeColor else { return }
+            setColor(color)
+            cairo_set_line_width(cr, run.strokeWidth)
+            // Mitered as After Effects strokes text; limit 4 (SVG's default, as lottie-web draws
+            // it) keeps the sharp corners of letters such as "w" from spiking.
+            cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+            cairo_set_miter_limit(cr, 4)
+            cairo_stroke_preserve(cr)
+        }
+        if !run.isStrokeOverFill { stroke() }
+        if run.color.alpha > 0 {
+            setColor(run.color)
+            cairo_fill_preserve(cr)
+        }
+        if run.isStrokeOverFill { stroke() }
+        cairo_new_path(cr)
     }
 }

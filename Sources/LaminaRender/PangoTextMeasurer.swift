@@ -109,6 +109,32 @@ public struct PangoTextMeasurer: TextMeasuring {
         return path
     }
 
+    /// Each character's start on the line as Pango sets it for drawing: the cursor positions
+    /// of the line set without letter spacing (the font's kerning off when `kern` is given),
+    /// moved by `kern` for each character before; the last entry is the line's advance.
+    /// (Pango's own cursor positions with letter spacing split each space around the grapheme
+    /// boundary, which is not where a character set alone is drawn.)
+    public func characterOffsets(_ string: String, font: String, fontSize: Double, kern: Double?) -> [Double] {
+        let estimate = EstimatingTextMeasurer().characterOffsets(string, font: font, fontSize: fontSize, kern: kern)
+        guard fontSize > 0, let context = PangoText.makeContext() else { return estimate }
+        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+        guard let layout = PangoText.makeLayout(context, string: string, font: font, fontSize: fontSize,
+                                                kern: kern == nil ? nil : 0) else {
+            return estimate
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let s = Double(PANGO_SCALE), spacing = kern ?? 0
+        var offsets: [Double] = [], byte: Int32 = 0
+        for (i, character) in string.enumerated() {
+            var position = PangoRectangle()
+            pango_layout_index_to_pos(layout, byte, &position)
+            offsets.append(Double(position.x) / s + Double(i) * spacing)
+            byte += Int32(clamping: character.utf8.count)
+        }
+        offsets.append(PangoText.logicalRect(layout).maxX + Double(max(offsets.count - 1, 0)) * spacing)
+        return offsets
+    }
+
     /// Makes a `PangoTextMeasurer` the measurer `TextLayer` uses.
     public static func install() {
         TextLayer.measurer = PangoTextMeasurer()

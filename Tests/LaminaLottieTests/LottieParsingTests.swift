@@ -54,10 +54,10 @@ import Testing
     @Test func unknownMembersAreIgnoredAndUnsupportedFeaturesWarnOncePerLayer() throws {
         let layer = shapeLayer("Texty", shapes: redSquare, extra: #","futureMember":{"x":1},"ef":[{"ty":5}]"#)
         let document = #"{"t":"Hi","f":"Helvetica","s":10,"j":0,"tr":0,"fc":[0,0,0]}"#
-        let text = #"{"ty":5,"nm":"Words","ind":2,"ip":0,"op":60,"st":0,"ks":{},"t":{"d":{"k":[{"s":\#(document),"t":0}]},"a":[{"nm":"A"},{"nm":"B"}]}}"#
+        let text = #"{"ty":5,"nm":"Words","ind":2,"ip":0,"op":60,"st":0,"ks":{},"t":{"d":{"k":[{"s":\#(document),"t":0}]},"a":[{"nm":"A","a":{"sk":{"a":0,"k":5}}},{"nm":"B","a":{"sk":{"a":0,"k":9}}}]}}"#
         let lottie = try LottieLayer(animation: try parse(lottieJSON(layer + "," + text)))
         #expect(lottie.warnings.map(\.description) == [
-            "text animators are not supported; they are left out (layer \"Words\")",
+            "text animator property \"sk\" is not supported; it is left out (layer \"Words\")",
             "Custom effect is not supported; it is left out (layer \"Texty\")",
         ])
     }

@@ -86,6 +86,12 @@ public struct TextRun: Hashable, Sendable {
     public var kern: Double?
     /// The layer's bounds, in the item's own space.
     public var rect: Rect
+    /// The colour of the glyphs' outline, or nil when they are not stroked.
+    public var strokeColor: Color?
+    /// The outline's width in points, centred on the glyphs' edges.
+    public var strokeWidth = 0.0
+    /// Whether the outline is drawn over the fill rather than under it.
+    public var isStrokeOverFill = false
 
     /// Makes a run from a text layer's values.
     public init(string: String, font: String, fontSize: Double, color: Color, alignment: TextAlignment,

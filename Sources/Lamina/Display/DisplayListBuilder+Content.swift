@@ -61,11 +61,18 @@ extension DisplayListBuilder {
 
     /// A text layer's string set in its bounds; its extent is unknown (text may overflow).
     private mutating func appendText(_ text: TextProperties, bounds: Rect, transform: AffineTransform) -> Extent {
-        guard let string = text.string, !string.isEmpty, let color = text.foregroundColor, color.alpha > 0,
+        let strokeColor = text.textStrokeWidth > 0 ? text.textStrokeColor.flatMap { $0.alpha > 0 ? $0 : nil } : nil
+        let fill = text.foregroundColor.flatMap { $0.alpha > 0 ? $0 : nil }
+        guard let string = text.string, !string.isEmpty, fill != nil || strokeColor != nil,
               text.fontSize > 0 else { return .empty }
-        let run = TextRun(string: string, font: text.font, fontSize: text.fontSize, color: color,
+        var run = TextRun(string: string, font: text.font, fontSize: text.fontSize, color: fill ?? .clear,
                           alignment: text.alignmentMode, isWrapped: text.isWrapped,
                           truncation: text.truncationMode, kern: text.kern, rect: bounds.standardized)
+        if let strokeColor {
+            run.strokeColor = strokeColor
+            run.strokeWidth = text.textStrokeWidth
+            run.isStrokeOverFill = text.isTextStrokeOverFill
+        }
         append(.text(run, transform: transform))
         return .unbounded
     }

@@ -315,6 +315,11 @@ extension DisplayItem {
         case let .stroke(path, color, style, transform):
             return .stroke(path, color: color.withAlpha(color.alpha * opacity), style: style, transform: transform)
         case .text(var run, let transform):
+            // A stroke over a fill overlaps it: faded apart, the overlap would show through.
+            if let stroke = run.strokeColor {
+                guard run.color.alpha == 0 else { return nil }
+                run.strokeColor = stroke.withAlpha(stroke.alpha * opacity)
+            }
             run.color = run.color.withAlpha(run.color.alpha * opacity)
             return .text(run, transform: transform)
         default:

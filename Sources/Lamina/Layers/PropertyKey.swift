@@ -24,6 +24,7 @@ enum PropertyKey: String, CaseIterable, Sendable {
     case instanceBlueOffset, instanceAlphaOffset, preservesDepth
     // TextLayer
     case string, font, fontSize, foregroundColor, alignmentMode, wrapped, truncationMode, kern
+    case textStrokeColor, textStrokeWidth, textStrokeOverFill
     // GradientLayer
     case colors, locations, startPoint, endPoint, gradientType
     // EmitterLayer
@@ -192,6 +193,13 @@ enum PropertyKey: String, CaseIterable, Sendable {
                         animation: nil, inspect: .whenChanged)
         case .kern:
             PropertyRow(.text(\.kern), .optionalNumber, default: nil, animation: nil, inspect: .whenChanged)
+        case .textStrokeColor:
+            PropertyRow(.text(\.textStrokeColor), .color, default: nil, animation: .linear, inspect: .whenChanged,
+                        multipliedByInstanceColor: true)
+        case .textStrokeWidth:
+            PropertyRow(.text(\.textStrokeWidth), .nonNegative, default: 0, animation: .linear, inspect: .whenChanged)
+        case .textStrokeOverFill:
+            PropertyRow(.text(\.isTextStrokeOverFill), .bool, default: false, animation: nil, inspect: .whenChanged)
         // GradientLayer
         case .colors:
             PropertyRow(.gradient(\.colors), .colors, default: nil, animation: .linear, multipliedByInstanceColor: true)

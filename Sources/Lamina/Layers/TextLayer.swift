@@ -54,6 +54,24 @@ open class TextLayer: Layer {
         set { update(nil, \.text!.kern, newValue) }
     }
 
+    /// The colour of an outline stroked along the glyphs' edges (default nil: none). Animatable.
+    /// Lamina's own: Core Animation strokes text only through an attributed string's stroke attributes.
+    public var textStrokeColor: Color? {
+        get { properties.text!.textStrokeColor }
+        set { update(.textStrokeColor, \.text!.textStrokeColor, newValue) }
+    }
+    /// The outline's width in points, centred on the glyphs' edges (default 0: none). Animatable.
+    public var textStrokeWidth: Double {
+        get { properties.text!.textStrokeWidth }
+        set { update(.textStrokeWidth, \.text!.textStrokeWidth, newValue) }
+    }
+    /// Whether the outline is drawn over the fill (default `false`: under it, so the fill hides
+    /// its inner half, as After Effects' "fill over stroke").
+    public var isTextStrokeOverFill: Bool {
+        get { properties.text!.isTextStrokeOverFill }
+        set { update(nil, \.text!.isTextStrokeOverFill, newValue) }
+    }
+
     /// The size the text needs (`CALayer.preferredFrameSize()`), wrapped to the bounds' width
     /// when `isWrapped` is on.
     public override func preferredFrameSize() -> Size {

@@ -11,11 +11,30 @@ public protocol TextMeasuring: Sendable {
     /// The glyph outlines of `string` set on one line as `TextLayer` draws it (the layout's top
     /// left at the origin), for stroking text; `nil` when the measurer has no fonts.
     func outline(_ string: String, font: String, fontSize: Double) -> Path?
+    /// Where each character of `string`, set on one line in `font` at `fontSize` points with
+    /// `kern` points between characters (nil: the font's kerning), starts, in points from the
+    /// line's start; one more entry than `string` has characters, the last the line's advance
+    /// (no kern after the last character, as the renderer sets it).
+    /// What an importer that places each character as its own layer needs (Lottie's text
+    /// animators).
+    func characterOffsets(_ string: String, font: String, fontSize: Double, kern: Double?) -> [Double]
 }
 
 extension TextMeasuring {
     /// No outlines: a measurer without fonts cannot stroke text.
     public func outline(_ string: String, font: String, fontSize: Double) -> Path? { nil }
+
+    /// An estimate from `measure` of each prefix (kerned by `kern` when given).
+    public func characterOffsets(_ string: String, font: String, fontSize: Double, kern: Double?) -> [Double] {
+        var offsets = [0.0], prefix = ""
+        let count = string.count
+        for (i, character) in string.enumerated() {
+            prefix.append(character)
+            let width = measure(prefix, font: font, fontSize: fontSize, wrapWidth: nil).width
+            offsets.append(width + (kern ?? 0) * Double(min(i + 1, count - 1)))
+        }
+        return offsets
+    }
 }
 
 extension TextMeasuring {
@@ -64,6 +83,12 @@ public struct EstimatingTextMeasurer: TextMeasuring {
     /// The estimate's vertical metrics of any font at `fontSize` points (see the type's rule).
     public func fontMetrics(font: String, fontSize: Double) -> FontMetrics {
         Self.metrics(fontSize: fontSize)
+    }
+
+    /// Each character 0.6 em wide, `kern` between characters.
+    public func characterOffsets(_ string: String, font: String, fontSize: Double, kern: Double?) -> [Double] {
+        let count = string.count
+        return (0...count).map { Double($0) * 0.6 * fontSize + Double(min($0, max(count - 1, 0))) * (kern ?? 0) }
     }
 
     static func metrics(fontSize: Double) -> FontMetrics {

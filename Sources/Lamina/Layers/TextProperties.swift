@@ -18,6 +18,12 @@ public struct TextProperties: Hashable, Sendable {
     /// Points added after each character, with the font's own kerning off; nil keeps the
     /// font's kerning (Core Text's `kCTKernAttributeName`).
     public var kern: Double? = nil
+    /// The colour of an outline stroked along the glyphs' edges; nil strokes none (Lamina's own).
+    public var textStrokeColor: Color? = nil
+    /// The outline's width in points, centred on the glyphs' edges.
+    public var textStrokeWidth = 0.0
+    /// Whether the outline is drawn over the fill rather than under it (half its width hidden).
+    public var isTextStrokeOverFill = false
 
     /// The font every machine has after the bootstrap script ran, so renders match.
     public static let defaultFont = "DejaVu Sans"

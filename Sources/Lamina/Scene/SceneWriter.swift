@@ -69,7 +69,7 @@ public enum SceneWriter {
     /// The property table's colour rows: written by the table as `[r, g, b, a]` (the inspect
     /// report's form), and here as the scene format prefers them.
     static let colorKeys: Set<String> = ["backgroundColor", "borderColor", "shadowColor", "fillColor", "strokeColor",
-                                         "foregroundColor", "instanceColor", "colors"]
+                                         "foregroundColor", "textStrokeColor", "instanceColor", "colors"]
 
     /// `[r, g, b, a]` (or a list of them) with each colour as `"#RRGGBB"` where that is exact.
     static func preferringHex(_ value: OrderedJSON) -> OrderedJSON {

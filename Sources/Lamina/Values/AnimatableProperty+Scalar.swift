@@ -50,6 +50,7 @@ extension AnimatableProperty {
         case .instanceBlueOffset: p.replicator?.instanceBlueOffset
         case .instanceAlphaOffset: p.replicator?.instanceAlphaOffset
         case .fontSize: p.text?.fontSize
+        case .textStrokeWidth: p.text?.textStrokeWidth
         case .emitterZPosition: p.emitter?.emitterZPosition
         case .emitterDepth: p.emitter?.emitterDepth
         case .birthRate: p.emitter?.birthRate
@@ -60,7 +61,7 @@ extension AnimatableProperty {
         case .position, .bounds, .boundsOrigin, .boundsSize, .anchorPoint, .transform, .transformTranslation,
              .sublayerTransform, .hidden, .masksToBounds, .backgroundColor, .borderColor, .shadowColor, .shadowOffset,
              .shadowPath, .compositingFilter, .contentsRect, .contentsCenter, .path, .fillColor, .strokeColor, .instanceTransform, .instanceColor, .string,
-             .foregroundColor, .colors, .locations, .startPoint, .endPoint, .emitterPosition, .emitterSize:
+             .foregroundColor, .textStrokeColor, .colors, .locations, .startPoint, .endPoint, .emitterPosition, .emitterSize:
             nil
         }
     }
@@ -99,6 +100,7 @@ extension AnimatableProperty {
         case .instanceBlueOffset where p.replicator != nil: p.replicator!.instanceBlueOffset = v
         case .instanceAlphaOffset where p.replicator != nil: p.replicator!.instanceAlphaOffset = v
         case .fontSize where p.text != nil: p.text!.fontSize = v
+        case .textStrokeWidth where p.text != nil: p.text!.textStrokeWidth = max(v, 0)
         case .emitterZPosition where p.emitter != nil: p.emitter!.emitterZPosition = v
         case .emitterDepth where p.emitter != nil: p.emitter!.emitterDepth = v
         case .birthRate where p.emitter != nil: p.emitter!.birthRate = v
@@ -113,12 +115,12 @@ extension AnimatableProperty {
         case .transformScaleX: p.transform.setScale(x: v, y: nil, z: nil)
         case .transformScaleY: p.transform.setScale(x: nil, y: v, z: nil)
         case .instanceDelay, .instanceRedOffset,
-             .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset, .fontSize:
+             .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset, .fontSize, .textStrokeWidth:
             break  // the layer's kind lacks it
         case .position, .bounds, .boundsOrigin, .boundsSize, .anchorPoint, .transform, .transformTranslation,
              .sublayerTransform, .hidden, .masksToBounds, .backgroundColor, .borderColor, .shadowColor, .shadowOffset,
              .shadowPath, .compositingFilter, .contentsRect, .contentsCenter, .path, .fillColor, .strokeColor, .instanceTransform, .instanceColor, .string,
-             .foregroundColor, .colors, .locations, .startPoint, .endPoint, .emitterPosition, .emitterSize:
+             .foregroundColor, .textStrokeColor, .colors, .locations, .startPoint, .endPoint, .emitterPosition, .emitterSize:
             break
         }
     }

@@ -145,6 +145,10 @@ public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable, Bitwis
     case fontSize
     /// `foregroundColor` of a text layer.
     case foregroundColor
+    /// `textStrokeColor` of a text layer (Lamina's own).
+    case textStrokeColor
+    /// `textStrokeWidth` of a text layer, in points (Lamina's own).
+    case textStrokeWidth
     // GradientLayer
     /// `colors` of a gradient layer.
     case colors
@@ -296,6 +300,8 @@ public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable, Bitwis
         case .string: return p.text.map { .string($0.string) }
         case .fontSize: return p.text.map { .number($0.fontSize) }
         case .foregroundColor: return p.text.map { .color($0.foregroundColor) }
+        case .textStrokeColor: return p.text.map { .color($0.textStrokeColor) }
+        case .textStrokeWidth: return p.text.map { .number($0.textStrokeWidth) }
         case .colors: return p.gradient.map { .colors($0.colors ?? []) }
         case .locations: return p.gradient.map { .numbers($0.locations ?? []) }
         case .startPoint: return p.gradient.map { .point($0.startPoint) }
@@ -394,6 +400,8 @@ public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable, Bitwis
         case .string: if case .string(let v) = value, p.text != nil { p.text!.string = v; return true }
         case .fontSize: if case .number(let v) = value, p.text != nil { p.text!.fontSize = v; return true }
         case .foregroundColor: if case .color(let v) = value, p.text != nil { p.text!.foregroundColor = v; return true }
+        case .textStrokeColor: if case .color(let v) = value, p.text != nil { p.text!.textStrokeColor = v; return true }
+        case .textStrokeWidth: if case .number(let v) = value, p.text != nil { p.text!.textStrokeWidth = max(v, 0); return true }
         case .colors: if case .colors(let v) = value, p.gradient != nil { p.gradient!.colors = v; return true }
         case .locations: if case .numbers(let v) = value, p.gradient != nil { p.gradient!.locations = v; return true }
         case .startPoint: if case .point(let v) = value, p.gradient != nil { p.gradient!.startPoint = v; return true }

@@ -185,7 +185,7 @@ final class LottieBuilder {
                      consequence: "it is left out", layer: model.name)
             }
         case .text:
-            if let text = model.text { buildText(text, into: layer, layerName: model.name, keypath: path) }
+            if let text = model.text { buildText(text, into: layer, layerName: model.name, keypath: path, map: map) }
         case .light:
             warn("light layers", plural: true, consequence: "3D layers are drawn unlit", layer: model.name)
             return nil

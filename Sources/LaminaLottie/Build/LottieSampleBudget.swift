@@ -21,17 +21,19 @@ final class LottieSampleBudget {
         used = used.addingReportingOverflow(count).partialValue
     }
 
-    /// `frames` (a time-remapped property's sample times), thinned evenly to what the budget has
-    /// left (always the first and the last), and spent.
-    func take<Sample>(_ frames: [Sample], for layerName: String?) -> [Sample] {
-        let allowed = max(remaining, 2)
+    /// `frames` (a time-remapped property's sample times, or text animators' times, each taken
+    /// `copies` times: once a glyph and value), thinned evenly to what the budget has left
+    /// (always the first and the last), and spent.
+    func take<Sample>(_ frames: [Sample], copies: Int = 1, for layerName: String?) -> [Sample] {
+        let copies = max(copies, 1)
+        let allowed = max(remaining / copies, 2)
         guard frames.count > allowed else {
-            spend(frames.count)
+            spend(frames.count.multipliedReportingOverflow(by: copies).partialValue)
             return frames
         }
         if !thinnedLayers.contains(layerName ?? "") { thinnedLayers.append(layerName ?? "") }
         let thinned = Self.thinned(frames, to: allowed)
-        spend(thinned.count)
+        spend(thinned.count.multipliedReportingOverflow(by: copies).partialValue)
         return thinned
     }
 

@@ -56,13 +56,16 @@ struct LottieFont {
     var style: String
 }
 
-/// A text layer's text (`t`). Only the first keyframe of the document is shown, as lottie-ios's
-/// Core Animation engine does.
+/// A text layer's text (`t`): its documents (`t.d.k`, each shown from its keyframe's frame
+/// until the next, as After Effects holds them) and its text animators (`t.a`).
 struct LottieText {
-    var document: LottieTextDocument
-    /// How many keyframes the document has (`t.d.k`), and how many text animators (`t.a`).
-    var documentKeyframes: Int
-    var animators: Int
+    var documents: [(time: Double, document: LottieTextDocument)]
+    var animators: [LottieTextAnimator]
+    /// Whether the text follows a mask's path (`t.p.m`), which is not built.
+    var followsPath = false
+
+    /// The first document, shown before and at the first keyframe.
+    var document: LottieTextDocument { documents[0].document }
 }
 
 /// One text document (`t.d.k[i].s`).
@@ -74,6 +77,8 @@ struct LottieTextDocument {
     var fillColor: [Double]?
     var strokeColor: [Double]?
     var strokeWidth: Double
+    /// Whether the stroke is drawn over the fill (`of`) rather than under it.
+    var strokeOverFill: Bool
     /// 0 left, 1 right, 2 centre, 3... justified paragraphs.
     var justification: Int
     /// In thousandths of an em.

@@ -226,12 +226,26 @@ struct LottieParser {
         }
     }
 
-    /// A text layer's `t`: the first document keyframe (`d.k[0].s`) and how many there are.
+    /// A text layer's `t`: its document keyframes (`d.k[i].s` from frame `d.k[i].t`) and its
+    /// animators (`a`).
     private func parseText(_ json: LottieJSON) throws -> LottieText? {
         guard let k = try json["d"]?.object().required("k") else { return nil }
         let keyframes = try k.array()
-        guard let first = keyframes.first else { return nil }
-        let document = try first.object().required("s").object()
+        guard !keyframes.isEmpty else { return nil }
+        guard keyframes.count <= limits.lottieKeyframes else {
+            throw k.error("\(keyframes.count) text documents, more than the \(limits.lottieKeyframes) allowed")
+        }
+        let documents = try keyframes.map { keyframe in
+            let object = try keyframe.object()
+            return (time: try object.number("t", default: 0), document: try parseTextDocument(object.required("s").object()))
+        }
+        let animators = try json["a"]?.array().map { try parseTextAnimator($0.object()) } ?? []
+        var text = LottieText(documents: documents, animators: animators)
+        text.followsPath = try json["p"]?.object().int("m") != nil
+        return text
+    }
+
+    private func parseTextDocument(_ document: LottieJSON) throws -> LottieTextDocument {
         func point(_ key: String) throws -> [Double]? {
             guard let values = try document[key]?.numbers() else { return nil }
             guard values.count >= 2 else { throw document[key]!.error("expected [x, y], found \(values.count) number\(values.count == 1 ? "" : "s")") }
@@ -244,16 +258,42 @@ struct LottieParser {
         guard fontSize <= Double(limits.lottieDimension) else {
             throw document["s"]!.error("text size \(fontSize) is more than the \(limits.lottieDimension) allowed")
         }
-        return LottieText(
-            document: LottieTextDocument(
-                text: try document.string("t") ?? "", font: try document.string("f") ?? "",
-                fontSize: fontSize, fillColor: document["fc"].flatMap { try? $0.numbers() },
-                strokeColor: document["sc"].flatMap { try? $0.numbers() }, strokeWidth: try document.number("sw", default: 0),
-                justification: try document.int("j") ?? 0, tracking: try document.number("tr", default: 0),
-                lineHeight: try document.number("lh", default: 0),
-                boxPosition: box == nil ? nil : position.map { Point(x: $0[0], y: $0[1]) } ?? .zero,
-                boxSize: box.map { Size(width: $0[0], height: $0[1]) }),
-            documentKeyframes: keyframes.count, animators: try json["a"]?.array().count ?? 0)
+        return LottieTextDocument(
+            text: try document.string("t") ?? "", font: try document.string("f") ?? "",
+            fontSize: fontSize, fillColor: document["fc"].flatMap { try? $0.numbers() },
+            strokeColor: document["sc"].flatMap { try? $0.numbers() }, strokeWidth: try document.number("sw", default: 0),
+            strokeOverFill: try document.bool("of"),
+            justification: try document.int("j") ?? 0, tracking: try document.number("tr", default: 0),
+            lineHeight: try document.number("lh", default: 0),
+            boxPosition: box == nil ? nil : position.map { Point(x: $0[0], y: $0[1]) } ?? .zero,
+            boxSize: box.map { Size(width: $0[0], height: $0[1]) })
+    }
+
+    /// One text animator (`t.a[i]`): its properties (`a`) and range selector (`s`).
+    private func parseTextAnimator(_ json: LottieJSON) throws -> LottieTextAnimator {
+        let properties = try json["a"]?.object()
+        func property(_ key: String) throws -> LottieAnimated<[Double]>? {
+            try properties?[key].map { try animated($0, default: [0]) }
+        }
+        var animator = LottieTextAnimator(
+            name: try json.string("nm") ?? "", position: try property("p"), anchor: try property("a"),
+            scale: try property("s"), rotation: try property("r"), opacity: try property("o"),
+            fillColor: try property("fc"), strokeColor: try property("sc"), strokeWidth: try property("sw"),
+            tracking: try property("t"))
+        let known: Set<String> = ["p", "a", "s", "r", "o", "fc", "sc", "sw", "t"]
+        animator.unsupportedProperties = ((properties?.value as? [String: Any])?.keys ?? [:].keys).filter { !known.contains($0) }.sorted()
+        if let s = try json["s"]?.object() {
+            let inIndices = try s.int("r") == 2
+            animator.selector = LottieTextSelector(
+                start: try animated(s["s"], default: [0]), end: try animated(s["e"], default: [inIndices ? 1e9 : 100]),
+                offset: try animated(s["o"], default: [0]), inIndices: inIndices,
+                basis: LottieTextSelector.Basis(rawValue: try s.int("b") ?? 1) ?? .characters,
+                shape: LottieTextSelector.Shape(rawValue: try s.int("sh") ?? 1) ?? .square,
+                amount: try animated(s["a"], default: [100]), easeHigh: try animated(s["xe"], default: [0]),
+                easeLow: try animated(s["ne"], default: [0]), smoothness: try animated(s["sm"], default: [100]),
+                randomizesOrder: try s.bool("rn"), mode: try s.int("m") ?? 1)
+        }
+        return animator
     }
 
     func parseTransform(_ json: LottieJSON) throws -> LottieTransform {

@@ -58,7 +58,9 @@ import Testing
         case .fontSize: "12"
         case .alignmentMode: #""center""#
         case .truncationMode: #""end""#
-        case .kern: "1.5"
+        case .kern, .textStrokeWidth: "1.5"
+        case .textStrokeColor: ##""#0000FF""##
+        case .textStrokeOverFill: "true"
         case .colors: ##"["#FF0000", "#00FF00"]"##
         case .locations: "[0, 1]"
         case .startPoint: "[0, 0]"
