@@ -59,4 +59,23 @@ import Testing
         let x = 14  // centre at 14.5%
         expectNear(try rgb(json, x: x, fidelity: .coreAnimation), [27.9, 157.3, 1.1], within: 2, "Core Animation")
     }
+
+    @Test func keyframesWhoseStopsMeetKeepOneNumberOfLocations() throws {
+        // Two stops apart at frame 0 and together at frame 30: Core Animation interpolates the
+        // colours and locations arrays only when they keep their length.
+        let from = "[0,1,0,0, 1,0,0,1]", to = "[0.5,1,0,0, 0.5,0,0,1]"
+        let stops = #"{"a":1,"k":[{"t":0,"s":\#(from),"o":{"x":[0],"y":[0]},"i":{"x":[1],"y":[1]}},{"t":30,"s":\#(to)}]}"#
+        let rect = #"{"ty":"rc","nm":"Rect","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0}}"#
+        let fill = #"{"ty":"gf","nm":"Gradient","t":1,"o":{"a":0,"k":100},"r":1,"s":{"a":0,"k":[0,0]},"e":{"a":0,"k":[100,0]},"g":{"p":2,"k":\#(stops)}}"#
+        let layer = try LottieLayer(animation: parse(lottieJSON(shapeLayer("L", shapes: rect + "," + fill))))
+        func gradients(_ layer: Layer) -> [Layer] { (layer is GradientLayer ? [layer] : []) + layer.sublayers.flatMap(gradients) }
+        let gradient = try #require(gradients(layer).first)
+        let locations = try #require(gradient.animation(forKey: "locations") as? KeyframeAnimation)
+        let counts = Set((locations.values ?? []).map { value -> Int in
+            if case .numbers(let n) = value { return n.count }
+            return -1
+        })
+        // Stops 0 and 1 and the 11 samples between: 13 locations in every keyframe.
+        #expect(counts == [13], "\(counts)")
+    }
 }

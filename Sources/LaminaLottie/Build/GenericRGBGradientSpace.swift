@@ -17,9 +17,10 @@ enum GenericRGBGradientSpace {
     /// colours (3/255 at 8 samples, 6/255 at 16 evenly spaced).
     static let samplesPerSegment = 12
 
-    /// The places sampled between neighbouring stops at `a` and `b` (both excluded).
+    /// The places sampled between neighbouring stops at `a` and `b` (both excluded): always
+    /// `samplesPerSegment − 1` of them, all at `a` when the stops meet, so every keyframe of an
+    /// animated gradient has the same number of locations.
     static func places(from a: Double, to b: Double) -> [Double] {
-        guard b > a else { return [] }
         let n = samplesPerSegment
         return (1..<n).map { k in a + (b - a) * (1 - cos(Double.pi * Double(k) / Double(n))) / 2 }
     }
