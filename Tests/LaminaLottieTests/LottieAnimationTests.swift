@@ -102,6 +102,20 @@ import Testing
         expectClose(try #require(try snapshot(json, atFrame: 10).layer(named: "Inner")).opacity, 0, tolerance: 1e-9)
     }
 
+    @Test func timeRemappingIsSampledAtWholeFramesBeforeTheOutPoint() throws {
+        // lottie-ios samples a time-remapped precomp at frames 0, 1, ... up to, not at, `op`:
+        // with `op` 60.5 the last sample is frame 60, held to the end (issue timeremap/100).
+        let inner = #"{"ty":4,"nm":"Inner","ind":1,"ip":0,"op":200,"st":0,"ks":{"o":{"a":1,"k":[{"t":0,"s":[0],"o":{"x":[0],"y":[0]},"i":{"x":[1],"y":[1]}},{"t":120,"s":[100]}]}},"shapes":[\#(redSquare)]}"#
+        let assets = #"[{"id":"comp","layers":[\#(inner)]}]"#
+        // The precomp's own frame is the root frame (1/30 s of remapped time per frame).
+        let tm = #"{"a":1,"k":[{"t":0,"s":[0],"o":{"x":[0],"y":[0]},"i":{"x":[1],"y":[1]}},{"t":90,"s":[3]}]}"#
+        let outer = #"{"ty":0,"nm":"P","refId":"comp","ind":1,"ip":0,"op":60.5,"st":0,"w":100,"h":100,"ks":{},"tm":\#(tm)}"#
+        let json = lottieJSON(outer, assets: assets, outPoint: 60.5)
+        func opacity(_ frame: Double) throws -> Double { try #require(try snapshot(json, atFrame: frame).layer(named: "Inner")).opacity }
+        expectClose(try opacity(59.5), 59.5 / 120, tolerance: 1e-6)
+        expectClose(try opacity(60.5), 60.0 / 120, tolerance: 1e-6)
+    }
+
     @Test func trimPathsBecomeStrokeStartAndEnd() throws {
         let shapes = #"""
             {"ty":"rc","nm":"Rect","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[40,40]},"r":{"a":0,"k":0}},

@@ -55,8 +55,10 @@ import Testing
         // As lottie-ios: straight from red to the purple stop at 0.2, then straight on to blue.
         let json = gradient(count: 3, stops: "[0,1,0,0, 0.2,0.5,0,0.5, 1,0,0,1]")
         let p = try pixel(json, atFrame: 0, x: 40, y: 50, fidelity: .coreAnimation)
+        // (Core Animation mixes in Generic RGB, which bends this piece by under 4/255: see
+        // LottieGradientColorSpaceTests; After Effects' curve is 44/255 away here.)
         let w = 0.5 + 0.5 * (0.405 - 0.2) / 0.8
-        #expect(abs(Double(p[2]) - 255 * w) <= 2)
+        #expect(abs(Double(p[2]) - 255 * w) <= 4)
     }
 
     @Test func aMidpointHalfWayIsTheStraightRamp() throws {

@@ -28,16 +28,19 @@ extension LottieBuilder {
     /// The paint layers of `paint` for the paths the merge combines (`merged`, in item order)
     /// and those after the modifier (`after`, drawn as they are).
     func mergedPaintLayers(_ paint: LottieShapeItem, merge: MergeStep, merged: [Geometry], after: [Geometry],
-                           scope: Scope, keypath: [String]) throws -> [Layer] {
+                           scope: Scope, keypath: [String], widthDividedBy scales: [LottieAnimated<[Double]>] = []) throws -> [Layer] {
         var layers: [Layer] = []
-        if !after.isEmpty { layers += try paintLayers(paint, geometries: after, scope: scope, keypath: keypath) }
+        if !after.isEmpty {
+            layers += try paintLayers(paint, geometries: after, scope: scope, keypath: keypath, widthDividedBy: scales)
+        }
         guard !merged.isEmpty else { return layers }
         let evenOdd: Bool
         switch paint {
         case .fill(let fill): evenOdd = fill.evenOdd
         case .gradientFill(let gradient): evenOdd = gradient.evenOdd
         default:
-            return try strokedOutline(paint, merge: merge, merged: merged, scope: scope, keypath: keypath) + layers
+            return try strokedOutline(paint, merge: merge, merged: merged, scope: scope, keypath: keypath, widthDividedBy: scales)
+                + layers
         }
         let bounds = Geometry(inputs: merged.flatMap(\.inputs)) { f in
             let box = merged.map { $0.sample(f).controlPointBounds }.reduce(nil) { (sum: Rect?, next) in sum?.union(next) ?? next }
@@ -52,12 +55,14 @@ extension LottieBuilder {
     /// A stroke of the merged outline: each path's stroke, masked to where its outline bounds
     /// the result.
     private func strokedOutline(_ paint: LottieShapeItem, merge: MergeStep, merged: [Geometry], scope: Scope,
-                                keypath: [String]) throws -> [Layer] {
+                                keypath: [String], widthDividedBy scales: [LottieAnimated<[Double]>]) throws -> [Layer] {
         let map = scope.map
         var layers: [Layer] = []
         for (i, path) in merged.enumerated() {
             let stroke = Layer()
-            for layer in try paintLayers(paint, geometries: [path], scope: scope, keypath: keypath) { stroke.addSublayer(layer) }
+            for layer in try paintLayers(paint, geometries: [path], scope: scope, keypath: keypath, widthDividedBy: scales) {
+                stroke.addSublayer(layer)
+            }
             let others = merged.indices.filter { $0 != i }.map { merged[$0] }
             let isLast = i == merged.count - 1
             // Outside the other paths (add; the last path of subtract), inside them (the last

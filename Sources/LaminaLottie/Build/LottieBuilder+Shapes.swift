@@ -4,7 +4,9 @@ import Lamina
 /// Shape layers: one layer per group (with the group's transform), one shape layer per paint
 /// (fill, stroke, gradient) drawing the paths listed before it, as lottie-ios's render groups.
 /// A paint also draws the paths of the groups above it, so a group receives the paints that
-/// follow it in its parent ("inherited"), drawn below its own.
+/// follow it in its parent ("inherited"), drawn below its own. An inherited stroke is drawn
+/// inside the group's layer but keeps its width: it is divided by the x scale of each group it
+/// entered, as lottie-ios does (and After Effects draws, where the stroke lies outside).
 extension LottieBuilder {
     /// A path item: the frames its inputs change at, and the path at any frame.
     struct Geometry {
@@ -29,12 +31,19 @@ extension LottieBuilder {
         var map: LottieTimeMap
         var layerName: String
         var keypath: [String]
-        var inherited: [(paint: LottieShapeItem, keypath: [String])] = []
+        var inherited: [InheritedPaint] = []
         var trims: [Trim] = []
         /// The modifiers that rewrite the outlines in this scope, in the order they apply: a
         /// group's own first, in its order, then those of the groups around it, as After
         /// Effects applies a group's modifiers to what its subgroups produced.
         var outlineModifiers: [LottieOutlineModifier] = []
+    }
+
+    /// A paint of an enclosing group, with the scales of the groups it entered on the way.
+    struct InheritedPaint {
+        var paint: LottieShapeItem
+        var keypath: [String]
+        var enteredScales: [LottieAnimated<[Double]>] = []
     }
 
     func buildShapes(_ items: [LottieShapeItem], into layer: Layer, map: LottieTimeMap, layerName: String,
@@ -77,19 +86,23 @@ extension LottieBuilder {
         scope.outlineModifiers = local + outer.outlineModifiers
         let geometries = items.indices.compactMap { geometry(items[$0], scope: scope) }
         /// The layers of a paint for the items before `end`, through the merge when it lies before.
-        func layers(of paint: LottieShapeItem, before end: Int, keypath: [String]) throws -> [Layer] {
+        func layers(of paint: LottieShapeItem, before end: Int, keypath: [String],
+                    widthDividedBy scales: [LottieAnimated<[Double]>] = []) throws -> [Layer] {
             guard let merge, merge.index < end else {
                 return try paintLayers(paint, geometries: items[..<end].compactMap { geometry($0, scope: scope) },
-                                       scope: scope, keypath: keypath)
+                                       scope: scope, keypath: keypath, widthDividedBy: scales)
             }
             return try mergedPaintLayers(paint, merge: merge,
                                          merged: items[..<merge.index].compactMap { geometry($0, scope: scope) },
                                          after: items[(merge.index + 1)..<end].compactMap { geometry($0, scope: scope) },
-                                         scope: scope, keypath: keypath)
+                                         scope: scope, keypath: keypath, widthDividedBy: scales)
         }
         // Paints of enclosing groups, below this group's own.
-        for (paint, keypath) in outer.inherited where !geometries.isEmpty {
-            for layer in try layers(of: paint, before: items.count, keypath: keypath) { container.addSublayer(layer) }
+        for inherited in outer.inherited where !geometries.isEmpty {
+            for layer in try layers(of: inherited.paint, before: items.count, keypath: inherited.keypath,
+                                    widthDividedBy: inherited.enteredScales) {
+                container.addSublayer(layer)
+            }
         }
         for i in items.indices.reversed() {
             let item = items[i]
@@ -104,7 +117,11 @@ extension LottieBuilder {
                 group.name = name
                 var inner = scope
                 inner.keypath = scope.keypath + [name]
-                inner.inherited = scope.inherited + Self.inheritedPaints(items[(i + 1)...], keypath: scope.keypath)
+                inner.inherited = (scope.inherited + Self.inheritedPaints(items[(i + 1)...], keypath: scope.keypath)).map {
+                    var paint = $0
+                    if let scale = transform?.scale { paint.enteredScales.append(scale) }
+                    return paint
+                }
                 keypaths.addContainer(inner.keypath)
                 if let transform {
                     applyTransform(transform, to: group, map: scope.map, keypath: inner.keypath, layerName: scope.layerName,
@@ -128,8 +145,8 @@ extension LottieBuilder {
     /// The paints after a group in its parent, as the group receives them: bottom first (the
     /// last paint in the list is drawn lowest, as every Lottie item list is), after those its
     /// parent received, which lie lower still.
-    private static func inheritedPaints(_ items: ArraySlice<LottieShapeItem>, keypath: [String]) -> [(paint: LottieShapeItem, keypath: [String])] {
-        items.filter(\.isPaint).reversed().map { ($0, keypath + [$0.name]) }
+    private static func inheritedPaints(_ items: ArraySlice<LottieShapeItem>, keypath: [String]) -> [InheritedPaint] {
+        items.filter(\.isPaint).reversed().map { InheritedPaint(paint: $0, keypath: keypath + [$0.name]) }
     }
 
     private func geometry(_ item: LottieShapeItem, scope: Scope) -> Geometry? {
@@ -201,7 +218,8 @@ extension LottieBuilder {
         return LottieTrack(property) { .color(color($0, scale: scale)) }
     }
 
-    func paintLayers(_ paint: LottieShapeItem, geometries: [Geometry], scope: Scope, keypath: [String]) throws -> [Layer] {
+    func paintLayers(_ paint: LottieShapeItem, geometries: [Geometry], scope: Scope, keypath: [String],
+                     widthDividedBy scales: [LottieAnimated<[Double]>] = []) throws -> [Layer] {
         let isStroke: Bool
         switch paint {
         case .stroke, .gradientStroke: isStroke = true
@@ -213,7 +231,7 @@ extension LottieBuilder {
         if trims.count > 1, isStroke { warn("more than one trim path on a stroke", consequence: "the first is used", layer: scope.layerName) }
         // Trimmed simultaneously, each path is trimmed on its own: one layer each.
         if let trim, !trim.individually, geometries.count > 1 {
-            return try geometries.flatMap { try paintLayers(paint, geometries: [$0], scope: scope, keypath: keypath) }
+            return try geometries.flatMap { try paintLayers(paint, geometries: [$0], scope: scope, keypath: keypath, widthDividedBy: scales) }
         }
         let animator = animator(scope.map)
         let geometry = Self.combined(geometries)
@@ -249,7 +267,7 @@ extension LottieBuilder {
             return [shape]
         case .stroke(let stroke):
             shape.fillColor = nil
-            applyStroke(stroke, to: shape, animator: animator, keypath: keypath)
+            applyStroke(stroke, to: shape, animator: animator, keypath: keypath, widthDividedBy: scales)
             animator.apply(Self.colorTrack(stroke.color), to: shape, keyPath: "strokeColor")
             animator.apply(LottieTrack(stroke.opacity) { .number(($0.first ?? 100) / 100) }, to: shape, keyPath: "opacity")
             keypaths.add(keypath + ["Color"], layer: shape, keyPath: "strokeColor", kind: .color)
@@ -262,18 +280,32 @@ extension LottieBuilder {
         case .gradientStroke(let gradient, let stroke):
             shape.fillColor = nil
             shape.strokeColor = .black
-            applyStroke(stroke, to: shape, animator: animator, keypath: keypath)
+            applyStroke(stroke, to: shape, animator: animator, keypath: keypath, widthDividedBy: scales)
             return [gradientLayer(gradient, mask: shape, animator: animator, keypath: keypath)]
         default:
             return []
         }
     }
 
-    private func applyStroke(_ stroke: LottieStroke, to shape: ShapeLayer, animator: LottieAnimator, keypath: [String]) {
+    /// A stroke's style on `shape`; its width divided by the x scale (percent) of each of
+    /// `scales` that is not 0.
+    private func applyStroke(_ stroke: LottieStroke, to shape: ShapeLayer, animator: LottieAnimator, keypath: [String],
+                             widthDividedBy scales: [LottieAnimated<[Double]>] = []) {
         shape.lineCap = stroke.lineCap
         shape.lineJoin = stroke.lineJoin
         shape.miterLimit = stroke.miterLimit
-        animator.apply(LottieTrack(stroke.width) { .number(max($0.first ?? 1, 0)) }, to: shape, keyPath: "lineWidth")
+        if scales.isEmpty {
+            animator.apply(LottieTrack(stroke.width) { .number(max($0.first ?? 1, 0)) }, to: shape, keyPath: "lineWidth")
+        } else {
+            let width = stroke.width
+            animator.apply(LottieTrack(combining: [width.timing] + scales.map(\.timing)) { f in
+                let divisor = scales.reduce(1.0) { product, scale in
+                    let x = (scale.value(at: f).first ?? 100) / 100
+                    return x == 0 ? product : product * abs(x)
+                }
+                return .number(max(width.value(at: f).first ?? 1, 0) / divisor)
+            }, to: shape, keyPath: "lineWidth")
+        }
         keypaths.add(keypath + ["Stroke Width"], layer: shape, keyPath: "lineWidth", kind: .points)
         if !stroke.dashes.isEmpty, stroke.dashes.contains(where: { $0 > 0 }) {
             var pattern = stroke.dashes.map { max($0, 0) }
@@ -294,7 +326,8 @@ extension LottieBuilder {
         let box = Self.everywhere
         layer.frame = box
         layer.type = g.isRadial ? .radial : .axial
-        let ramp = LottieGradientRamp(count: g.stopCount, firstValue: g.stops.initial, curvesMidpoints: fidelity == .afterEffects)
+        let ramp = LottieGradientRamp(count: g.stopCount, firstValue: g.stops.initial, curvesMidpoints: fidelity == .afterEffects,
+                                      mixesInGenericRGB: fidelity == .coreAnimation)
         animator.apply(LottieTrack(g.stops) { .colors(ramp.colorsAndLocations($0).colors) }, to: layer, keyPath: "colors")
         animator.apply(LottieTrack(g.stops) { .numbers(ramp.colorsAndLocations($0).locations) }, to: layer, keyPath: "locations")
         func unit(_ p: Point) -> Point { Point(x: (p.x - box.minX) / box.width, y: (p.y - box.minY) / box.height) }

@@ -218,7 +218,7 @@ final class LottieBuilder {
         applyTransform(model.transform, to: layer, map: layerMap, keypath: path, layerName: model.name,
                        autoOrient: model.autoOrient, opacity: true, is3D: model.is3D)
         applyVisibility(model, to: layer, map: map)
-        if let filter = Self.blendModes[model.blendMode] { layer.compositingFilter = filter }
+        if let filter = Self.compositingFilter(forBlendMode: model.blendMode, fidelity: fidelity) { layer.compositingFilter = filter }
         if !model.masks.isEmpty { layer.mask = mask(model.masks, map: layerMap, layerName: model.name) }
         if let shadow = model.dropShadow { applyShadow(shadow, to: layer, map: layerMap) }
         // Parents, innermost first, as wrappers that only move.
@@ -413,6 +413,15 @@ final class LottieBuilder {
         if end < rootRange.upperBound { values.append(true); frames.append(end - early) }
         guard values.count > 1 else { return }
         animator.applyDiscrete(values, frames: frames, to: layer)
+    }
+
+    /// The compositing filter of a layer's blend mode (`bm`), nil for normal. Core Animation
+    /// draws `luminosityBlendMode`, the filter lottie-ios sets for Luminosity, as a normal layer
+    /// (both of lottie-ios's engines' snapshots of `blend_mode_test` do), so it is dropped for
+    /// `LottieFidelity.coreAnimation`.
+    static func compositingFilter(forBlendMode mode: Int, fidelity: LottieFidelity) -> CompositingFilter? {
+        guard let filter = blendModes[mode] else { return nil }
+        return filter == .luminosity && fidelity == .coreAnimation ? nil : filter
     }
 
     static let blendModes: [Int: CompositingFilter] = [

@@ -15,6 +15,10 @@ import Lamina
 /// midpoint file). Such a pair is drawn with `samplesPerCurve` stops along the curve, which
 /// keeps the piecewise-linear ramp within 1/255 of it. Which stops are midpoints is decided
 /// once, from the first keyframe, so every keyframe has the same number of locations.
+///
+/// Core Animation mixes neighbouring stops in Generic RGB rather than sRGB
+/// (`GenericRGBGradientSpace`); with `mixesInGenericRGB` each segment is drawn as sRGB stops
+/// sampled along that mix, so the ramp is Core Animation's.
 struct LottieGradientRamp {
     static let samplesPerCurve = 16
 
@@ -22,11 +26,14 @@ struct LottieGradientRamp {
     private let colorMidpoints: Set<Int>
     private let alphaMidpoints: Set<Int>
     private let count: Int
+    private let mixesInGenericRGB: Bool
 
     /// Stops read from `firstValue`; midpoints curved when `curvesMidpoints` (After Effects),
-    /// else every stop an ordinary stop (Core Animation, as lottie-ios draws them).
-    init(count: Int, firstValue: [Double], curvesMidpoints: Bool) {
+    /// else every stop an ordinary stop (Core Animation, as lottie-ios draws them); colours
+    /// mixed as Core Animation mixes them when `mixesInGenericRGB`, else in sRGB.
+    init(count: Int, firstValue: [Double], curvesMidpoints: Bool, mixesInGenericRGB: Bool = false) {
         self.count = count
+        self.mixesInGenericRGB = mixesInGenericRGB
         let ramp = Self.parse(firstValue, count: count)
         guard curvesMidpoints else {
             colorMidpoints = []
@@ -42,10 +49,18 @@ struct LottieGradientRamp {
         let ramp = Self.parse(v, count: count)
         let colors = Curve(stops: ramp.colors, midpoints: colorMidpoints)
         let alphas = Curve(stops: ramp.alphas, midpoints: alphaMidpoints)
-        let places = (colors.places + alphas.places).sorted()
+        var places = (colors.places + alphas.places).sorted()
         guard !places.isEmpty, !ramp.colors.isEmpty else { return ([.black, .black], [0, 1]) }
+        if mixesInGenericRGB {
+            places = zip(places, places.dropFirst()).flatMap { [$0] + GenericRGBGradientSpace.places(from: $0, to: $1) } + [places[places.count - 1]]
+        }
         let result = places.map { x -> Color in
-            var c = colors.value(at: x) { $0.interpolated(to: $1, fraction: $2) } ?? .black
+            var c: Color
+            if mixesInGenericRGB {
+                c = GenericRGBGradientSpace.clipped(colors.value(at: x, mix: GenericRGBGradientSpace.mix) ?? .black)
+            } else {
+                c = colors.value(at: x) { $0.interpolated(to: $1, fraction: $2) } ?? .black
+            }
             c.alpha = min(max(alphas.value(at: x) { $0 + ($1 - $0) * $2 } ?? 1, 0), 1)
             return c
         }

@@ -22,12 +22,14 @@ struct LottieTimeMap {
         return LottieTimeMap(stretch: stretch * s, offset: offset + startTime * stretch)
     }
 
-    /// This timeline's frame at each root frame from `first` to `last`, for remapping.
+    /// This timeline's frame at each whole root frame from `first` up to, not at, `last`, for
+    /// remapping: lottie-ios samples `stride(from: ip, to: op, by: 1)`, so from the last whole
+    /// frame to `op` the last sample holds (`first` alone when the range is empty).
     func frames(fromRoot first: Double, to last: Double) -> [(root: Double, frame: Double)] {
         if let samples { return samples }
-        let count = Int((last - first).rounded(.up))
-        return (0...max(count, 0)).map { i in
-            let root = min(first + Double(i), last)
+        let count = max(Int((last - first).rounded(.up)), 1)
+        return (0..<count).map { i in
+            let root = first + Double(i)
             return (root, (root - offset) / stretch)
         }
     }

@@ -12,6 +12,9 @@ import Foundation
 /// - **Gradient midpoints**: a stop Bodymovin exported for a midpoint that is not half way is an
 ///   ordinary stop for Core Animation (two straight pieces) and a curve through it for After
 ///   Effects (see the Lottie article).
+/// - **Gradient colours**: Core Animation mixes a gradient's stops in Generic RGB (1.8 gamma,
+///   each stop clipped to its gamut), After Effects in sRGB.
+/// - **Luminosity**: Core Animation draws the luminosity blend mode as a normal layer.
 /// - **Motion along a curved path**: between two keyframes Core Animation paces a position by
 ///   the curve's parameter, After Effects by the length travelled.
 /// - **A lone hold keyframe** (a hold between eased keyframes, or first): lottie-ios makes it a
