@@ -158,12 +158,7 @@ extension SVGLayerBuilder {
         }
         let outlined = shape()
         outlined.strokeColor = stroke
-        outlined.lineWidth = style.strokeWidth
-        outlined.lineCap = style.lineCap
-        outlined.lineJoin = style.lineJoin
-        outlined.miterLimit = style.miterLimit
-        outlined.lineDashPattern = style.dashArray
-        outlined.lineDashPhase = style.dashOffset
+        Self.applyStrokeGeometry(style, to: outlined)
         let strokeFirst = (style.paintOrder.firstIndex(of: .stroke) ?? 1) < (style.paintOrder.firstIndex(of: .fill) ?? 0)
         if strokeFirst {
             layer.addSublayer(outlined)

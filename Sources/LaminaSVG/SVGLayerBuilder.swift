@@ -332,6 +332,17 @@ final class SVGLayerBuilder {
         return [place(layer, node: node, box: box, matrix: matrix)]
     }
 
+    /// The style's stroke geometry on `layer`: width, caps, joins, miter limit and dashes (the
+    /// stroke's paint is the caller's).
+    static func applyStrokeGeometry(_ style: SVGStyle, to layer: ShapeLayer) {
+        layer.lineWidth = style.strokeWidth
+        layer.lineCap = style.lineCap
+        layer.lineJoin = style.lineJoin
+        layer.miterLimit = style.miterLimit
+        layer.lineDashPattern = style.dashArray
+        layer.lineDashPhase = style.dashOffset
+    }
+
     /// A shape: one shape layer for a plain fill and stroke in the usual order; otherwise a
     /// plain layer holding the fill, the stroke and the markers as sublayers in `paint-order`
     /// (a gradient paint is a gradient layer masked by the shape's outline or stroke).
@@ -349,12 +360,7 @@ final class SVGLayerBuilder {
             layer.fillRule = style.fillRule
             layer.fillColor = nil
             layer.strokeColor = nil
-            layer.lineWidth = style.strokeWidth
-            layer.lineCap = style.lineCap
-            layer.lineJoin = style.lineJoin
-            layer.miterLimit = style.miterLimit
-            layer.lineDashPattern = style.dashArray
-            layer.lineDashPhase = style.dashOffset
+            Self.applyStrokeGeometry(style, to: layer)
             return layer
         }
         func centred(_ layer: Layer) -> Layer {

@@ -32,6 +32,22 @@ import Testing
         return most
     }
 
+    @Test func keyframesFarApartAreSampledWithinABound() throws {
+        // A range start moving over a billion frames: sampled at most 20,000 times (then thinned
+        // by the file's budget), not once a frame.
+        let json = Self.json(text: "HH", animators: Self.animator(#""o":{"a":0,"k":0}"#,
+            selector: #""t":0,"r":1,"b":1,"sh":1,"s":{"a":1,"k":[{"t":0,"s":[0]},{"t":1000000000,"s":[100]}]},"e":{"a":0,"k":100},"o":{"a":0,"k":0}"#))
+        let layer = try LottieLayer(animation: parse(json))
+        func find(_ layer: Layer) -> Layer? {
+            if layer.name == "Glyph 1 H" { return layer }
+            for sublayer in layer.sublayers { if let found = find(sublayer) { return found } }
+            return nil
+        }
+        let glyph = try #require(find(layer))
+        let counts = glyph.animationKeys().compactMap { (glyph.animation(forKey: $0) as? KeyframeAnimation)?.values?.count }
+        #expect(!counts.isEmpty && counts.allSatisfy { $0 <= 20_002 }, "\(counts)")
+    }
+
     @Test func typewriterShowsTheFirstCharactersAsTheRangeGrows() throws {
         PangoTextMeasurer.install()
         // Opacity 0 over [start, 100%], start 0 → 100% over frames 0...50: at progress p the

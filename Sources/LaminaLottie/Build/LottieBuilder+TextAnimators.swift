@@ -58,7 +58,10 @@ extension LottieBuilder {
         let timings = animators.flatMap(\.inputs).filter(\.isAnimated).map { $0.keyframes.map(\.time) }
         var times = [0.0]
         if let first = timings.compactMap(\.first).min(), let last = timings.compactMap(\.last).max(), last > first {
-            times = [first] + stride(from: first.rounded(.down) + 1, to: last, by: 1).map { $0 } + [last]
+            // At most 20,000 whole frames before the budget thins them (keyframes a billion frames
+            // apart must not allocate a billion samples first).
+            let step = max(1, ((last - first) / 20_000).rounded(.up))
+            times = [first] + stride(from: first.rounded(.down) + step, to: last, by: step).map { $0 } + [last]
         }
         let visible = layout.glyphs.indices.filter { !layout.glyphs[$0].isSpace }
         // Nine values a glyph (position, rotation, two scales, opacity, inner position, fill, stroke
