@@ -55,6 +55,16 @@ typedef enum {
 
 void g_object_unref(gpointer object);
 
+// Walking a layout character by character (Lottie text animators place each character).
+typedef struct _PangoLayoutIter PangoLayoutIter;
+PangoLayoutIter *pango_layout_get_iter(PangoLayout *layout);
+void pango_layout_iter_free(PangoLayoutIter *iter);
+gboolean pango_layout_iter_next_char(PangoLayoutIter *iter);
+int pango_layout_iter_get_index(PangoLayoutIter *iter);
+void pango_layout_iter_get_char_extents(PangoLayoutIter *iter, PangoRectangle *logical_rect);
+// PangoDirection of the character at `index` (PANGO_DIRECTION_RTL is 1); pango 1.46 and later.
+int pango_layout_get_direction(PangoLayout *layout, int index);
+
 PangoFontMap *pango_cairo_font_map_get_default(void);
 PangoContext *pango_font_map_create_context(PangoFontMap *fontmap);
 PangoContext *pango_cairo_create_context(cairo_t *cr);

@@ -115,20 +115,36 @@ public struct PangoTextMeasurer: TextMeasuring {
     /// (Pango's own cursor positions with letter spacing split each space around the grapheme
     /// boundary, which is not where a character set alone is drawn.)
     public func characterOffsets(_ string: String, font: String, fontSize: Double, kern: Double?) -> [Double] {
-        let estimate = EstimatingTextMeasurer().characterOffsets(string, font: font, fontSize: fontSize, kern: kern)
-        guard fontSize > 0, let context = PangoText.makeContext() else { return estimate }
+        func estimate() -> [Double] { EstimatingTextMeasurer().characterOffsets(string, font: font, fontSize: fontSize, kern: kern) }
+        guard fontSize > 0, let context = PangoText.makeContext() else { return estimate() }
         defer { g_object_unref(UnsafeMutableRawPointer(context)) }
         guard let layout = PangoText.makeLayout(context, string: string, font: font, fontSize: fontSize,
-                                                kern: kern == nil ? nil : 0) else {
-            return estimate
+                                                kern: kern == nil ? nil : 0),
+              let iterator = pango_layout_get_iter(layout) else {
+            return estimate()
         }
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        defer {
+            pango_layout_iter_free(iterator)
+            g_object_unref(UnsafeMutableRawPointer(layout))
+        }
+        // One walk over the characters (asking the layout for each index's position walks the
+        // line from its start each time: quadratic in the length). A character's leading edge
+        // is its left edge, or its right one in a right-to-left run.
         let s = Double(PANGO_SCALE), spacing = kern ?? 0
-        var offsets: [Double] = [], byte: Int32 = 0
+        var leadingEdge: [Int32: Double] = [:]
+        repeat {
+            var extents = PangoRectangle()
+            pango_layout_iter_get_char_extents(iterator, &extents)
+            var x = Double(extents.x)
+            let index = pango_layout_iter_get_index(iterator)
+            if pango_layout_get_direction(layout, index) == 1 { x += Double(extents.width) }
+            if leadingEdge[index] == nil { leadingEdge[index] = x / s }
+        } while pango_layout_iter_next_char(iterator) != 0
+        var offsets: [Double] = [], byte: Int32 = 0, last = 0.0
+        offsets.reserveCapacity(string.utf8.count + 1)
         for (i, character) in string.enumerated() {
-            var position = PangoRectangle()
-            pango_layout_index_to_pos(layout, byte, &position)
-            offsets.append(Double(position.x) / s + Double(i) * spacing)
+            last = leadingEdge[byte] ?? last
+            offsets.append(last + Double(i) * spacing)
             byte += Int32(clamping: character.utf8.count)
         }
         offsets.append(PangoText.logicalRect(layout).maxX + Double(max(offsets.count - 1, 0)) * spacing)

@@ -46,7 +46,8 @@ extension LottieBuilder {
         let font = fontDescription(document.font)
         // Tracking in thousandths of an em; as a kern (even 0) it also turns the font's kerning off.
         let kern = document.fontSize * document.tracking / 1000
-        if !animators.isEmpty {
+        // Characters are counted before they are laid out: past the limit none is set alone.
+        if !animators.isEmpty, string.count <= limits.lottieLayers {
             let layout = LottieTextLayout(string, document: document, font: font, kern: kern, measurer: TextLayer.measurer,
                                           withGlyphs: true)
             if layout.glyphs.count <= limits.lottieLayers {
@@ -54,6 +55,8 @@ extension LottieBuilder {
                                     layerName: layerName, keypath: keypath, map: map)
                 return
             }
+        }
+        if !animators.isEmpty {
             warn("text animators", plural: true, problem: "are not applied to more than \(limits.lottieLayers) characters",
                  consequence: "the text is drawn still", layer: layerName)
         }

@@ -86,22 +86,41 @@ struct LottieTextLayout {
     }
 
     /// `text` broken at spaces into lines no wider than `width` (a word wider than the box
-    /// stands alone on its line), as After Effects fills a paragraph box.
+    /// stands alone on its line), as After Effects fills a paragraph box. The text is measured
+    /// once; a line's width is the distance between its first character's start and its last
+    /// character's end on that one line, so breaking is linear in the text's length.
     static func wrapped(_ text: String, width: Double, font: String, size: Double, kern: Double,
                         measurer: any TextMeasuring) -> [String] {
         guard width > 0 else { return [text] }
-        var lines: [String] = [], current = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-            let candidate = current.isEmpty ? String(word) : current + " " + word
-            let candidateWidth = measurer.characterOffsets(candidate, font: font, fontSize: size, kern: kern).last ?? 0
-            if candidateWidth <= width || current.isEmpty {
-                current = candidate
+        let characters = Array(text)
+        let offsets = measurer.characterOffsets(text, font: font, fontSize: size, kern: kern)
+        guard offsets.count == characters.count + 1 else { return [text] }
+        /// The width of characters `a..<b` set alone: no kern after the last.
+        func span(_ a: Int, _ b: Int) -> Double {
+            b > a ? offsets[b] - offsets[a] - (b < characters.count ? kern : 0) : 0
+        }
+        // Words between single spaces (empty between two spaces), as character ranges.
+        var words: [Range<Int>] = [], wordStart = 0
+        for (i, character) in characters.enumerated() where character == " " {
+            words.append(wordStart..<i)
+            wordStart = i + 1
+        }
+        words.append(wordStart..<characters.count)
+        var lines: [String] = [], first = words[0], last = words[0]
+        for word in words.dropFirst() {
+            if first.lowerBound == last.upperBound {
+                // Nothing on the line yet (an empty word): the word starts it, whatever its width.
+                first = word
+                last = word
+            } else if span(first.lowerBound, word.upperBound) <= width {
+                last = word
             } else {
-                lines.append(current)
-                current = String(word)
+                lines.append(String(characters[first.lowerBound..<last.upperBound]))
+                first = word
+                last = word
             }
         }
-        lines.append(current)
+        lines.append(String(characters[first.lowerBound..<last.upperBound]))
         return lines
     }
 }

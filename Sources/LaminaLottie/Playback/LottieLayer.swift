@@ -104,7 +104,7 @@ public final class LottieLayer: Layer {
         try builder.buildComposition(animation.layers, size: Size(width: animation.width, height: animation.height),
                                      map: LottieTimeMap(), depth: 0, keypath: [], into: content)
         for layer in builder.samples.thinnedLayers {
-            builder.warn("time-remapped properties beyond the \(builder.samples.limit) samples a file may have",
+            builder.warn("time-remapped or text-animated properties beyond the \(builder.samples.limit) samples a file may have",
                          plural: true, problem: "are sampled coarsely",
                          consequence: "they are read at fewer frames than one a frame", layer: layer)
         }
