@@ -108,7 +108,7 @@ extension LottieBuilder {
             let item = items[i]
             switch item {
             case .fill, .stroke, .gradientFill, .gradientStroke:
-                guard items[..<i].contains(where: { geometry($0, scope: scope) != nil }) else { continue }
+                guard items[..<i].contains(where: \.isGeometry) else { continue }
                 for layer in try layers(of: item, before: i, keypath: scope.keypath + [item.name]) {
                     container.addSublayer(layer)
                 }

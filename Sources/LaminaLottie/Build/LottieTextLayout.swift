@@ -53,8 +53,10 @@ struct LottieTextLayout {
             left = corner.x
             width = box.width
         }
+        // Each line measured once: its width here, its characters' places below.
+        let lineOffsets = texts.map { measurer.characterOffsets($0, font: font, fontSize: size, kern: kern) }
         for (i, text) in texts.enumerated() {
-            let lineWidth = measurer.characterOffsets(text, font: font, fontSize: size, kern: kern).last ?? 0
+            let lineWidth = lineOffsets[i].last ?? 0
             let x = document.boxSize == nil ? -lineWidth * across : left + (width - lineWidth) * across
             lines.append(Line(text: text, origin: Point(x: x, y: top + Double(i) * lineHeight), width: lineWidth))
         }
@@ -62,7 +64,7 @@ struct LottieTextLayout {
         var counts: [LottieTextSelector.Basis: Int] = [.characters: 0, .charactersExcludingSpaces: 0, .words: 0, .lines: lines.count]
         var inWord = false
         for (l, line) in lines.enumerated() {
-            let offsets = measurer.characterOffsets(line.text, font: font, fontSize: size, kern: kern)
+            let offsets = lineOffsets[l]
             inWord = false
             for (i, character) in line.text.enumerated() {
                 let space = character.isWhitespace
