@@ -1,4 +1,5 @@
 import CCairo
+import Dispatch
 import Lamina
 
 /// Draws the frames of an animation one after another into one image it keeps, redrawing only
@@ -19,24 +20,37 @@ import Lamina
 /// draws for the same list, to within a level of 255 where Cairo rounds an edge it clips to
 /// the redrawn rectangle (the tests compare them frame by frame).
 ///
+/// With `tiles` above 1, a frame's damage (or the whole frame) is cut into bands that are drawn
+/// at once on several threads: one large frame on several cores, as the live window draws. A
+/// band is drawn as a damaged rectangle is, a margin larger than itself, so its pixels are
+/// those of a redraw of it; they depend on the frame and the number of tiles, never on which
+/// thread drew a band or which frames came before.
+///
 /// The returned image shares its storage with the renderer's: keeping it is safe (the next
 /// frame then copies the storage before drawing), dropping it before the next frame avoids
-/// the copy. One renderer belongs to one thread; for frames in parallel, make one per thread.
+/// the copy. One renderer belongs to one thread (its bands' threads are its own); for frames
+/// in parallel, make one per thread and leave `tiles` at 1.
 public final class FrameRenderer {
     /// Pixels per point.
     public let scale: Double
     /// What the image is cleared to (transparent when `nil`).
     public let background: Color?
+    /// How many bands of a frame are drawn at once (1: all on the calling thread).
+    public let tiles: Int
     /// The device pixels the last frame drew again (its damage), for benchmarks and tests.
     public private(set) var lastRedrawnPixels = 0
 
     private var image: ImageBuffer?
     private var previous: DisplayUnits?
+    /// The buffers bands are drawn into, kept from frame to frame.
+    private let bandBuffers = BandBuffers()
 
-    /// A renderer for frames at `scale` pixels per point over `background`.
-    public init(scale: Double = 1, background: Color? = nil) {
+    /// A renderer for frames at `scale` pixels per point over `background`, drawing up to
+    /// `tiles` bands of a frame at once (at most `maximumTiles`).
+    public init(scale: Double = 1, background: Color? = nil, tiles: Int = 1) {
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         self.background = background
+        self.tiles = min(max(tiles, 1), FrameRenderer.maximumTiles)
         PangoTextMeasurer.installIfNeeded()
     }
 
@@ -47,10 +61,16 @@ public final class FrameRenderer {
         let width = Renderer.pixels(list.size.width * scale), height = Renderer.pixels(list.size.height * scale)
         defer { previous = units }
         guard var frame = image, frame.width == width, frame.height == height, let previous else {
-            let drawn = Renderer().render(list, scale: scale, background: background)
-            image = drawn
             lastRedrawnPixels = width * height
-            return drawn
+            guard tiles > 1, var blank = ImageBuffer(width: width, height: height,
+                                                     pixels: [UInt8](repeating: 0, count: width * height * 4)) else {
+                let drawn = Renderer().render(list, scale: scale, background: background)
+                image = drawn
+                return drawn
+            }
+            drawInBands(units, damage: nil, on: &blank)
+            image = blank
+            return blank
         }
         image = nil  // the storage is ours alone while we draw, unless the caller kept the last frame
         switch units.damage(since: previous) {
@@ -84,6 +104,7 @@ public final class FrameRenderer {
     /// clipped edge, a level at most), and the margin was not damaged, so its pixels from the
     /// last frame are this frame's.
     private func draw(_ units: DisplayUnits, damage: [PixelRect]?, on frame: inout ImageBuffer) {
+        if tiles > 1 { return drawInBands(units, damage: damage, on: &frame) }
         let width = frame.width, height = frame.height, stride = frame.bytesPerRow
         frame.pixels.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
@@ -132,10 +153,57 @@ public final class FrameRenderer {
     /// Pixels drawn around a damaged rectangle and then put back.
     private static let margin = 4
 
+    /// The most bands a frame is cut into.
+    public static let maximumTiles = 16
+    /// Rows a band has at least: thinner ones would cost more in margins than they share out.
+    private static let minimumBandHeight = 64
+
+    /// `draw(_:damage:on:)` on several threads: each damaged rectangle (or the whole frame) is
+    /// cut into up to `tiles` bands of rows (`bands(of:tiles:units:imageHeight:)`), each drawn
+    /// into a buffer of its own a margin larger than it (cleared and drawn as a damaged
+    /// rectangle is), and only the band's own pixels are copied into the frame. Damaged
+    /// rectangles do not overlap and bands do not overlap, so no two threads write a pixel.
+    private func drawInBands(_ units: DisplayUnits, damage: [PixelRect]?, on frame: inout ImageBuffer) {
+        let width = frame.width, height = frame.height, stride = frame.bytesPerRow
+        let bands = bands(of: damage ?? [(0, 0, width, height)], tiles: tiles, units: units, imageHeight: height)
+        let margin = FrameRenderer.margin, scale = scale, background = background
+        let outers = bands.map { band -> PixelRect in
+            let x0 = max(band.x - margin, 0), y0 = max(band.y - margin, 0)
+            return (x0, y0, min(band.x + band.width + margin, width) - x0, min(band.y + band.height + margin, height) - y0)
+        }
+        let scratch = bandBuffers.buffers(bytes: outers.map { $0.width * $0.height * 4 })
+        frame.pixels.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            let frameBase = BandTarget(base: base)
+            DispatchQueue.concurrentPerform(iterations: bands.count) { index in
+                let band = bands[index], outer = outers[index], drawn = scratch[index].base
+                let covered = Rect(x: Double(outer.x) / scale, y: Double(outer.y) / scale,
+                                   width: Double(outer.width) / scale, height: Double(outer.height) / scale)
+                let rowBytes = outer.width * 4
+                // Every byte of the buffer is painted (cleared to the background) first.
+                FrameRenderer.draw(units, touching: covered, into: drawn, region: outer, stride: rowBytes,
+                                   imageSize: (width, height), scale: scale, background: background)
+                for row in band.y..<(band.y + band.height) {
+                    (frameBase.base + row * stride + band.x * 4).update(
+                        from: drawn + (row - outer.y) * rowBytes + (band.x - outer.x) * 4, count: band.width * 4)
+                }
+            }
+        }
+    }
+
     /// Clears `region` of an image of `imageSize` pixels (its pixels at `base`, rows `stride`
     /// bytes apart) and draws the units that touch `touching` (every unit when `nil`).
     private func draw(_ units: DisplayUnits, touching rect: Rect?, into base: UnsafeMutablePointer<UInt8>,
                       region r: PixelRect, stride: Int, imageSize: (width: Int, height: Int)) {
+        FrameRenderer.draw(units, touching: rect, into: base, region: r, stride: stride, imageSize: imageSize,
+                           scale: scale, background: background)
+    }
+
+    /// `draw(_:touching:into:region:stride:imageSize:)` at `scale` over `background`, callable
+    /// from a band's thread.
+    private static func draw(_ units: DisplayUnits, touching rect: Rect?, into base: UnsafeMutablePointer<UInt8>,
+                             region r: PixelRect, stride: Int, imageSize: (width: Int, height: Int),
+                             scale: Double, background: Color?) {
         guard let surface = cairo_image_surface_create_for_data(base, CAIRO_FORMAT_ARGB32,
                                                                 Int32(r.width), Int32(r.height), Int32(stride)) else { return }
         defer { cairo_surface_destroy(surface) }
@@ -158,6 +226,47 @@ public final class FrameRenderer {
     }
 
     private typealias PixelRect = (x: Int, y: Int, width: Int, height: Int)
+
+    /// Each rectangle cut into up to `tiles` bands of rows of at least `minimumBandHeight`,
+    /// never through a unit that spreads (a shadow or a filter reads pixels around the ones it
+    /// writes, so it is drawn whole, as damage grows to hold it whole): a cut that would fall
+    /// inside one moves below it, or is left out.
+    private func bands(of rects: [PixelRect], tiles: Int, units: DisplayUnits, imageHeight: Int) -> [PixelRect] {
+        // The rows spreading units cover (an unbounded one covers them all).
+        let spreading = units.units.filter(\.spreads).map { unit -> (top: Int, bottom: Int) in
+            guard let bounds = unit.bounds else { return (0, imageHeight) }
+            let r = CairoCanvas.deviceRect(bounds, scale: scale)
+            return (r.y, r.y + r.height)
+        }
+        var bands: [PixelRect] = []
+        for r in rects where r.width > 0 && r.height > 0 {
+            let count = min(tiles, max(r.height / FrameRenderer.minimumBandHeight, 1))
+            var top = r.y
+            for i in 1...count {
+                var cut = i == count ? r.y + r.height : r.y + r.height * i / count
+                // Below every spreading unit the cut falls inside; each move only goes down.
+                var moved = true
+                while moved && cut < r.y + r.height {
+                    moved = false
+                    for rows in spreading where rows.top < cut && cut < rows.bottom {
+                        cut = min(rows.bottom, r.y + r.height)
+                        moved = true
+                    }
+                }
+                guard cut > top else { continue }
+                bands.append((r.x, top, r.width, cut - top))
+                top = cut
+            }
+        }
+        return bands
+    }
+
+    /// The frame's pixels, or a band's buffer, shared with the threads drawing bands: each
+    /// writes only its own band's buffer and its own band's pixels of the frame, and bands do
+    /// not overlap.
+    struct BandTarget: @unchecked Sendable {
+        let base: UnsafeMutablePointer<UInt8>
+    }
 
     /// Root points as the whole device pixels covering them (as a group's buffer is cut),
     /// inside the image.

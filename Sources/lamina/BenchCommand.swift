@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Lamina
 import LaminaContent
+import LaminaRender
 import LaminaWorkloads
 
 /// `lamina bench`: times the evaluator and path trimming, and prints the figures as JSON. The
@@ -36,10 +37,17 @@ struct BenchCommand: ParsableCommand {
             transform: PointSize.init(parsing:))
     var size: PointSize?
 
+    @Option(help: "With --lottie, draw each frame in up to this many bands at once on as many threads, as the live window does (default: 1, one thread).")
+    var tiles: Int = 1
+
     func validate() throws {
         guard seconds > 0, seconds.isFinite else { throw ValidationError("--seconds \(seconds.typed): must be a number of seconds greater than 0") }
         if size != nil && lottie == nil { throw ValidationError("--size: applies to --lottie only; give --lottie FILE") }
         guard (1...1_000).contains(passes) else { throw ValidationError("--passes \(passes): must be a whole number from 1 to 1000") }
+        if tiles != 1 && lottie == nil { throw ValidationError("--tiles: applies to --lottie only; give --lottie FILE") }
+        guard (1...FrameRenderer.maximumTiles).contains(tiles) else {
+            throw ValidationError("--tiles \(tiles): must be a whole number from 1 to \(FrameRenderer.maximumTiles)")
+        }
     }
 
     private func includes(_ group: BenchGroup) -> Bool {
@@ -53,7 +61,7 @@ struct BenchCommand: ParsableCommand {
 
     func run() throws {
         if let lottie {
-            print(try BenchFigures.lottie(file: lottie, size: size?.size, passes: passes).json)
+            print(try BenchFigures.lottie(file: lottie, size: size?.size, passes: passes, tiles: tiles).json)
             return
         }
         let bench = BenchFigures(seconds: seconds)

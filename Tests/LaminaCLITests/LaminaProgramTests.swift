@@ -101,5 +101,18 @@ import Testing
         #expect(missing.stderr.contains("none.json"), "stderr: \(missing.stderr)")
         let passes = try Self.run(["bench", "--lottie", file.path, "--passes", "0"], in: folder)
         #expect(passes.status != 0 && passes.stderr.contains("--passes"), "stderr: \(passes.stderr)")
+
+        // Bands on several threads draw the same frames, so the same share is redrawn.
+        let banded = try Self.run(["bench", "--lottie", file.path, "--size", "100x100", "--passes", "1", "--tiles", "2"], in: folder)
+        #expect(banded.status == 0, "stderr: \(banded.stderr)")
+        let bandedFigures = try #require(try JSONSerialization.jsonObject(with: Data(banded.stdout.utf8)) as? [String: Any])
+        #expect(bandedFigures["redrawnFraction"] as? Double == redrawn)
+        for bad in [["--tiles", "0"], ["--tiles", "17"]] {
+            let refused = try Self.run(["bench", "--lottie", file.path] + bad, in: folder)
+            #expect(refused.status != 0 && refused.stderr.contains("--tiles \(bad[1]): must be a whole number from 1 to 16"),
+                    "stderr: \(refused.stderr)")
+        }
+        let alone = try Self.run(["bench", "--tiles", "2"], in: folder)
+        #expect(alone.status != 0 && alone.stderr.contains("--tiles: applies to --lottie only"), "stderr: \(alone.stderr)")
     }
 }

@@ -49,6 +49,23 @@ import Testing
         }
     }
 
+    /// Bands of a frame drawn on several threads give the frames one thread draws (to a level,
+    /// where Cairo rounds an edge at a band's end), whatever order the frames come in: at scale
+    /// 3 the 360 x 240 frame is cut into up to three bands, never through the ring's shadow,
+    /// and the damage of each later frame into bands of its own.
+    @Test(arguments: [2, 3, 16])
+    func framesDrawnInBandsAreTheFullRedraw(tiles: Int) {
+        let banded = FrameRenderer(scale: 3, tiles: tiles), full = Renderer()
+        #expect(banded.tiles == tiles)
+        for t in [0, 1, 2, 5, 3, 7, 7, 4, 6] {
+            let list = Self.list(frame: t)
+            let a = banded.render(list).pixels, b = full.render(list, scale: 3).pixels
+            let largest = zip(a, b).map { abs(Int($0) - Int($1)) }.max() ?? 0
+            let differing = zip(a, b).filter { $0 != $1 }.count
+            #expect(largest <= 1, "frame \(t) in up to \(tiles) bands: \(differing) bytes differ, by up to \(largest)")
+        }
+    }
+
     @Test func anUnchangedFrameRedrawsNothingAndAMovingBallOnlyItsPath() {
         let frames = FrameRenderer()
         frames.render(Self.list(frame: 0))

@@ -63,8 +63,8 @@ public final class WindowHost {
     private var texture: OpaquePointer?
     private var textureSize = (width: 0, height: 0)
     private var mapper: PointerInputMapper
-    /// Keeps the last frame and redraws what changed; remade when the pixel scale changes
-    /// (the window moved to a display of another density).
+    /// Keeps the last frame and redraws what changed, in bands on every core; remade when the
+    /// pixel scale changes (the window moved to a display of another density).
     private var drawer: FrameRenderer?
 
     /// Opens the window (shown at once). Throws when there is no display or SDL fails.
@@ -144,7 +144,8 @@ public final class WindowHost {
             let list = scene.frame(at: start, in: context)
             context = currentContext()
             let drawer = self.drawer.flatMap { $0.scale == context.renderScale ? $0 : nil }
-                ?? FrameRenderer(scale: context.renderScale, background: configuration.background)
+                ?? FrameRenderer(scale: context.renderScale, background: configuration.background,
+                                 tiles: ProcessInfo.processInfo.activeProcessorCount)
             self.drawer = drawer
             let image = drawer.render(list)
             try upload(image)

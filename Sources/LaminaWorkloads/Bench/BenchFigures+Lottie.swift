@@ -28,13 +28,15 @@ extension BenchFigures {
     }
 
     /// - Parameter size: The frame size in pixels; `nil` draws at the animation's own size.
-    public static func lottie(file: String, size: Size? = nil, passes: Int = 3) throws -> LottieFigures {
+    /// - Parameter tiles: Bands of each frame drawn at once on as many threads (`FrameRenderer.tiles`),
+    ///   as the live window draws; 1 draws on this thread alone.
+    public static func lottie(file: String, size: Size? = nil, passes: Int = 3, tiles: Int = 1) throws -> LottieFigures {
         let player = try LottiePlayThrough(file: file, size: size)
         var best = Double.infinity, redrawn = 0
         for _ in 0..<max(passes, 1) {
             let playback = try player.composition.drawingPlayback()  // as the window and export draw
             let start = BenchClock.now()
-            redrawn = player.timedPass(playback, renderer: FrameRenderer())
+            redrawn = player.timedPass(playback, renderer: FrameRenderer(tiles: tiles))
             best = min(best, BenchClock.now() - start)
         }
         let size = player.size
