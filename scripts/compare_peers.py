@@ -18,10 +18,45 @@ CORPUS = "../shared/lottie-conformance"
 
 
 def lamina_fps(path, width, height):
-    out = subprocess.run([os.environ["LAMINA"], "bench", "--lottie", path, "--size", f"{width}x{height}"],
-                         check=True, capture_output=True, text=True).stdout
+    """Frames, frames per second and the process's peak resident memory in MiB."""
+    process = subprocess.Popen([os.environ["LAMINA"], "bench", "--lottie", path, "--size", f"{width}x{height}"],
+                               stdout=subprocess.PIPE, text=True)
+    out = process.stdout.read()
+    _, status, usage = os.wait4(process.pid, 0)
+    process.returncode = os.waitstatus_to_exitcode(status)
+    if process.returncode != 0:
+        raise RuntimeError(f"lamina bench failed on {path} ({process.returncode})")
     figures = json.loads(out)
-    return figures["frames"], figures["renderedFramesPerSecond"]
+    return figures["frames"], figures["renderedFramesPerSecond"], usage.ru_maxrss / 1024
+
+
+def in_child(measure, *args):
+    """Runs measure(*args) in a forked process: its result, and that process's peak resident
+    memory in MiB (the Python interpreter's own included)."""
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:
+        os.close(read)
+        try:
+            result = {"value": measure(*args)}
+        except Exception as error:  # the parent reports it
+            result = {"error": str(error)}
+        with os.fdopen(write, "w") as pipe:
+            json.dump(result, pipe)
+        os._exit(0)
+    os.close(write)
+    with os.fdopen(read) as pipe:
+        text = pipe.read()
+    _, _, usage = os.wait4(pid, 0)
+    result = json.loads(text) if text else {"error": "the measuring process died"}
+    if "error" in result:
+        raise RuntimeError(result["error"])
+    return result["value"], usage.ru_maxrss / 1024
+
+
+def idle():
+    """Nothing: the interpreter's own peak memory, for reading the peers' figures."""
+    return 0
 
 
 def fitted(source_w, source_h, width, height):
@@ -96,26 +131,32 @@ def main():
     args = parser.parse_args()
     size = tuple(int(v) for v in args.size.lower().split("x")) if args.size else None
     ratios = []
+    _, python_mib = in_child(idle)
     if not args.json:
-        print(f"{'file':44} {'size':>9} {'frames':>6} {'Lamina':>8} {'ThorVG':>8} {'rlottie':>8} {'L/T':>6}")
+        print(f"{'file':44} {'size':>9} {'frames':>6} {'Lamina':>8} {'ThorVG':>8} {'rlottie':>8} {'L/T':>6}"
+              f" {'L MiB':>6} {'T MiB':>6}")
     for path, (width, height) in samples(args.files, size):
-        frames, lamina = lamina_fps(path, width, height)
-        _, thorvg = thorvg_fps(path, width, height, args.passes)
+        frames, lamina, lamina_mib = lamina_fps(path, width, height)
+        (_, thorvg), thorvg_mib = in_child(thorvg_fps, path, width, height, args.passes)
         try:
-            _, rlottie = rlottie_fps(path, width, height, args.passes)
+            (_, rlottie), _ = in_child(rlottie_fps, path, width, height, args.passes)
         except Exception:  # rlottie refuses some files; the row says so.
             rlottie = float("nan")
         ratio = lamina / thorvg
         ratios.append(ratio)
         if args.json:
             print(json.dumps({"file": path, "width": width, "height": height, "frames": frames,
-                              "lamina": lamina, "thorvg": thorvg, "rlottie": rlottie, "ratio": ratio}))
+                              "lamina": lamina, "thorvg": thorvg, "rlottie": rlottie, "ratio": ratio,
+                              "laminaPeakMiB": lamina_mib, "thorvgPeakMiB": thorvg_mib}))
         else:
             name = os.path.relpath(path, os.path.join(CORPUS, "samples")) if path.startswith(CORPUS) else path
-            print(f"{name:44} {width:>4}x{height:<4} {frames:>6} {lamina:>8.1f} {thorvg:>8.1f} {rlottie:>8.1f} {ratio:>6.2f}")
+            print(f"{name:44} {width:>4}x{height:<4} {frames:>6} {lamina:>8.1f} {thorvg:>8.1f} {rlottie:>8.1f} {ratio:>6.2f}"
+                  f" {lamina_mib:>6.1f} {thorvg_mib:>6.1f}")
     geometric = math.exp(sum(math.log(r) for r in ratios) / len(ratios))
     print(f"frames per second; L/T = Lamina / ThorVG; geometric mean {geometric:.2f}, lowest {min(ratios):.2f}",
           file=sys.stderr if args.json else sys.stdout)
+    print(f"peak resident memory of each process in MiB (loading included); ThorVG's runs in a Python"
+          f" interpreter that alone peaks at {python_mib:.1f} MiB", file=sys.stderr if args.json else sys.stdout)
 
 
 if __name__ == "__main__":
