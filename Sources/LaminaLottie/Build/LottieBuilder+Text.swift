@@ -8,7 +8,8 @@ import Lamina
 /// as a layer of its own (`LottieBuilder+TextAnimators`). Each document keyframe after the
 /// first is built beside the others and shown from its frame to the next one's by `hidden`.
 /// Fonts are found by name through fontconfig, with Helvetica behind every family as Core Text
-/// falls back to it for a name it does not know.
+/// falls back to it for a name it does not know; under After Effects fidelity, text whose
+/// glyph outlines the file carries is drawn from them (`LottieBuilder+GlyphText`).
 extension LottieBuilder {
     func buildText(_ text: LottieText, into layer: Layer, layerName: String, keypath: [String], map: LottieTimeMap) {
         if text.followsPath { warn("text on a path", consequence: "the text is set on a straight line", layer: layerName) }
@@ -43,6 +44,14 @@ extension LottieBuilder {
         let string = document.text.replacingOccurrences(of: "\r\n", with: "\n")
             .replacingOccurrences(of: "\r", with: "\n").replacingOccurrences(of: "\u{3}", with: "\n")
         guard !string.isEmpty, document.fontSize > 0, document.fontSize.isFinite else { return }
+        if fidelity == .afterEffects, let measurer = glyphMeasurer(for: string, document: document) {
+            if !animators.isEmpty {
+                warn("text animators", plural: true, problem: "are not applied to text drawn from the file's glyph outlines",
+                     consequence: "the text is drawn still", layer: layerName)
+            }
+            buildGlyphText(string, document: document, measurer: measurer, into: layer, keypath: keypath)
+            return
+        }
         let font = fontDescription(document.font)
         // Tracking in thousandths of an em; as a kern (even 0) it also turns the font's kerning off.
         let kern = document.fontSize * document.tracking / 1000

@@ -19,6 +19,8 @@ public struct LottieAnimation {
     var imageData: [String: Data] = [:]
     /// The fonts text layers name (`fonts.list`), by `fName`.
     var fonts: [String: LottieFont] = [:]
+    /// The glyph outlines exported with the text (`chars`), by character, family and style.
+    var glyphs: [LottieGlyph.Key: LottieGlyph] = [:]
     /// The names (`nm`) of precomp assets, by id, for expressions' `comp("name")`.
     var precompNames: [String: String] = [:]
     public var markers: [LottieMarker]
@@ -54,6 +56,24 @@ struct LottieFont {
     var name: String
     var family: String
     var style: String
+    /// The font's ascent in hundredths of its size (`ascent`), when the exporter gives it.
+    var ascent: Double?
+}
+
+/// One character's outline as the exporter wrote it from the designer's font (`chars[i]`):
+/// at a font size of 100, the baseline at y = 0 and the character's start at x = 0.
+struct LottieGlyph {
+    /// Which character of which font the outline draws.
+    struct Key: Hashable {
+        var character: String
+        var family: String
+        var style: String
+    }
+
+    /// The advance to the next character at a font size of 100 (`w`).
+    var advance: Double
+    /// Every path of the glyph's shapes (`data.shapes`), filled together with the non-zero rule.
+    var outline: Path
 }
 
 /// A text layer's text (`t`): its documents (`t.d.k`, each shown from its keyframe's frame

@@ -66,8 +66,10 @@ struct LottieParser {
         var fonts: [String: LottieFont] = [:]
         for font in try root["fonts"]?["list"]?.array() ?? [] {
             guard let name = try font.string("fName") else { continue }
-            fonts[name] = LottieFont(name: name, family: try font.string("fFamily") ?? name, style: try font.string("fStyle") ?? "")
+            fonts[name] = LottieFont(name: name, family: try font.string("fFamily") ?? name, style: try font.string("fStyle") ?? "",
+                                     ascent: try font.number("ascent"))
         }
+        let glyphs = try parseGlyphs(root["chars"])
         var markers: [LottieMarker] = []
         for marker in try root["markers"]?.array() ?? [] {
             markers.append(LottieMarker(name: try marker.string("cm") ?? "", frame: try marker.number("tm", default: 0),
@@ -79,6 +81,7 @@ struct LottieParser {
                                         images: images, fonts: fonts, markers: markers)
         animation.slotIDs = declaredSlots
         animation.precompNames = precompNames
+        animation.glyphs = glyphs
         for (id, image) in images where image.path.hasPrefix("data:") {
             if let comma = image.path.firstIndex(of: ","), let data = Data(base64Encoded: String(image.path[image.path.index(after: comma)...]),
                                                                          options: .ignoreUnknownCharacters) {
@@ -334,6 +337,38 @@ struct LottieParser {
                 return LottieJSON.number(tangent[2]).map { $0 != 0 } ?? false
             }
         }
+    }
+
+    // MARK: Glyphs
+
+    /// `chars`: each character's outline at a font size of 100 (its shapes' paths, first
+    /// keyframe; exporters write them still) and its advance.
+    private func parseGlyphs(_ json: LottieJSON?) throws -> [LottieGlyph.Key: LottieGlyph] {
+        var glyphs: [LottieGlyph.Key: LottieGlyph] = [:]
+        for char in try json?.array() ?? [] {
+            guard let character = try char.string("ch") else { continue }
+            let key = LottieGlyph.Key(character: character, family: try char.string("fFamily") ?? "", style: try char.string("style") ?? "")
+            // A glyph the importer cannot read is left out: its text is then set in a font.
+            guard let shapes = try? char["data"]?["shapes"].map({ try parseShapes($0) }) ?? [] else { continue }
+            glyphs[key] = LottieGlyph(advance: try char.number("w", default: 0), outline: Self.outline(of: shapes))
+        }
+        return glyphs
+    }
+
+    /// The paths of `items` and their groups, as one path.
+    private static func outline(of items: [LottieShapeItem]) -> Path {
+        var outline = Path()
+        for item in items {
+            switch item {
+            case .group(_, let inner, _):
+                outline.addPath(Self.outline(of: inner))
+            case .path(_, let shape, let reversed):
+                if let first = shape.keyframes.first { outline.addPath(first.value.path(reversed: reversed)) }
+            default:
+                break
+            }
+        }
+        return outline
     }
 
     // MARK: Shapes
