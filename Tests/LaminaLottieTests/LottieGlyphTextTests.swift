@@ -15,9 +15,10 @@ import Testing
          {"ch":" ","size":50,"style":"Regular","w":16,"fFamily":"Test Sans","data":{}}]
         """#
 
-    static func json(text: String = "I I", justification: Int = 0, tracking: Double = 0, stroke: String = "") -> String {
+    static func json(text: String = "I I", justification: Int = 0, tracking: Double = 0, stroke: String = "",
+                     animators: String = "[]") -> String {
         let document = #"{"s":50,"f":"TestSans-Regular","t":"\#(text)","j":\#(justification),"tr":\#(tracking),"lh":60,"fc":[1,0,0]\#(stroke)}"#
-        let layer = #"{"ty":5,"nm":"Title","ind":1,"ip":0,"op":60,"st":0,"ks":{"p":{"a":0,"k":[20,80]}},"t":{"d":{"k":[{"s":\#(document),"t":0}]},"p":{},"m":{"g":1,"a":{"a":0,"k":[0,0]}},"a":[]}}"#
+        let layer = #"{"ty":5,"nm":"Title","ind":1,"ip":0,"op":60,"st":0,"ks":{"p":{"a":0,"k":[20,80]}},"t":{"d":{"k":[{"s":\#(document),"t":0}]},"p":{},"m":{"g":1,"a":{"a":0,"k":[0,0]}},"a":\#(animators)}}"#
         return #"{"v":"5.7.0","fr":30,"ip":0,"op":60,"w":100,"h":100,"fonts":\#(font),"chars":\#(chars),"layers":[\#(layer)]}"#
     }
 
@@ -53,6 +54,14 @@ import Testing
         // A 4-point blue stroke over the fill: 2 points outside the bar's edge at x = 20 are drawn.
         let stroked = Self.json(stroke: #","sc":[0,0,1],"sw":4,"of":true"#)
         #expect(try Self.alpha(stroked, at: [(19, 60), (22, 60)]) == [255, 255])
+    }
+
+    @Test func animatedCharactersAreTheirGlyphs() throws {
+        // "II": bars over x 20...25 and 30...35. An animator raising the first half of the
+        // characters by 20 points lifts the first bar to y 25...60 and leaves the second.
+        let raise = #"[{"nm":"A","s":{"t":0,"r":1,"b":1,"sh":1,"s":{"a":0,"k":0},"e":{"a":0,"k":50},"o":{"a":0,"k":0}},"a":{"p":{"a":0,"k":[0,-20]}}}]"#
+        let json = Self.json(text: "II", animators: raise)
+        #expect(try Self.alpha(json, at: [(22, 30), (22, 70), (32, 30), (32, 70)]) == [255, 0, 0, 255])
     }
 
     @Test func coreAnimationFidelitySetsTheTextInAFont() throws {

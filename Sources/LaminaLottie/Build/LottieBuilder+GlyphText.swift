@@ -6,7 +6,8 @@ import Lamina
 /// text in the device's fonts and ignores them, so Core Animation fidelity does too). The
 /// characters are placed by their glyphs' advances (`LottieGlyphMeasurer`), lines and boxes as
 /// for font text (`LottieTextLayout`), and filled together as one shape, its stroke beneath the
-/// fill or over it as the document says.
+/// fill or over it as the document says; with text animators, each character is its outline
+/// in the layers `LottieBuilder+TextAnimators` animates (`glyphShapeLayers`).
 extension LottieBuilder {
     /// The measurer for `document`'s glyphs, when the file has a glyph for every character of
     /// `string` in the document's font (line breaks aside).

@@ -44,30 +44,28 @@ extension LottieBuilder {
         let string = document.text.replacingOccurrences(of: "\r\n", with: "\n")
             .replacingOccurrences(of: "\r", with: "\n").replacingOccurrences(of: "\u{3}", with: "\n")
         guard !string.isEmpty, document.fontSize > 0, document.fontSize.isFinite else { return }
-        if fidelity == .afterEffects, let measurer = glyphMeasurer(for: string, document: document) {
-            if !animators.isEmpty {
-                warn("text animators", plural: true, problem: "are not applied to text drawn from the file's glyph outlines",
-                     consequence: "the text is drawn still", layer: layerName)
-            }
-            buildGlyphText(string, document: document, measurer: measurer, into: layer, keypath: keypath)
-            return
-        }
+        // The designer's outlines, when the file has them and After Effects is followed.
+        let outlines = fidelity == .afterEffects ? glyphMeasurer(for: string, document: document) : nil
         let font = fontDescription(document.font)
         // Tracking in thousandths of an em; as a kern (even 0) it also turns the font's kerning off.
         let kern = document.fontSize * document.tracking / 1000
         // Characters are counted before they are laid out: past the limit none is set alone.
         if !animators.isEmpty, string.count <= limits.lottieLayers {
-            let layout = LottieTextLayout(string, document: document, font: font, kern: kern, measurer: TextLayer.measurer,
-                                          withGlyphs: true)
+            let layout = LottieTextLayout(string, document: document, font: font, kern: kern,
+                                          measurer: outlines ?? TextLayer.measurer, withGlyphs: true)
             if layout.glyphs.count <= limits.lottieLayers {
-                buildAnimatedGlyphs(layout, document: document, font: font, animators: animators, into: layer,
-                                    layerName: layerName, keypath: keypath, map: map)
+                buildAnimatedGlyphs(layout, document: document, font: font, outlines: outlines, animators: animators,
+                                    into: layer, layerName: layerName, keypath: keypath, map: map)
                 return
             }
         }
         if !animators.isEmpty {
             warn("text animators", plural: true, problem: "are not applied to more than \(limits.lottieLayers) characters",
                  consequence: "the text is drawn still", layer: layerName)
+        }
+        if let outlines {
+            buildGlyphText(string, document: document, measurer: outlines, into: layer, keypath: keypath)
+            return
         }
         if !string.contains("\n"), document.boxSize == nil {
             let textLayer = makeTextLayer(string, document: document, font: font, kern: kern)

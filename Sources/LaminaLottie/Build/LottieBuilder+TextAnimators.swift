@@ -30,9 +30,11 @@ extension LottieBuilder {
         var tracking = 0.0
     }
 
+    /// - Parameter outlines: the file's glyph outlines to draw the characters from (each a
+    ///   shape layer, its baseline at its origin) instead of setting them in `font`.
     func buildAnimatedGlyphs(_ layout: LottieTextLayout, document: LottieTextDocument, font: String,
-                             animators: [LottieTextAnimator], into layer: Layer, layerName: String,
-                             keypath: [String], map: LottieTimeMap) {
+                             outlines: LottieGlyphMeasurer? = nil, animators: [LottieTextAnimator], into layer: Layer,
+                             layerName: String, keypath: [String], map: LottieTimeMap) {
         if animators.contains(where: { ($0.selector?.mode ?? 1) != 1 }) {
             warn("text range selector modes other than add", plural: true, consequence: "they add", layer: layerName)
         }
@@ -78,14 +80,22 @@ extension LottieBuilder {
             holder.name = "Glyph \(g + 1) \(glyph.character)"
             holder.bounds = .zero
             let centre = Point(x: glyph.origin.x + glyph.advance / 2, y: glyph.origin.y)
-            let text = makeTextLayer(String(glyph.character), document: document, font: font, kern: kern)
-            text.alignmentMode = .left
-            let size = text.preferredFrameSize()
-            text.bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
+            let character: CharacterLayers
+            if let outline = outlines?.glyphs[String(glyph.character)]?.outline {
+                character = glyphShapeLayers(outline, document: document)
+            } else {
+                let text = makeTextLayer(String(glyph.character), document: document, font: font, kern: kern)
+                text.alignmentMode = .left
+                let size = text.preferredFrameSize()
+                text.bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
+                character = CharacterLayers(placed: text, fill: text, fillKey: "foregroundColor", stroke: text,
+                                            strokeKey: "textStrokeColor", strokeWidthKey: "textStrokeWidth", top: -ascent)
+            }
+            let text = character.placed
             text.anchorPoint = .zero
             holder.addSublayer(text)
             layer.addSublayer(holder)
-            keypaths.add(keypath + ["Color"], layer: text, keyPath: "foregroundColor", kind: .color)
+            keypaths.add(keypath + ["Color"], layer: character.fill, keyPath: character.fillKey, kind: .color)
 
             func apply(_ target: Layer, _ keyPath: String, _ value: @escaping (GlyphState) -> AnimatableValue) {
                 var keyframes = zip(times, table).map { LottieKeyframe(time: $0, value: value($1[g])) }
@@ -98,15 +108,52 @@ extension LottieBuilder {
             apply(holder, "transform.scale.x") { .number($0.scaleX) }
             apply(holder, "transform.scale.y") { .number($0.scaleY) }
             apply(holder, "opacity") { .number($0.opacity) }
-            apply(text, "position") { .point(Point(x: -glyph.advance / 2 - $0.anchor.x, y: -ascent - $0.anchor.y)) }
+            apply(text, "position") { .point(Point(x: -glyph.advance / 2 - $0.anchor.x, y: character.top - $0.anchor.y)) }
             if document.fillColor != nil || animators.contains(where: { $0.fillColor != nil }) {
-                apply(text, "foregroundColor") { state in state.fill.map { .color(Self.color($0)) } ?? .color(.clear) }
+                apply(character.fill, character.fillKey) { state in state.fill.map { .color(Self.color($0)) } ?? .color(.clear) }
             }
             if animators.contains(where: { $0.strokeColor != nil || $0.strokeWidth != nil }) {
-                apply(text, "textStrokeColor") { state in state.stroke.map { .color(Self.color($0)) } ?? .color(nil) }
-                apply(text, "textStrokeWidth") { .number($0.strokeWidth) }
+                apply(character.stroke, character.strokeKey) { state in state.stroke.map { .color(Self.color($0)) } ?? .color(nil) }
+                apply(character.stroke, character.strokeWidthKey) { .number($0.strokeWidth) }
             }
         }
+    }
+
+    /// The layers one animated character is drawn with, and the properties its colours and
+    /// stroke width animate.
+    struct CharacterLayers {
+        /// The layer placed in the glyph's holder.
+        var placed: Layer
+        var fill: Layer
+        var fillKey: String
+        var stroke: Layer
+        var strokeKey: String
+        var strokeWidthKey: String
+        /// Where the character's top-left corner sits above its baseline (0 for an outline,
+        /// whose baseline is its origin).
+        var top: Double
+    }
+
+    /// A character drawn from its glyph outline: a fill shape and a stroke shape (beneath the
+    /// fill, or over it when the document says so) in a holder, the baseline at its origin.
+    func glyphShapeLayers(_ outline: Path, document: LottieTextDocument) -> CharacterLayers {
+        let scale = document.fontSize / 100
+        let path = outline.applying(AffineTransform(scaleX: scale, y: scale))
+        let fill = ShapeLayer(), stroke = ShapeLayer(), placed = Layer()
+        fill.path = path
+        fill.fillColor = document.fillColor.map { Self.color($0) }
+        stroke.path = path
+        stroke.fillColor = nil
+        stroke.lineJoin = .round
+        if let color = document.strokeColor, document.strokeWidth > 0 {
+            stroke.strokeColor = Self.color(color)
+            stroke.lineWidth = document.strokeWidth
+        } else {
+            stroke.lineWidth = 0
+        }
+        for sublayer in document.strokeOverFill ? [fill, stroke] : [stroke, fill] { placed.addSublayer(sublayer) }
+        return CharacterLayers(placed: placed, fill: fill, fillKey: "fillColor", stroke: stroke, strokeKey: "strokeColor",
+                               strokeWidthKey: "lineWidth", top: 0)
     }
 
     /// Every glyph's state at `frame`: each animator weighted by its selector's coverage (all
