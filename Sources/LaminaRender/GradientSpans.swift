@@ -151,7 +151,8 @@ struct GradientSpans {
                     var ux = p.x, uy = p.y
                     let out = pixels + row * width
                     for column in 0..<width {
-                        out[column] = lookup[Self.index(((ux * ux + uy * uy).squareRoot() - lo) * scale, last)]
+                        // lo is 0 for radial ramps.
+                        out[column] = lookup[Self.index((ux * ux + uy * uy).squareRoot() * scale, last)]
                         ux += u.a
                         uy += u.b
                     }
@@ -161,10 +162,13 @@ struct GradientSpans {
         return true
     }
 
-    /// The nearest table entry to `s`, held within 0...`last` (NaN reads entry 0).
+    /// The nearest table entry to `s`, held within 0...`last` (NaN reads entry 0). Rounded by
+    /// adding 1.5 · 2⁵² (the sum's low bits are the integer), which skips the range checks
+    /// `Int(_:)` makes on every pixel.
     @inline(__always)
     private static func index(_ s: Double, _ last: Double) -> Int {
-        Int((s > 0 ? (s < last ? s : last) : 0) + 0.5)
+        let held = s > 0 ? (s < last ? s : last) : 0
+        return Int(truncatingIfNeeded: (held + 6_755_399_441_055_744.0).bitPattern & 0xFFFF_FFFF)
     }
 
     /// The most any channel changes per unit of ramp position between two stops apart (on
@@ -202,7 +206,10 @@ struct GradientSpans {
     /// Unpremultiplied alpha, red, green, blue on 0...255 to a premultiplied ARGB32 pixel, truncated after adding 0.1 as pixman's gradient walker does.
     private static func pack(_ c: SIMD4<Double>) -> UInt32 {
         let a = c[0]
-        let v = (SIMD4(a, a * c[1] / 255, a * c[2] / 255, a * c[3] / 255) + 0.1).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255))
-        return UInt32(v[0]) << 24 | UInt32(v[1]) << 16 | UInt32(v[2]) << 8 | UInt32(v[3])
+        @inline(__always) func channel(_ v: Double) -> UInt32 {
+            let held = v + 0.1
+            return UInt32(held > 0 ? (held < 255 ? held : 255) : 0)
+        }
+        return channel(a) << 24 | channel(a * c[1] / 255) << 16 | channel(a * c[2] / 255) << 8 | channel(a * c[3] / 255)
     }
 }
