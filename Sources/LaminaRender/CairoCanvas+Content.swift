@@ -107,7 +107,8 @@ extension CairoCanvas {
     /// Paints `shape` (which appends a path and fills or strokes it, in the user space
     /// `shapeToDevice` maps to device pixels, already set) with `g`, its colours' alpha times
     /// `alpha`: the gradient is shaded by ``GradientSpans`` into a buffer over the device box of
-    /// `shapeBounds` (in that user space) and the clip, and composited through the shape, a
+    /// `shapeBounds` (in that user space) and the clip, in each row only where the bounds can
+    /// reach (a rotated shape covers half its box), and composited through the shape, a
     /// source pixman draws on its fast paths. False, with nothing drawn, when the spans cannot
     /// draw it (conic, a box past ``maximumGradientSpanPixels``, a ramp too long for the
     /// table): the caller then paints Cairo's pattern.
@@ -133,7 +134,10 @@ extension CairoCanvas {
         guard width * height <= Self.maximumGradientSpanPixels else { return false }
         let pixels = UnsafeMutablePointer<UInt32>.allocate(capacity: width * height)
         defer { pixels.deallocate() }
-        guard spans.render(into: pixels, x: x0, y: y0, width: width, height: height),
+        let b = shapeBounds.standardized
+        let corners = [Point(b.minX, b.minY), Point(b.maxX, b.minY), Point(b.maxX, b.maxY), Point(b.minX, b.maxY)]
+        let rows = GradientSpans.rows(coveredBy: corners.map { $0.applying(shapeToDevice) }, x: x0, y: y0, width: width, height: height)
+        guard spans.render(into: pixels, x: x0, y: y0, width: width, height: height, rows: rows),
               let surface = cairo_image_surface_create_for_data(UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: UInt8.self),
                                                                  CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(width * 4))
         else { return false }

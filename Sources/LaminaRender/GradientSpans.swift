@@ -93,9 +93,12 @@ struct GradientSpans {
     }
 
     /// Shades the `width` × `height` device pixels whose top left is (`x`, `y`) into `pixels`
-    /// (rows of `width`, top row first). False, with nothing written, when the box would need
-    /// a table larger than ``maximumTableEntries`` or its positions are not finite.
-    func render(into pixels: UnsafeMutablePointer<UInt32>, x: Int, y: Int, width: Int, height: Int) -> Bool {
+    /// (rows of `width`, top row first); with `rows` (one column range a row, within
+    /// `0..<width`), only those columns of each row, the rest left transparent. False, with
+    /// nothing written, when the box would need a table larger than ``maximumTableEntries`` or
+    /// its positions are not finite.
+    func render(into pixels: UnsafeMutablePointer<UInt32>, x: Int, y: Int, width: Int, height: Int,
+                rows: [Range<Int>]? = nil) -> Bool {
         guard width > 0, height > 0 else { return true }
         // The part of the ramp the box shows: t is affine (linear) or convex (radial) in the
         // device point, so its largest value in the box is at a corner.
@@ -131,26 +134,35 @@ struct GradientSpans {
         var table = [UInt32](repeating: 0, count: entries)
         fillTable(&table, from: lo, to: hi)
         let last = Double(entries - 1), scale = span > 0 ? last / span : 0
+        guard scale.isFinite else { return false }
         table.withUnsafeBufferPointer { lookup in
             let lookup = lookup.baseAddress!
-            switch parameter {
-            case let .linear(a, b, c):
-                // Row by row in table units: s = (t − lo) · scale, a step of a · scale a pixel.
-                let step = a * scale
-                for row in 0..<height {
-                    var s = (a * (Double(x) + 0.5) + b * (Double(y + row) + 0.5) + c - lo) * scale
-                    let out = pixels + row * width
-                    for column in 0..<width {
-                        out[column] = lookup[Self.index(s, last)]
-                        s += step
+            for row in 0..<height {
+                let out = pixels + row * width
+                let columns = rows.map { $0[row].clamped(to: 0..<width) } ?? 0..<width
+                if columns.lowerBound > 0 { out.update(repeating: 0, count: columns.lowerBound) }
+                if columns.upperBound < width { (out + columns.upperBound).update(repeating: 0, count: width - columns.upperBound) }
+                guard !columns.isEmpty else { continue }
+                let px = Double(x + columns.lowerBound) + 0.5, py = Double(y + row) + 0.5
+                switch parameter {
+                case let .linear(a, b, c):
+                    // In table units (s = (t − lo) · scale) as 32.32 fixed point, half an entry
+                    // added so that the shift rounds to the nearest; a step of a · scale a pixel.
+                    let t: Double = a * px + b * py + c
+                    let start: Double = min(max((t - lo) * scale + 0.5, -1e9), 1e9)
+                    let stepInEntries: Double = min(max(a * scale, -1e9), 1e9)
+                    var s = Int64(start * 4_294_967_296), top = Int64(entries - 1)
+                    let step = Int64(stepInEntries * 4_294_967_296)
+                    if top < 0 { top = 0 }
+                    for column in columns {
+                        let i = s >> 32
+                        out[column] = lookup[Int(i < 0 ? 0 : (i > top ? top : i))]
+                        s &+= step
                     }
-                }
-            case let .radial(u):
-                for row in 0..<height {
-                    let p = Point(Double(x) + 0.5, Double(y + row) + 0.5).applying(u)
+                case let .radial(u):
+                    let p = Point(px, py).applying(u)
                     var ux = p.x, uy = p.y
-                    let out = pixels + row * width
-                    for column in 0..<width {
+                    for column in columns {
                         // lo is 0 for radial ramps.
                         out[column] = lookup[Self.index((ux * ux + uy * uy).squareRoot() * scale, last)]
                         ux += u.a
@@ -160,6 +172,30 @@ struct GradientSpans {
             }
         }
         return true
+    }
+
+    /// For each row of the box at (`x`, `y`), `width` × `height` device pixels, the columns
+    /// that can touch the convex quadrilateral `corners` (in order round it): those within a
+    /// pixel of where it crosses the row's band, so anti-aliased edges are kept. A shape
+    /// rotated in its box covers half of it; the spans shade only what it can cover.
+    static func rows(coveredBy corners: [Point], x: Int, y: Int, width: Int, height: Int) -> [Range<Int>] {
+        (0..<height).map { row -> Range<Int> in
+            let top = Double(y + row) - 1, bottom = Double(y + row) + 2
+            var lo = Double.infinity, hi = -Double.infinity
+            for (k, p) in corners.enumerated() {
+                let q = corners[(k + 1) % corners.count]
+                if p.y >= top && p.y <= bottom { lo = min(lo, p.x); hi = max(hi, p.x) }
+                for line in [top, bottom] where (p.y - line) * (q.y - line) < 0 {
+                    let cx = p.x + (q.x - p.x) * (line - p.y) / (q.y - p.y)
+                    lo = min(lo, cx)
+                    hi = max(hi, cx)
+                }
+            }
+            guard lo <= hi, lo.isFinite, hi.isFinite else { return 0..<0 }
+            let first = Int(max(min((lo - 1).rounded(.down) - Double(x), Double(width)), 0))
+            let end = Int(max(min((hi + 1).rounded(.up) - Double(x), Double(width)), 0))
+            return first..<max(first, end)
+        }
     }
 
     /// The nearest table entry to `s`, held within 0...`last` (NaN reads entry 0). Rounded by

@@ -148,6 +148,27 @@ import Testing
         #expect(pixels.allSatisfy { $0 == 0xFFFF_0000 })
     }
 
+    @Test func rowSpansKeepEveryPixelARotatedShapeCanTouch() {
+        // A 20-point square turned 45° about (30, 25): a diamond of half-diagonal 14.14.
+        let centre = Point(30, 25), r = 200.0.squareRoot()
+        let diamond = [Point(centre.x, centre.y - r), Point(centre.x + r, centre.y), Point(centre.x, centre.y + r), Point(centre.x - r, centre.y)]
+        let rows = GradientSpans.rows(coveredBy: diamond, x: 10, y: 5, width: 45, height: 42)
+        var kept = 0
+        for row in 0..<42 {
+            for column in 0..<45 {
+                // The distance from the pixel's square to the diamond, in the diamond's own terms.
+                let cx = Double(10 + column) + 0.5, cy = Double(5 + row) + 0.5
+                let inside = abs(cx - centre.x) + abs(cy - centre.y) <= r + 1.5  // within a pixel's reach
+                let far = abs(cx - centre.x) + abs(cy - centre.y) > r + 4.5
+                if inside { #expect(rows[row].contains(column), "(\(column), \(row)) is dropped") }
+                if far && abs(cy - centre.y) < r - 3 { #expect(!rows[row].contains(column), "(\(column), \(row)) is kept") }
+                if rows[row].contains(column) { kept += 1 }
+            }
+        }
+        // The diamond's area is half its box's.
+        #expect(kept < 45 * 42 * 3 / 4, "\(kept) of \(45 * 42)")
+    }
+
     @Test func theTableHoldsTheEndColoursPastTheRamp() throws {
         let g = GradientFill(type: .axial, colors: [.red, Color(red: 0, green: 0, blue: 1, alpha: 0.5)], locations: [0.25, 0.75],
                              startPoint: Point(0, 0), endPoint: Point(1, 0), rect: Rect(0, 0, 100, 10))
