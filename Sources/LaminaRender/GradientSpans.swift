@@ -1,9 +1,10 @@
 import Lamina
 
 /// A linear or radial gradient shaded into premultiplied ARGB32 pixels by table lookup, as
-/// ThorVG shades gradients: the ramp's colours are worked out once per draw, at two table
-/// entries per device pixel of the ramp the box shows, and then each pixel costs an affine step
-/// (and a square root for radial), a clamp and a load.
+/// ThorVG shades gradients: the colours of the part of the ramp the box shows are worked out
+/// once per draw, with entries a colour level apart (up to 8,192 a unit of ramp) and at least
+/// two to a device pixel, and then each pixel costs an affine step (a square root for
+/// radial), a clamp and a load.
 ///
 /// Why not Cairo's gradient patterns: pixman walks the stops for every pixel (radial gradients
 /// solve for the circle per pixel too) and, on the general path gradients take, clears a 24 KB
@@ -11,8 +12,8 @@ import Lamina
 /// its instructions there. The table keeps pixman's arithmetic where it shows: stops in 16 bits,
 /// colours mixed unpremultiplied, then premultiplied and truncated after adding 0.1, colours
 /// held past either end (`EXTEND_PAD`, the only extend Lamina draws gradients with). The one
-/// difference is where on the ramp a pixel is read: the nearest table entry, at most a quarter
-/// of a device pixel's step along the ramp away.
+/// difference is where on the ramp a pixel is read: the nearest table entry, at most half a
+/// colour level (or, at a stop's jump, a quarter pixel) from pixman's.
 ///
 /// Conic gradients are not drawn here (they stay Cairo mesh patterns).
 struct GradientSpans {
