@@ -81,15 +81,79 @@ extension CairoCanvas {
         cairo_clip(cr)
     }
 
-    /// Fills the gradient's rectangle: axial and radial with Cairo's patterns (colours held
-    /// past the ends), conic as a fan of mesh patches.
+    /// Fills the gradient's rectangle (user space already set): axial and radial shaded by
+    /// ``GradientSpans`` (colours held past the ends), conic as a fan of mesh patches.
     func drawGradient(_ g: GradientFill) {
-        guard let pattern = gradientPattern(g) else { return }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let userToDevice = Lamina.AffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
+        let painted = paintGradientSpans(g, gradientToDevice: userToDevice, shapeToDevice: userToDevice, shapeBounds: g.rect) {
+            cairo_new_path(cr)
+            cairo_rectangle(cr, g.rect.minX, g.rect.minY, g.rect.width, g.rect.height)
+            cairo_fill(cr)
+        }
+        guard !painted, let pattern = gradientPattern(g) else { return }
         defer { cairo_pattern_destroy(pattern) }
         cairo_set_source(cr, pattern)
         cairo_new_path(cr)
         cairo_rectangle(cr, g.rect.minX, g.rect.minY, g.rect.width, g.rect.height)
         cairo_fill(cr)
+    }
+
+    /// The most pixels ``paintGradientSpans`` shades at once (64 MB); a larger box is left to
+    /// Cairo's pattern, which needs no buffer.
+    static let maximumGradientSpanPixels = 1 << 24
+
+    /// Paints `shape` (which appends a path and fills or strokes it, in the user space
+    /// `shapeToDevice` maps to device pixels, already set) with `g`, its colours' alpha times
+    /// `alpha`: the gradient is shaded by ``GradientSpans`` into a buffer over the device box of
+    /// `shapeBounds` (in that user space) and the clip, in each row only where the bounds can
+    /// reach (a rotated shape covers half its box), and composited through the shape, a
+    /// source pixman draws on its fast paths. False, with nothing drawn, when the spans cannot
+    /// draw it (conic, a box past ``maximumGradientSpanPixels``, a ramp too long for the
+    /// table): the caller then paints Cairo's pattern.
+    func paintGradientSpans(_ g: GradientFill, alpha: Double = 1, gradientToDevice: Lamina.AffineTransform,
+                            shapeToDevice: Lamina.AffineTransform, shapeBounds: Rect, shape: () -> Void) -> Bool {
+        guard g.type != .conic, let deviceToGradient = gradientToDevice.inverted(),
+              let spans = GradientSpans(g, alpha: alpha, deviceToGradient: deviceToGradient) else { return false }
+        // The device pixels the shape can touch (one more round for its anti-aliased edge),
+        // inside the clip and the surface.
+        let device = shapeBounds.standardized.applying(shapeToDevice)
+        var cx0 = 0.0, cy0 = 0.0, cx1 = 0.0, cy1 = 0.0
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_identity_matrix(cr)
+        cairo_clip_extents(cr, &cx0, &cy0, &cx1, &cy1)
+        func clamp(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, -1e9), 1e9) }
+        let x0 = Int(max(clamp(device.minX).rounded(.down) - 1, clamp(cx0).rounded(.down), 0))
+        let y0 = Int(max(clamp(device.minY).rounded(.down) - 1, clamp(cy0).rounded(.down), 0))
+        let x1 = Int(min(clamp(device.maxX).rounded(.up) + 1, clamp(cx1).rounded(.up), Double(pixelWidth)))
+        let y1 = Int(min(clamp(device.maxY).rounded(.up) + 1, clamp(cy1).rounded(.up), Double(pixelHeight)))
+        let width = x1 - x0, height = y1 - y0
+        guard width > 0, height > 0 else { return true }
+        guard width * height <= Self.maximumGradientSpanPixels else { return false }
+        let pixels = UnsafeMutablePointer<UInt32>.allocate(capacity: width * height)
+        defer { pixels.deallocate() }
+        let b = shapeBounds.standardized
+        let corners = [Point(b.minX, b.minY), Point(b.maxX, b.minY), Point(b.maxX, b.maxY), Point(b.minX, b.maxY)]
+        let rows = GradientSpans.rows(coveredBy: corners.map { $0.applying(shapeToDevice) }, x: x0, y: y0, width: width, height: height)
+        guard spans.render(into: pixels, x: x0, y: y0, width: width, height: height, rows: rows),
+              let surface = cairo_image_surface_create_for_data(UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: UInt8.self),
+                                                                 CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(width * 4))
+        else { return false }
+        defer {
+            // Cairo lets go of the buffer before it is freed.
+            cairo_set_source_rgba(cr, 0, 0, 0, 0)
+            cairo_surface_finish(surface)
+            cairo_surface_destroy(surface)
+        }
+        // Pixels outside the box are transparent (EXTEND_NONE), and the shape lies inside it.
+        cairo_set_source_surface(cr, surface, Double(x0), Double(y0))
+        var m = cairo_matrix_t(xx: shapeToDevice.a, yx: shapeToDevice.b, xy: shapeToDevice.c, yy: shapeToDevice.d,
+                               x0: shapeToDevice.tx, y0: shapeToDevice.ty)
+        cairo_set_matrix(cr, &m)
+        shape()
+        return true
     }
 
     /// The gradient as a Cairo pattern in the current user space, every colour's alpha

@@ -145,23 +145,33 @@ struct CairoCanvas {
             cairo_rectangle(cr, Double(r.x), Double(r.y), Double(r.width), Double(r.height))
             cairo_clip(cr)
         }
+        guard setMatrix(transform), setMatrix(maskTransform) else { return true }
+        func paintShape() {
+            switch mask[0] {
+            case let .fill(path, _, rule, _):
+                appendPath(path)
+                cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                cairo_fill(cr)
+            case let .stroke(path, _, style, _):
+                appendPath(path)
+                applyStrokeStyle(style)
+                cairo_stroke(cr)
+            default:
+                break
+            }
+        }
+        let toDevice = AffineTransform(scaleX: scale, y: scale)
+        let alpha = maskColor.alpha * group.opacity
+        if paintGradientSpans(fill, alpha: alpha, gradientToDevice: transform.concatenating(toDevice),
+                              shapeToDevice: maskTransform.concatenating(toDevice), shapeBounds: extent, shape: paintShape) {
+            return true
+        }
         // The pattern is fixed to the user space in effect when it becomes the source.
-        guard setMatrix(transform), let pattern = gradientPattern(fill, alpha: maskColor.alpha * group.opacity) else { return true }
+        guard setMatrix(transform), let pattern = gradientPattern(fill, alpha: alpha) else { return true }
         defer { cairo_pattern_destroy(pattern) }
         cairo_set_source(cr, pattern)
         guard setMatrix(maskTransform) else { return true }
-        switch mask[0] {
-        case let .fill(path, _, rule, _):
-            appendPath(path)
-            cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-            cairo_fill(cr)
-        case let .stroke(path, _, style, _):
-            appendPath(path)
-            applyStrokeStyle(style)
-            cairo_stroke(cr)
-        default:
-            break
-        }
+        paintShape()
         return true
     }
 

@@ -75,7 +75,52 @@ import Testing
             if case .numbers(let n) = value { return n.count }
             return -1
         })
-        // Stops 0 and 1 and the 11 samples between: 13 locations in every keyframe.
+        // Red to blue bends far from the sRGB line: stops 0 and 1 and the 11 samples between,
+        // 13 locations in every keyframe.
         #expect(counts == [13], "\(counts)")
+    }
+
+    /// The locations a static two-stop gradient from `a` to `b` is drawn with (Core Animation fidelity).
+    private func locations(from a: String, to b: String) throws -> [Double] {
+        let layer = try LottieLayer(animation: parse(gradient(from: a, to: b)))
+        func gradients(_ layer: Layer) -> [Layer] { (layer is GradientLayer ? [layer] : []) + layer.sublayers.flatMap(gradients) }
+        let gradient = try #require(gradients(layer).first as? GradientLayer)
+        return try #require(gradient.locations)
+    }
+
+    @Test func aGreyToGreyOrSameHueSegmentAddsNoStops() throws {
+        // Their Generic RGB mixes stay within 0.4/255 of the straight sRGB line.
+        #expect(try locations(from: "0.4,0.4,0.4", to: "0.5,0.5,0.5") == [0, 1])
+        #expect(try locations(from: "0.8,0.2,0.2", to: "0.7,0.15,0.15") == [0, 1])
+        #expect(try locations(from: "0.3,0.6,0.9", to: "0.3,0.6,0.9") == [0, 1])
+        // Black to white sags 19/255 from the line: cut into pieces.
+        #expect(try locations(from: "0,0,0", to: "1,1,1").count > 2)
+    }
+
+    @Test func aSegmentIsCutAlikeInEveryKeyframe() throws {
+        // Grey to grey at frame 0 needs no cut, black to white at frame 30 does: both
+        // keyframes take the cuts the second needs, so the arrays keep one length and the
+        // first keyframe's colours still lie on its straight line.
+        let from = "[0,0.4,0.4,0.4, 1,0.5,0.5,0.5]", to = "[0,0,0,0, 1,1,1,1]"
+        let stops = #"{"a":1,"k":[{"t":0,"s":\#(from),"o":{"x":[0],"y":[0]},"i":{"x":[1],"y":[1]}},{"t":30,"s":\#(to)}]}"#
+        let rect = #"{"ty":"rc","nm":"Rect","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0}}"#
+        let fill = #"{"ty":"gf","nm":"Gradient","t":1,"o":{"a":0,"k":100},"r":1,"s":{"a":0,"k":[0,0]},"e":{"a":0,"k":[100,0]},"g":{"p":2,"k":\#(stops)}}"#
+        let layer = try LottieLayer(animation: parse(lottieJSON(shapeLayer("L", shapes: rect + "," + fill))))
+        func gradients(_ layer: Layer) -> [Layer] { (layer is GradientLayer ? [layer] : []) + layer.sublayers.flatMap(gradients) }
+        let gradient = try #require(gradients(layer).first)
+        let locations = try #require(gradient.animation(forKey: "locations") as? KeyframeAnimation)
+        let colors = try #require(gradient.animation(forKey: "colors") as? KeyframeAnimation)
+        let counts = (locations.values ?? []).map { value -> Int in
+            if case .numbers(let n) = value { return n.count }
+            return -1
+        }
+        #expect(counts.count == 2 && counts[0] == counts[1] && counts[0] > 2, "\(counts)")
+        guard case .colors(let grey) = colors.values?.first, case .numbers(let places) = locations.values?.first else {
+            Issue.record("no colour keyframes")
+            return
+        }
+        for (c, x) in zip(grey, places) {
+            #expect(abs(c.red - (0.4 + 0.1 * x)) <= 1.0 / 255, "at \(x): \(c.red)")
+        }
     }
 }

@@ -12,17 +12,47 @@ import Lamina
 /// snapshots within 1/255 on linear and radial ramps. Cairo mixes stops in sRGB, so a ramp in
 /// this space is drawn as sRGB stops sampled along each segment (``places(from:to:)``).
 enum GenericRGBGradientSpace {
-    /// Samples a segment between two stops becomes, spaced closer at both ends where the
+    /// The most pieces a segment between two stops becomes, spaced closer at both ends where the
     /// 1.8-gamma mix bends most: the straight pieces stay within 2/255 of the curve for any two
-    /// colours (3/255 at 8 samples, 6/255 at 16 evenly spaced).
+    /// colours (3/255 at 8 pieces, 6/255 at 16 evenly spaced).
     static let samplesPerSegment = 12
 
-    /// The places sampled between neighbouring stops at `a` and `b` (both excluded): always
-    /// `samplesPerSegment − 1` of them, all at `a` when the stops meet, so every keyframe of an
-    /// animated gradient has the same number of locations.
-    static func places(from a: Double, to b: Double) -> [Double] {
-        let n = samplesPerSegment
-        return (1..<n).map { k in a + (b - a) * (1 - cos(Double.pi * Double(k) / Double(n))) / 2 }
+    /// How far (in each sRGB channel, 0...1) the straight pieces a segment is drawn in may stray
+    /// from the Generic RGB mix before the segment is cut into more.
+    static let tolerance = 1.0 / 255
+
+    /// The piece counts tried, fewest first.
+    private static let pieceCounts = [1, 2, 3, 4, 6, 8, samplesPerSegment]
+
+    /// The places cut between neighbouring stops at `a` and `b` (both excluded) to draw the
+    /// segment in `pieces` straight pieces: `pieces − 1` of them, all at `a` when the stops
+    /// meet, so every keyframe of an animated gradient has the same number of locations.
+    static func places(from a: Double, to b: Double, pieces n: Int = samplesPerSegment) -> [Double] {
+        (1..<max(n, 1)).map { k in a + (b - a) * (1 - cos(Double.pi * Double(k) / Double(n))) / 2 }
+    }
+
+    /// The fewest pieces (of ``pieceCounts``) in which straight sRGB lines through the colours
+    /// `color` gives at the cuts stay within ``tolerance`` of `color` everywhere between them;
+    /// `color` is the segment's mix at 0...1 of the way. A segment of one colour, or between
+    /// colours whose mix is (nearly) the straight line, is one piece: it adds no stops.
+    static func pieces(_ color: (Double) -> Color) -> Int {
+        // The curve at 48 points (cosine-spaced like the cuts, so every cut is among them).
+        let fine = 48
+        let s = (0...fine).map { (1 - cos(Double.pi * Double($0) / Double(fine))) / 2 }
+        let curve = s.map(color)
+        for n in pieceCounts where fine % n == 0 {
+            let step = fine / n
+            var within = true
+            for i in 0..<fine where within {
+                let k = i / step, lo = k * step, hi = lo + step
+                let f = (s[i] - s[lo]) / (s[hi] - s[lo])
+                let line = curve[lo].interpolated(to: curve[hi], fraction: f), c = curve[i]
+                within = abs(line.red - c.red) <= tolerance && abs(line.green - c.green) <= tolerance
+                    && abs(line.blue - c.blue) <= tolerance
+            }
+            if within { return n }
+        }
+        return samplesPerSegment
     }
 
     /// `a` and `b` mixed at `t` (0...1) in Generic RGB, back in sRGB; alpha mixes linearly.

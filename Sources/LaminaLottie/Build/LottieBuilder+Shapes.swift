@@ -326,7 +326,7 @@ extension LottieBuilder {
         let box = Self.everywhere
         layer.frame = box
         layer.type = g.isRadial ? .radial : .axial
-        let ramp = LottieGradientRamp(count: g.stopCount, firstValue: g.stops.initial, curvesMidpoints: fidelity == .afterEffects,
+        let ramp = LottieGradientRamp(count: g.stopCount, values: g.stops.keyframes.map(\.value), curvesMidpoints: fidelity == .afterEffects,
                                       mixesInGenericRGB: fidelity == .coreAnimation)
         animator.apply(LottieTrack(g.stops) { .colors(ramp.colorsAndLocations($0).colors) }, to: layer, keyPath: "colors")
         animator.apply(LottieTrack(g.stops) { .numbers(ramp.colorsAndLocations($0).locations) }, to: layer, keyPath: "locations")

@@ -17,8 +17,11 @@ import Lamina
 /// once, from the first keyframe, so every keyframe has the same number of locations.
 ///
 /// Core Animation mixes neighbouring stops in Generic RGB rather than sRGB
-/// (`GenericRGBGradientSpace`); with `mixesInGenericRGB` each segment is drawn as sRGB stops
-/// sampled along that mix, so the ramp is Core Animation's.
+/// (`GenericRGBGradientSpace`); with `mixesInGenericRGB` a segment whose mix bends away from
+/// the straight sRGB line is drawn as sRGB stops sampled along that mix, so the ramp is Core
+/// Animation's. How many samples each segment gets is decided once, over every keyframe, so
+/// every keyframe has the same number of locations (Core Animation interpolates the arrays only
+/// when their lengths agree) and a segment's stops do not come and go as the gradient animates.
 struct LottieGradientRamp {
     static let samplesPerCurve = 16
 
@@ -27,21 +30,33 @@ struct LottieGradientRamp {
     private let alphaMidpoints: Set<Int>
     private let count: Int
     private let mixesInGenericRGB: Bool
+    /// With `mixesInGenericRGB`, the pieces each segment between neighbouring places is drawn
+    /// in (1: the segment as it is), in order of place.
+    private var segmentPieces: [Int] = []
 
-    /// Stops read from `firstValue`; midpoints curved when `curvesMidpoints` (After Effects),
-    /// else every stop an ordinary stop (Core Animation, as lottie-ios draws them); colours
-    /// mixed as Core Animation mixes them when `mixesInGenericRGB`, else in sRGB.
-    init(count: Int, firstValue: [Double], curvesMidpoints: Bool, mixesInGenericRGB: Bool = false) {
+    /// Stops read from `values` (the keyframes' values; midpoints found in the first);
+    /// midpoints curved when `curvesMidpoints` (After Effects), else every stop an ordinary
+    /// stop (Core Animation, as lottie-ios draws them); colours mixed as Core Animation mixes
+    /// them when `mixesInGenericRGB`, else in sRGB.
+    init(count: Int, values: [[Double]], curvesMidpoints: Bool, mixesInGenericRGB: Bool = false) {
         self.count = count
         self.mixesInGenericRGB = mixesInGenericRGB
-        let ramp = Self.parse(firstValue, count: count)
-        guard curvesMidpoints else {
+        let ramp = Self.parse(values.first ?? [], count: count)
+        if curvesMidpoints {
+            colorMidpoints = Self.midpoints(ramp.colors.map { [$0.value.red, $0.value.green, $0.value.blue] }, at: ramp.colors.map(\.position))
+            alphaMidpoints = Self.midpoints(ramp.alphas.map { [$0.value] }, at: ramp.alphas.map(\.position))
+        } else {
             colorMidpoints = []
             alphaMidpoints = []
-            return
         }
-        colorMidpoints = Self.midpoints(ramp.colors.map { [$0.value.red, $0.value.green, $0.value.blue] }, at: ramp.colors.map(\.position))
-        alphaMidpoints = Self.midpoints(ramp.alphas.map { [$0.value] }, at: ramp.alphas.map(\.position))
+        if mixesInGenericRGB {
+            var pieces: [Int] = [], seen: Set<[Double]> = []
+            for v in values where seen.insert(v).inserted {
+                let needed = genericRGBPieces(v)
+                pieces = needed.count == pieces.count ? zip(pieces, needed).map { max($0, $1) } : (pieces.isEmpty ? needed : pieces)
+            }
+            segmentPieces = pieces
+        }
     }
 
     /// The colours (with their opacity) and locations for one value of the stops.
@@ -52,7 +67,10 @@ struct LottieGradientRamp {
         var places = (colors.places + alphas.places).sorted()
         guard !places.isEmpty, !ramp.colors.isEmpty else { return ([.black, .black], [0, 1]) }
         if mixesInGenericRGB {
-            places = zip(places, places.dropFirst()).flatMap { [$0] + GenericRGBGradientSpace.places(from: $0, to: $1) } + [places[places.count - 1]]
+            places = places.indices.dropLast().flatMap { k in
+                [places[k]] + GenericRGBGradientSpace.places(from: places[k], to: places[k + 1],
+                                                             pieces: k < segmentPieces.count ? segmentPieces[k] : GenericRGBGradientSpace.samplesPerSegment)
+            } + [places[places.count - 1]]
         }
         let result = places.map { x -> Color in
             var c: Color
@@ -65,6 +83,23 @@ struct LottieGradientRamp {
             return c
         }
         return (result, places)
+    }
+
+    /// For one value of the stops, the pieces each segment between neighbouring places needs
+    /// for the straight sRGB pieces to stay within `GenericRGBGradientSpace.tolerance` of the
+    /// Generic RGB mix (`GenericRGBGradientSpace.pieces(_:)`).
+    private func genericRGBPieces(_ v: [Double]) -> [Int] {
+        let ramp = Self.parse(v, count: count)
+        let colors = Curve(stops: ramp.colors, midpoints: colorMidpoints)
+        let alphas = Curve(stops: ramp.alphas, midpoints: alphaMidpoints)
+        let places = (colors.places + alphas.places).sorted()
+        guard places.count > 1, !ramp.colors.isEmpty else { return [] }
+        return places.indices.dropLast().map { k in
+            let a = places[k], b = places[k + 1]
+            return GenericRGBGradientSpace.pieces { s in
+                GenericRGBGradientSpace.clipped(colors.value(at: a + (b - a) * s, mix: GenericRGBGradientSpace.mix) ?? .black)
+            }
+        }
     }
 
     struct Stop<Value> {
