@@ -50,7 +50,9 @@ extension DisplayListBuilder {
         guard let strokeColor = shape.strokeColor, strokeColor.alpha > 0, shape.lineWidth > 0 else { return extent }
         var stroked = path
         if shape.strokeStart > 0 || shape.strokeEnd < 1 {
-            stroked = PathMeasure(path).trimmed(from: shape.strokeStart, to: shape.strokeEnd)
+            // The path's measure is kept between frames (`PathMeasureCache`): the trim animates,
+            // the path seldom does.
+            stroked = PathMeasureCache.shared.measure(of: path).trimmed(from: shape.strokeStart, to: shape.strokeEnd)
             guard !stroked.isEmpty else { return extent }
         }
         let dashes = shape.lineDashPattern.flatMap { pattern in
