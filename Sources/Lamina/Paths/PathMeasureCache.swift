@@ -68,6 +68,7 @@ final class PathMeasureCache: @unchecked Sendable {
             lock.lock()
             insert(Entry(key: key, measure: measure, size: size, isUsed: false))
             lock.unlock()
+            _checkInvariants()
         }
         return measure
     }
@@ -120,6 +121,16 @@ final class PathMeasureCache: @unchecked Sendable {
 }
 
 extension PathMeasureCache {
+    /// Traps, naming every broken invariant, when internal checks are compiled in
+    /// (`LAMINA_INTERNAL_CHECKS`: debug builds, so every test); nothing otherwise.
+    @inline(__always)
+    func _checkInvariants() {
+        #if LAMINA_INTERNAL_CHECKS
+        let violations = _invariantViolations()
+        precondition(violations.isEmpty, "PathMeasureCache: " + violations.joined(separator: "; "))
+        #endif
+    }
+
     /// Checks that every entry is found at its slot under the address of its own path's storage
     /// and that the sizes and bounds add up; returns a message for each violation.
     func _invariantViolations() -> [String] {
