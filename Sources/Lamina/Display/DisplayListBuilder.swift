@@ -212,13 +212,16 @@ struct DisplayListBuilder {
     /// `sublayerTransform` applied about the anchor point.
     private mutating func appendSublayers(of layer: UnsafePointer<LayerSnapshot>, matrix: Transform3D) -> Extent {
         let p = layer.properties
-        // `LayerGeometry.sublayerSpace`, from the properties where they lie.
         let kind = p.pointee.kind
+        let isReplicator = kind == .replicator && p.pointee.replicator != nil
+        // A leaf (most shape layers) places nothing, so its sublayer space is not worked out.
+        guard isReplicator || !layer.pointee.sublayers.isEmpty else { return .empty }
+        // `LayerGeometry.sublayerSpace`, from the properties where they lie.
         let keepsDepth = kind == .transformLayer || (kind == .replicator && p.pointee.replicator?.preservesDepth == true)
         let inner = LayerGeometry.about(LayerGeometry.anchor(of: p.pointee), p.sublayerTransform,
                                         then: keepsDepth ? matrix : LayerGeometry.flattened(matrix))
         var extent = Extent.empty
-        if kind == .replicator, p.pointee.replicator != nil {
+        if isReplicator {
             let center = Point(x: p.pointee.bounds.midX, y: p.pointee.bounds.midY)
             for instance in layer.pointee.instances {
                 let instanceMatrix = LayerGeometry.about(center, instance.transform, then: inner)
