@@ -2,37 +2,41 @@ extension DisplayListBuilder {
     /// The layer's own drawing beneath its sublayers: background colour (rounded by
     /// `cornerRadius`), contents image (`ImageFill`: `contentsRect`, `contentsScale`,
     /// `contentsGravity`, `contentsCenter`), then what its kind draws.
-    mutating func appendOwnContent(_ p: LayerProperties, transform: AffineTransform) -> Extent {
+    ///
+    /// Read through a pointer to the snapshot's properties: passed as a value, they were
+    /// copied for the call (~340 bytes and their references, for every layer drawn).
+    mutating func appendOwnContent(_ p: UnsafePointer<LayerProperties>, transform: AffineTransform) -> Extent {
         var extent = Extent.empty
-        if let background = p.backgroundColor, background.alpha > 0, !p.bounds.isEmpty {
-            let path = Path.roundedRect(p.bounds, cornerRadius: p.cornerRadius, maskedCorners: p.maskedCorners,
-                                            cornerCurve: p.cornerCurve)
+        if let background = p.pointee.backgroundColor, background.alpha > 0, !p.pointee.bounds.isEmpty {
+            let path = Path.roundedRect(p.pointee.bounds, cornerRadius: p.pointee.cornerRadius,
+                                        maskedCorners: p.pointee.maskedCorners, cornerCurve: p.pointee.cornerCurve)
             append(.fill(path, color: background, rule: .nonZero, transform: transform))
-            extent.formUnion(Extent(p.bounds, outset: 1, transform: transform))
+            extent.formUnion(Extent(p.pointee.bounds, outset: 1, transform: transform))
         }
-        if let image = p.contents, let fill = ImageFill(image: image, properties: p) {
+        if let image = p.pointee.contents, let fill = ImageFill(image: image, properties: p.pointee) {
             append(.image(fill, transform: transform))
             extent.formUnion(Extent(fill.rect, outset: 1, transform: transform))
         }
-        if let shape = p.shape {
+        if let shape = p.pointee.shape {
             extent.formUnion(appendShape(shape, transform: transform))
-        } else if let text = p.text {
-            extent.formUnion(appendText(text, bounds: p.bounds, transform: transform))
-        } else if let gradient = p.gradient {
-            extent.formUnion(appendGradient(gradient, bounds: p.bounds, transform: transform))
+        } else if let text = p.pointee.text {
+            extent.formUnion(appendText(text, bounds: p.pointee.bounds, transform: transform))
+        } else if let gradient = p.pointee.gradient {
+            extent.formUnion(appendGradient(gradient, bounds: p.pointee.bounds, transform: transform))
         }
         return extent
     }
 
     /// The border, inside the bounds and above the sublayers, following `cornerRadius`.
-    mutating func appendBorder(_ p: LayerProperties, transform: AffineTransform) -> Extent {
-        guard p.borderWidth > 0, let color = p.borderColor, color.alpha > 0, !p.bounds.isEmpty else { return .empty }
-        let width = min(p.borderWidth, min(p.bounds.width, p.bounds.height) / 2)
-        let inner = p.bounds.standardized.insetBy(dx: width / 2, dy: width / 2)
-        let path = Path.roundedRect(inner, cornerRadius: max(p.cornerRadius - width / 2, 0),
-                                    maskedCorners: p.maskedCorners, cornerCurve: p.cornerCurve)
+    mutating func appendBorder(_ p: UnsafePointer<LayerProperties>, transform: AffineTransform) -> Extent {
+        guard p.pointee.borderWidth > 0, let color = p.pointee.borderColor, color.alpha > 0,
+              !p.pointee.bounds.isEmpty else { return .empty }
+        let width = min(p.pointee.borderWidth, min(p.pointee.bounds.width, p.pointee.bounds.height) / 2)
+        let inner = p.pointee.bounds.standardized.insetBy(dx: width / 2, dy: width / 2)
+        let path = Path.roundedRect(inner, cornerRadius: max(p.pointee.cornerRadius - width / 2, 0),
+                                    maskedCorners: p.pointee.maskedCorners, cornerCurve: p.pointee.cornerCurve)
         append(.stroke(path, color: color, style: StrokeStyle(lineWidth: width), transform: transform))
-        return Extent(p.bounds, outset: 1, transform: transform)
+        return Extent(p.pointee.bounds, outset: 1, transform: transform)
     }
 
     /// A shape layer's fill, then its stroke trimmed to `strokeStart...strokeEnd`.
@@ -46,7 +50,9 @@ extension DisplayListBuilder {
         guard let strokeColor = shape.strokeColor, strokeColor.alpha > 0, shape.lineWidth > 0 else { return extent }
         var stroked = path
         if shape.strokeStart > 0 || shape.strokeEnd < 1 {
-            stroked = PathMeasure(path).trimmed(from: shape.strokeStart, to: shape.strokeEnd)
+            // The path's measure is kept between frames (`PathMeasureCache`): the trim animates,
+            // the path seldom does.
+            stroked = PathMeasureCache.shared.measure(of: path).trimmed(from: shape.strokeStart, to: shape.strokeEnd)
             guard !stroked.isEmpty else { return extent }
         }
         let dashes = shape.lineDashPattern.flatMap { pattern in

@@ -32,6 +32,7 @@ struct DisplayListBuilder {
         /// matrix: its bounds origin at the origin, its geometry in a parent ignored.
         case ownSpace(Transform3D)
 
+        @inline(__always)
         func matrix(for p: LayerProperties) -> Transform3D {
             switch self {
             case .inParent(let parent): LayerGeometry.matrix(p, in: parent)
@@ -50,18 +51,30 @@ struct DisplayListBuilder {
     /// Appends `layer` placed as `placement` says, and returns where it can draw.
     @discardableResult
     mutating func appendLayer(_ layer: LayerSnapshot, in placement: Placement, alpha: Double = 1) -> Extent {
+        withUnsafePointer(to: layer) { appendLayer(at: $0, in: placement, alpha: alpha) }
+    }
+
+    // The walk reads each snapshot where it lies, through a pointer into its parent's array:
+    // passed and bound as values (`let p = layer.properties`), every layer's snapshot and
+    // properties (~400 and ~340 bytes, a dozen references) were copied some ten times a frame,
+    // which cost more than everything the builder computes (Watermelon: 22% of the list's
+    // instructions in `memcpy`, another 10% retaining and releasing the copies).
+
+    /// Appends the snapshot at `layer` (borrowed, not copied) placed as `placement` says.
+    private mutating func appendLayer(at layer: UnsafePointer<LayerSnapshot>, in placement: Placement,
+                                      alpha: Double) -> Extent {
         let p = layer.properties
         // The same test as the evaluator's for leaving a subtree out (`drawsNothing`).
-        guard !p.drawsNothing else { return .empty }
-        let matrix = placement.matrix(for: p)
-        if LayerGeometry.isCulled(p, matrix: matrix, orientation: orientation) { return .empty }
-        guard let transition = layer.transition else {
-            return appendBody(layer, matrix: matrix, alpha: alpha)
+        guard !p.pointee.drawsNothing else { return .empty }
+        let matrix = placement.matrix(for: p.pointee)
+        if LayerGeometry.isCulled(p.pointee, matrix: matrix, orientation: orientation) { return .empty }
+        guard layer.pointee.hasExtras, let transition = layer.pointee.transition else {
+            return appendBody(at: layer, matrix: matrix, alpha: alpha)
         }
         var outgoing = transition.outgoing
         outgoing.transition = nil
-        let motion = TransitionMotion(transition, bounds: p.bounds)
-        var looks = [(layer, motion.incomingShift.concatenating(matrix), motion.incomingAlpha * alpha)]
+        let motion = TransitionMotion(transition, bounds: p.pointee.bounds)
+        var looks = [(layer.pointee, motion.incomingShift.concatenating(matrix), motion.incomingAlpha * alpha)]
         if !outgoing.properties.drawsNothing {
             let outgoingMatrix = placement.matrix(for: outgoing.properties)
             let look = (outgoing, motion.outgoingShift.concatenating(outgoingMatrix), motion.outgoingAlpha * alpha)
@@ -93,35 +106,57 @@ struct DisplayListBuilder {
 
     /// Everything one layer draws, in a group when it needs one.
     private mutating func appendBody(_ layer: LayerSnapshot, matrix: Transform3D, alpha: Double) -> Extent {
+        withUnsafePointer(to: layer) { appendBody(at: $0, matrix: matrix, alpha: alpha) }
+    }
+
+    private mutating func appendBody(at layer: UnsafePointer<LayerSnapshot>, matrix: Transform3D, alpha: Double) -> Extent {
         let p = layer.properties
-        if LayerGeometry.keepsDepth(p) { return appendDepthSorted(layer, matrix: matrix, alpha: alpha) }
-        if LayerGeometry.isProjective(matrix) { return appendProjected(layer, matrix: matrix, alpha: alpha) }
-        let transform = DisplayListBuilder.affine(matrix, reference: p.bounds)
-        let opacity = p.opacity * alpha
+        let kind = p.pointee.kind
+        if kind == .transformLayer || kind == .replicator, LayerGeometry.keepsDepth(p.pointee) {
+            return appendDepthSorted(layer.pointee, matrix: matrix, alpha: alpha)
+        }
+        if LayerGeometry.isProjective(matrix) { return appendProjected(layer.pointee, matrix: matrix, alpha: alpha) }
+        let transform = DisplayListBuilder.affine(matrix, reference: p.pointee.bounds)
+        let opacity = p.pointee.opacity * alpha
         guard opacity > 0 else { return .empty }
-        let shadow = p.shadowOpacity > 0 ? DisplayListBuilder.shadow(of: p, transform: transform) : nil
+        // Most layers make no group: decided from stored flags alone, before any of the values
+        // a group needs is read (each read of a rare value copied the properties once more).
+        if opacity >= 1, !p.pointee.masksToBounds, !layer.pointee.hasExtras, p.hasNoGroupingExtras {
+            return appendContent(of: layer, matrix: matrix, transform: transform)
+        }
+        return appendGroup(at: layer, matrix: matrix, transform: transform, opacity: opacity)
+    }
+
+    /// A layer that may need a group (`DisplayGroup.needsCompositing`, or a clip).
+    @inline(never)
+    private mutating func appendGroup(at layer: UnsafePointer<LayerSnapshot>, matrix: Transform3D,
+                                      transform: AffineTransform, opacity: Double) -> Extent {
+        let p = layer.properties
+        let shadow = p.pointee.shadowOpacity > 0 ? DisplayListBuilder.shadow(of: p.pointee, transform: transform) : nil
+        let mask = layer.pointee.hasExtras ? layer.pointee.mask : nil
         // A group when the layer clips or when `DisplayGroup.needsCompositing` would say so,
         // decided from plain flags: building the group value (and asking it) for every layer
         // of every frame cost more than drawing some of them.
-        guard opacity < 1 || shadow != nil || p.masksToBounds || p.compositingFilter != nil || p.filters != nil
-            || layer.mask != nil else {
+        guard opacity < 1 || shadow != nil || p.pointee.masksToBounds || p.pointee.compositingFilter != nil
+            || p.pointee.filters != nil || mask != nil else {
             return appendContent(of: layer, matrix: matrix, transform: transform)
         }
-        let clip = p.masksToBounds
-            ? DisplayClip(path: .roundedRect(p.bounds, cornerRadius: p.cornerRadius, maskedCorners: p.maskedCorners,
-                                                       cornerCurve: p.cornerCurve), transform: transform) : nil
+        let clip = p.pointee.masksToBounds
+            ? DisplayClip(path: .roundedRect(p.pointee.bounds, cornerRadius: p.pointee.cornerRadius,
+                                             maskedCorners: p.pointee.maskedCorners, cornerCurve: p.pointee.cornerCurve),
+                          transform: transform) : nil
         var maskItems: [DisplayItem]? = nil
         var maskExtent = Extent.unbounded
-        if let mask = layer.mask {
+        if let mask {
             var maskBuilder = DisplayListBuilder()
             maskExtent = maskBuilder.appendLayer(mask, parent: matrix)
             maskItems = maskBuilder.items
             // An empty mask hides the layer entirely.
             if maskExtent.isEmpty { return .empty }
         }
-        let filters = p.filters.map { DisplayFilters(graph: $0, transform: transform) }
+        let filters = p.pointee.filters.map { DisplayFilters(graph: $0, transform: transform) }
         var group = DisplayGroup(opacity: min(opacity, 1), clip: clip, mask: maskItems, shadow: shadow,
-                                 compositingFilter: p.compositingFilter, filters: filters)
+                                 compositingFilter: p.pointee.compositingFilter, filters: filters)
         let groupIndex = items.count
         items.append(.beginGroup(group))
         let firstContent = items.count
@@ -157,44 +192,69 @@ struct DisplayListBuilder {
     }
 
     /// What a layer draws, back to front: its own content, its sublayers, its border.
-    private mutating func appendContent(of layer: LayerSnapshot, matrix: Transform3D, transform: AffineTransform) -> Extent {
-        var extent = appendOwnContent(layer.properties, transform: transform)
+    private mutating func appendContent(of layer: UnsafePointer<LayerSnapshot>, matrix: Transform3D,
+                                        transform: AffineTransform) -> Extent {
+        let p = layer.properties
+        var extent = appendOwnContent(p, transform: transform)
         // The deferral is this layer's only, not its sublayers' (`appendProjected`).
         let deferred = defersDepthParticles
         defersDepthParticles = false
-        if let emitter = layer.properties.emitter, !(emitter.preservesDepth && deferred), let particles = layer.particles() {
+        if p.pointee.kind == .emitter, let emitter = p.pointee.emitter, !(emitter.preservesDepth && deferred),
+           let particles = layer.pointee.particles() {
             extent.formUnion(appendParticles(particles, of: emitter, matrix: matrix, transform: transform))
         }
         extent.formUnion(appendSublayers(of: layer, matrix: matrix))
-        extent.formUnion(appendBorder(layer.properties, transform: transform))
+        extent.formUnion(appendBorder(p, transform: transform))
         return extent
     }
 
     /// Sublayers (or a replicator's instances) in `zPosition` order, in the layer's space with
     /// `sublayerTransform` applied about the anchor point.
-    private mutating func appendSublayers(of layer: LayerSnapshot, matrix: Transform3D) -> Extent {
+    private mutating func appendSublayers(of layer: UnsafePointer<LayerSnapshot>, matrix: Transform3D) -> Extent {
         let p = layer.properties
-        let inner = LayerGeometry.sublayerSpace(p, in: matrix)
+        let kind = p.pointee.kind
+        let isReplicator = kind == .replicator && p.pointee.replicator != nil
+        // A leaf (most shape layers) places nothing, so its sublayer space is not worked out.
+        guard isReplicator || !layer.pointee.sublayers.isEmpty else { return .empty }
+        // `LayerGeometry.sublayerSpace`, from the properties where they lie.
+        let keepsDepth = kind == .transformLayer || (kind == .replicator && p.pointee.replicator?.preservesDepth == true)
+        let inner = LayerGeometry.about(LayerGeometry.anchor(of: p.pointee), p.sublayerTransform,
+                                        then: keepsDepth ? matrix : LayerGeometry.flattened(matrix))
         var extent = Extent.empty
-        if p.replicator != nil {
-            let center = Point(x: p.bounds.midX, y: p.bounds.midY)
-            for instance in layer.instances {
+        if isReplicator {
+            let center = Point(x: p.pointee.bounds.midX, y: p.pointee.bounds.midY)
+            for instance in layer.pointee.instances {
                 let instanceMatrix = LayerGeometry.about(center, instance.transform, then: inner)
-                extent.formUnion(appendLayers(DisplayListBuilder.drawingOrder(instance.sublayers), parent: instanceMatrix))
+                extent.formUnion(appendLayers(instance.sublayers, parent: instanceMatrix))
             }
             return extent
         }
-        return appendLayers(DisplayListBuilder.drawingOrder(layer.sublayers), parent: inner)
+        return appendLayers(layer.pointee.sublayers, parent: inner)
     }
 
-    /// Appends siblings in order. Through the array's buffer, so each snapshot is borrowed
-    /// where it is: a `for sublayer in` loop copied every snapshot (some 400 bytes and a dozen
-    /// references to retain and release) for every layer of every frame.
+    /// Appends siblings in `LayerGeometry`'s drawing order (by `zPosition`, stably), each
+    /// borrowed where it lies in the array.
     private mutating func appendLayers(_ layers: [LayerSnapshot], parent: Transform3D) -> Extent {
         var extent = Extent.empty
         layers.withUnsafeBufferPointer { layers in
-            for index in layers.indices {
-                extent.formUnion(appendLayer(layers[index], parent: parent))
+            guard let first = layers.baseAddress else { return }
+            let z = first.pointee.properties.zPosition
+            var sorted = true
+            for index in 1..<max(layers.count, 1) where (first + index).pointee.properties.zPosition != z {
+                sorted = false
+                break
+            }
+            if sorted {
+                for index in 0..<layers.count {
+                    extent.formUnion(appendLayer(at: first + index, in: .inParent(parent), alpha: 1))
+                }
+                return
+            }
+            let order = layers.indices.sorted {
+                ((first + $0).pointee.properties.zPosition, $0) < ((first + $1).pointee.properties.zPosition, $1)
+            }
+            for index in order {
+                extent.formUnion(appendLayer(at: first + index, in: .inParent(parent), alpha: 1))
             }
         }
         return extent
@@ -278,13 +338,6 @@ struct DisplayListBuilder {
         } else {
             add(layer.sublayers, parent: inner)
         }
-    }
-
-    /// Siblings in `LayerGeometry`'s drawing order (by `zPosition`, stably).
-    static func drawingOrder(_ layers: [LayerSnapshot]) -> [LayerSnapshot] {
-        // `properties.zPosition`, not the snapshot's dynamic member: that is a key path
-        // projected at run time, for every sibling of every frame.
-        LayerGeometry.drawingOrder(layers) { $0.properties.zPosition }
     }
 
     /// The layer's shadow in root space, or `nil` when it draws none.

@@ -37,6 +37,10 @@ public struct LayerSnapshot: Hashable, Sendable {
 
     private var extrasValue: Extras { extras?.value ?? Self.noExtras }
 
+    /// Whether the snapshot has a mask, replicator instances, a transition or particles made
+    /// by the evaluator: one test for the rare parts before reading any of them.
+    var hasExtras: Bool { extras != nil }
+
     private mutating func setExtras(_ body: (inout Extras) -> Void) {
         var value = extrasValue
         body(&value)
@@ -159,4 +163,11 @@ extension LayerSnapshot {
         slot.initialize(to: LayerSnapshot(name: name, properties: properties, localTime: localTime,
                                           sublayers: [], extras: nil))
     }
+}
+
+extension UnsafePointer where Pointee == LayerSnapshot {
+    /// The snapshot's properties where they lie, to be read without copying them (a stored
+    /// property's address: a constant offset).
+    @inline(__always)
+    var properties: UnsafePointer<LayerProperties> { pointer(to: \.properties)! }
 }

@@ -84,7 +84,13 @@ public struct Transform3D: Hashable, Sendable {
     }
 
     /// Whether the transform changes nothing.
-    public var isIdentity: Bool { self == .identity }
+    public var isIdentity: Bool {
+        // Entry by entry, as `==` compares: through `== .identity` every test read the static
+        // (a lazy global's check) and called the synthesised equality out of line, ~70
+        // instructions asked several times for every layer drawn.
+        m11 == 1 && m12 == 0 && m13 == 0 && m14 == 0 && m21 == 0 && m22 == 1 && m23 == 0 && m24 == 0
+            && m31 == 0 && m32 == 0 && m33 == 1 && m34 == 0 && m41 == 0 && m42 == 0 && m43 == 0 && m44 == 1
+    }
 
     /// Whether the transform acts only in the x-y plane (`CATransform3DIsAffine`).
     public var isAffine: Bool {

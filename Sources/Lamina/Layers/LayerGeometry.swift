@@ -16,6 +16,7 @@
 /// depth (a departure from Core Animation: "Differences from Core Animation").
 enum LayerGeometry {
     /// The anchor point in the layer's own (bounds) coordinates.
+    @inline(__always)
     static func anchor(of p: LayerProperties) -> Point {
         Point(x: p.bounds.origin.x + p.anchorPoint.x * p.bounds.size.width,
               y: p.bounds.origin.y + p.anchorPoint.y * p.bounds.size.height)
@@ -24,6 +25,7 @@ enum LayerGeometry {
     /// The map from a layer's bounds space to the space its superlayer places sublayers in,
     /// then `parent` (that space's map to the target): the anchor point (with `anchorPointZ`)
     /// to the origin, `transform`, then `position`.
+    @inline(__always)
     static func matrix(_ p: LayerProperties, in parent: Transform3D) -> Transform3D {
         let anchor = anchor(of: p)
         // `0 - z`, not `-z`: a default 0 stays +0, so the matrices are bit for bit what they
@@ -45,12 +47,14 @@ enum LayerGeometry {
     /// The space a layer places its sublayers in, given the layer's `matrix`: its
     /// `sublayerTransform` applied about the anchor point, then `matrix`, flattened unless the
     /// layer keeps its sublayers in 3D.
+    @inline(__always)
     static func sublayerSpace(_ p: LayerProperties, in matrix: Transform3D) -> Transform3D {
         about(anchor(of: p), p.sublayerTransform, then: keepsDepth(p) ? matrix : flattened(matrix))
     }
 
     /// Whether a layer's sublayers share its superlayer's 3D space instead of being flattened
     /// into its plane: a `TransformLayer`, or a replicator that `preservesDepth`.
+    @inline(__always)
     static func keepsDepth(_ p: LayerProperties) -> Bool {
         // The kind first: reading `replicator` opens the kind's box, for every layer drawn.
         p.kind == .transformLayer || (p.kind == .replicator && p.replicator?.preservesDepth == true)
@@ -86,6 +90,7 @@ enum LayerGeometry {
     /// Whether `isDoubleSided = false` hides a layer under `matrix` (drawing and hit testing):
     /// it faces away from the viewer. `orientation` is the sign of the plane it is drawn into
     /// (-1 when that plane is itself seen from behind).
+    @inline(__always)
     static func isCulled(_ p: LayerProperties, matrix: Transform3D, orientation: Double = 1) -> Bool {
         !p.isDoubleSided && planeDeterminant(matrix) * orientation < 0
     }
@@ -121,6 +126,7 @@ enum LayerGeometry {
 
     /// The map of a layer drawn in its own space (`CALayer.render(in:)`): its bounds origin at
     /// the origin, then `transform`; its position, anchor point and own transform ignored.
+    @inline(__always)
     static func ownSpaceMatrix(_ p: LayerProperties, then transform: Transform3D) -> Transform3D {
         let origin = Transform3D(translationX: -p.bounds.origin.x, y: -p.bounds.origin.y)
         return transform.isIdentity ? origin : origin.concatenating(transform)

@@ -41,7 +41,7 @@ public struct LayerProperties: Hashable, Sendable {
     /// Core Animation's default is opaque black.
     public var borderColor: Color? = .black
 
-    private var extras: CopyOnWriteBox<Extras>?
+    fileprivate var extras: CopyOnWriteBox<Extras>?
     // A layer has at most one kind-specific part, so one box holds whichever it is: every copy
     // and destruction of the properties (one of each per layer per frame) has one reference
     // fewer to retain and release per kind.
@@ -289,4 +289,22 @@ extension LayerProperties {
     /// under it draw nothing. The display list skips such a layer, and a timeline that leaves
     /// out invisible subtrees stops there.
     var drawsNothing: Bool { isHidden || !(opacity > 0) }
+}
+
+extension UnsafePointer where Pointee == LayerProperties {
+    // Read where the properties lie (a snapshot's, borrowed by the display list builder): a
+    // getter called on `pointee` out of line copied all of them (~340 bytes and their
+    // references) to have a value to call it on.
+
+    /// Whether no seldom-used value makes the layer a group of its own (a shadow, a blend
+    /// mode, filters): one test of the box, which most layers do not have.
+    var hasNoGroupingExtras: Bool {
+        guard let box = pointer(to: \.extras)!.pointee else { return true }
+        return !(box.value.shadowOpacity > 0) && box.value.compositingFilter == nil && box.value.filters == nil
+    }
+
+    /// `sublayerTransform`.
+    var sublayerTransform: Transform3D {
+        pointer(to: \.extras)!.pointee.map { $0.value.sublayerTransform } ?? .identity
+    }
 }
