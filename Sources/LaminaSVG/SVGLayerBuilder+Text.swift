@@ -50,6 +50,7 @@ extension SVGLayerBuilder {
         }
 
         var parts: [(layer: Layer, frame: Rect)] = []
+        var pending: [PendingTextPaint] = []
         var warnedStroke = false
         for run in runs {
             let span = content.spans[run.span]
@@ -57,10 +58,19 @@ extension SVGLayerBuilder {
                 if let part = decorationLayer(decoration, run: run, span: span) { parts.append(part) }
             }
             let spanStyle = span.style
-            let fill = paintColor(spanStyle.fill, style: spanStyle, opacity: spanStyle.fillOpacity, node: span.node)
-            let stroke = spanStyle.strokeWidth > 0
+            // A gradient or pattern paints through the glyph outlines; without outlines (a
+            // measurer without fonts) it falls back to a colour, with a warning.
+            func refers(_ paint: SVGPaint) -> Bool { if case .url = paint { return true }; return false }
+            let outline = refers(spanStyle.fill) || spanStyle.strokeWidth > 0 && refers(spanStyle.stroke)
+                ? TextLayer.measurer.outline(run.text, font: spanStyle.font.description, fontSize: spanStyle.font.size) : nil
+            let fillServer = outline == nil ? nil : textPaintServer(spanStyle.fill)
+            let strokeServer = outline == nil || spanStyle.strokeWidth <= 0 ? nil : textPaintServer(spanStyle.stroke)
+            let fill = fillServer != nil ? nil
+                : paintColor(spanStyle.fill, style: spanStyle, opacity: spanStyle.fillOpacity, node: span.node)
+            let stroke = spanStyle.strokeWidth > 0 && strokeServer == nil
                 ? paintColor(spanStyle.stroke, style: spanStyle, opacity: spanStyle.strokeOpacity, node: span.node) : nil
-            if fill != nil || stroke != nil, spanStyle.font.size > 0, !run.text.allSatisfy({ $0 == " " }) {
+            if fill != nil || stroke != nil || fillServer != nil || strokeServer != nil,
+               spanStyle.font.size > 0, !run.text.allSatisfy({ $0 == " " }) {
                 let layer = TextLayer()
                 layer.string = run.text
                 layer.font = spanStyle.font.description
@@ -69,6 +79,12 @@ extension SVGLayerBuilder {
                 layer.isHidden = !spanStyle.visible
                 if run.span != 0 { layer.name = span.node.id }
                 let m = run.metrics
+                if let outline, fillServer != nil || strokeServer != nil {
+                    pending.append(PendingTextPaint(
+                        layer: layer, frame: Rect(x: run.origin.x, y: baseline(of: run, span: span) - m.baseline,
+                                                  width: m.width, height: m.height),
+                        outline: outline, style: spanStyle, fill: fillServer, stroke: strokeServer))
+                }
                 if let stroke {
                     if !strokeText(layer, run: run, fill: fill, stroke: stroke, style: spanStyle), !warnedStroke {
                         warn(span.node, "stroked text needs a text measurer with fonts; filled only")
@@ -115,6 +131,9 @@ extension SVGLayerBuilder {
             }
         }
         guard !parts.isEmpty else { return nil }
+        if !pending.isEmpty {
+            paintText(pending, box: parts.dropFirst().reduce(parts[0].frame) { Self.union($0, $1.frame) }, node: node)
+        }
         if parts.count == 1, parts[0].layer.transform == .identity {
             let layer = parts[0].layer
             layer.opacity = style.opacity * opacityFactor
@@ -319,9 +338,14 @@ extension SVGLayerBuilder {
         case .color(let c): return c.withAlpha(c.alpha * opacity)
         case .currentColor: return style.color.withAlpha(style.color.alpha * opacity)
         case .url(let id, let fallback):
-            if let g = gradients[id] {
-                warn(node, "gradient fills on text are not supported; filled with the first stop's colour")
+            if let g = gradients[id], !g.stops.isEmpty {
+                warn(node, "a gradient on a text decoration, or on text without a font measurer, is drawn in its first stop's colour")
                 return g.firstColor.withAlpha(g.firstColor.alpha * opacity)
+            }
+            // A gradient without stops or a pattern (here without outlines to paint through)
+            // draws nothing: the fallback, if any, is used.
+            if gradients[id] != nil || elements[id]?.name == "pattern" {
+                return fallback.flatMap { paintColor($0, style: style, opacity: opacity, node: node) }
             }
             if let fallback { return paintColor(fallback, style: style, opacity: opacity, node: node) }
             warn(node, "fill refers to #\(id), which is not a gradient; not filled")

@@ -166,7 +166,9 @@ struct SVGStyle {
             case "bevel": lineJoin = .bevel
             default: ok = false
             }
-        case "stroke-miterlimit": if let m = Double(value), m >= 1 { miterLimit = m } else { ok = false }
+        // Below 1 no join can be mitred: Chrome and resvg read 0 up to 1 as 1 (every join
+        // bevelled); a negative limit is invalid.
+        case "stroke-miterlimit": if let m = Double(value), m >= 0 { miterLimit = max(m, 1) } else { ok = false }
         case "stroke-dasharray":
             if value == "none" {
                 dashArray = nil

@@ -1,0 +1,168 @@
+import Foundation
+import Lamina
+import LaminaRender
+@testable import LaminaSVG
+import Testing
+
+/// Paint-server and stroke rules read from SVG 2 and CSS, each with pixels that follow from the
+/// geometry (100×100 drawings over white, premultiplied BGRA) and checked against Chrome.
+@Suite struct SVGPaintRulesTests {
+    static let blue: [UInt8] = [255, 0, 0, 255]
+    static let green: [UInt8] = [0, 255, 0, 255]
+    static let white: [UInt8] = [255, 255, 255, 255]
+
+    static func pixels(_ svg: String) throws -> (Int, Int) -> [UInt8] { try SVGClipAndBlendTests.pixels(svg) }
+
+    // MARK: Stops
+
+    @Test func stopColorInheritTakesTheGradientElementsValue() throws {
+        // `stop-color` is not inherited, but `inherit` takes the parent's (the gradient's) value.
+        let pixel = try Self.pixels(document("""
+            <linearGradient id="g" stop-color="#00ff00">
+              <stop offset="0" stop-color="inherit"/><stop offset="1" style="stop-color: inherit"/>
+            </linearGradient>
+            <rect width="100" height="100" fill="url(#g)"/>
+            """))
+        #expect(pixel(10, 50) == Self.green)
+        #expect(pixel(90, 50) == Self.green)
+    }
+
+    @Test func stopOpacityInheritTakesTheGradientElementsValue() throws {
+        // Black at half opacity over white: 127 or 128 in each channel.
+        let pixel = try Self.pixels(document("""
+            <linearGradient id="g" stop-opacity="0.5">
+              <stop offset="0" stop-opacity="inherit"/><stop offset="1" stop-opacity="inherit"/>
+            </linearGradient>
+            <rect width="100" height="100" fill="url(#g)"/>
+            """))
+        #expect(abs(Int(pixel(50, 50)[1]) - 128) <= 1)
+    }
+
+    // MARK: Patterns
+
+    @Test(arguments: ["width=\"0\" height=\"10\"", "width=\"10\"", "width=\"-5\" height=\"10\""])
+    func aPatternTileWithoutAreaPaintsTheFallback(size: String) throws {
+        let pixel = try Self.pixels(document("""
+            <pattern id="p" \(size) patternUnits="userSpaceOnUse"><rect width="10" height="10" fill="#0000ff"/></pattern>
+            <rect width="100" height="80" fill="url(#p) #00ff00"/>
+            <rect x="0" y="80" width="100" height="20" fill="url(#p)"/>
+            """))
+        #expect(pixel(50, 50) == Self.green)
+        #expect(pixel(50, 90) == Self.white)  // no fallback: nothing
+    }
+
+    // MARK: Stroke geometry
+
+    /// A 16-wide stroke over a join at (50, 20) of 67.4°: its miter ratio is 1/sin(33.7°) = 1.80,
+    /// so the miter's tip reaches y = 20 − 8·1.80 = 5.6; a bevel stops at y = 20 − 8·sin(33.7°) = 15.6.
+    static func join(_ limit: String) -> String {
+        document("<path d=\"M 10 80 L 50 20 L 90 80\" fill=\"none\" stroke=\"#0000ff\" stroke-width=\"16\" \(limit)/>")
+    }
+
+    @Test func aMiterLimitBelowOneBevelsEveryJoin() throws {
+        #expect(try Self.pixels(Self.join(""))(50, 10) == Self.blue)  // default 4 > 1.80: mitred
+        #expect(try Self.pixels(Self.join("stroke-miterlimit=\"0.5\""))(50, 10) == Self.white)
+        #expect(try importSVG(Self.join("stroke-miterlimit=\"0.5\"")).warnings.isEmpty)
+    }
+
+    @Test func aNegativeMiterLimitIsIgnored() throws {
+        #expect(try Self.pixels(Self.join("stroke-miterlimit=\"-1\""))(50, 10) == Self.blue)
+        #expect(try importSVG(Self.join("stroke-miterlimit=\"-1\"")).warnings.map(\.message)
+                    == ["cannot read stroke-miterlimit: \"-1\"; ignored"])
+    }
+
+    @Test(arguments: ["round", "square"])
+    func aDashedZeroLengthSubpathDrawsNoCap(cap: String) throws {
+        func svg(_ dashes: String) -> String {
+            document("<path d=\"M 20 50 L 20 50 M 60 50 Z\" stroke=\"#0000ff\" stroke-width=\"10\" stroke-linecap=\"\(cap)\" \(dashes)/>")
+        }
+        let plain = try Self.pixels(svg(""))
+        #expect(plain(20, 50) == Self.blue && plain(60, 50) == Self.blue)
+        let dashed = try Self.pixels(svg("stroke-dasharray=\"5 5\""))
+        #expect(dashed(20, 50) == Self.white && dashed(60, 50) == Self.white)
+    }
+
+    @Test func aMarkerAfterAClosepathTakesTheNextSegmentsDirection() throws {
+        // After Z the line starts at the subpath's start (20, 20) and goes down to (20, 80).
+        let read = Path.svgPathDataPrefix("M 20 20 L 80 20 L 80 60 Z L 20 80")
+        let vertices = SVGLayerBuilder.markerVertices(read.path, segmentEnds: read.segmentEnds)
+        let last = try #require(vertices.last)
+        #expect(last.point == Point(x: 20, y: 80))
+        #expect(abs(last.angle - .pi / 2) < 1e-9)
+    }
+
+    // MARK: vector-effect
+
+    @Test func aNonScalingStrokeKeepsItsWidthUnderAScale() throws {
+        // x scaled by 4: the left edge lands at x = 20 and its 4-wide stroke covers 18...22 (a
+        // scaling stroke would cover 12...28); y is not scaled: the top edge's stroke is 18...22.
+        let svg = document("""
+            <g transform="scale(4 1)">
+              <rect x="5" y="20" width="15" height="60" fill="none" stroke="#0000ff" stroke-width="4"
+                    vector-effect="non-scaling-stroke"/>
+            </g>
+            """)
+        let pixel = try Self.pixels(svg)
+        #expect(pixel(20, 50) == Self.blue && pixel(21, 50) == Self.blue)
+        #expect(pixel(15, 50) == Self.white && pixel(25, 50) == Self.white)
+        #expect(pixel(50, 21) == Self.blue && pixel(50, 24) == Self.white)
+        #expect(try importSVG(svg).warnings.isEmpty)
+    }
+
+    @Test func aNonScalingStrokeIgnoresRotationAndScaleTogether() throws {
+        // A horizontal line turned upright (x = 50, y 20...80) under a scale of 4 across it: the
+        // stroke stays 6 wide (47...53), where a scaling one would be 24 (38...62).
+        let pixel = try Self.pixels(document("""
+            <g transform="translate(50 50) rotate(90) scale(1 4)">
+              <line x1="-30" y1="0" x2="30" y2="0" stroke="#0000ff" stroke-width="6" vector-effect="non-scaling-stroke"/>
+            </g>
+            """))
+        #expect(pixel(50, 25) == Self.blue && pixel(48, 75) == Self.blue)
+        #expect(pixel(44, 50) == Self.white && pixel(56, 50) == Self.white)
+    }
+
+    @Test func aNonScalingStrokeDashesInTheRootsUnits() throws {
+        // Dashes 10 on, 10 off in root units although the line is drawn 4 times larger.
+        let pixel = try Self.pixels(document("""
+            <g transform="scale(4 1)">
+              <line x1="0" y1="50" x2="25" y2="50" stroke="#0000ff" stroke-width="10" stroke-dasharray="10 10"
+                    vector-effect="non-scaling-stroke"/>
+            </g>
+            """))
+        #expect(pixel(5, 50) == Self.blue && pixel(15, 50) == Self.white && pixel(25, 50) == Self.blue)
+    }
+
+    // MARK: Paint servers on text
+
+    @Test func aGradientFillsTextThroughItsGlyphsOverTheTextsBox() throws {
+        PangoTextMeasurer.installIfNeeded()
+        let svg = document("""
+            <linearGradient id="g"><stop offset="0" stop-color="#0000ff"/><stop offset="1" stop-color="#ff0000"/></linearGradient>
+            <text x="5" y="75" font-family="sans-serif" font-size="70" fill="url(#g)">HH</text>
+            """)
+        #expect(try importSVG(svg).warnings.isEmpty)
+        let pixel = try Self.pixels(svg)
+        // The inked pixels: blue on the left of the text's box, red on the right.
+        var inked: [(x: Int, pixel: [UInt8])] = []
+        for y in stride(from: 20, to: 80, by: 2) {
+            for x in 0..<100 where pixel(x, y) != Self.white { inked.append((x, pixel(x, y))) }
+        }
+        let left = try #require(inked.min { $0.x < $1.x }), right = try #require(inked.max { $0.x < $1.x })
+        #expect(left.pixel[0] > left.pixel[2], "blue (B first) beats red at x = \(left.x)")
+        #expect(right.pixel[2] > right.pixel[0], "red beats blue at x = \(right.x)")
+        #expect(right.x - left.x > 40)
+    }
+
+    @Test func aPatternStrokesTextThroughItsGlyphOutlines() throws {
+        PangoTextMeasurer.installIfNeeded()
+        let svg = document("""
+            <pattern id="p" width="100" height="100" patternUnits="userSpaceOnUse"><rect width="100" height="100" fill="#00ff00"/></pattern>
+            <text x="5" y="75" font-family="sans-serif" font-size="70" fill="none" stroke="url(#p)" stroke-width="4">HH</text>
+            """)
+        #expect(try importSVG(svg).warnings.isEmpty)
+        let pixel = try Self.pixels(svg)
+        var greens = 0
+        for y in 20..<80 { for x in 0..<100 where pixel(x, y) == Self.green { greens += 1 } }
+        #expect(greens > 100)
+    }
+}
