@@ -93,7 +93,9 @@ extension SVGLayerBuilder {
         markerStyle.contextStroke = style.stroke
         markerStyle.contextSpace = placement.inverted()
         markerStyle.contextBox = shapeBox
-        return build(viewportNode, parentStyle: markerStyle, outer: placement.concatenating(outer), opacityFactor: 1)
+        // A marker is a container element: its own `opacity` applies to the instance (Chrome, rsvg).
+        return build(viewportNode, parentStyle: markerStyle, outer: placement.concatenating(outer),
+                     opacityFactor: markerStyle.opacity)
     }
 
     /// The marker's `overflow` (`hidden` unless it says `visible` or `auto`, or inherits either).

@@ -516,7 +516,8 @@ final class SVGLayerBuilder {
         } else {
             drawn = layer
         }
-        drawn.opacity = style.opacity * opacityFactor
+        // A pattern paint layer standing alone carries the fill's opacity already.
+        drawn.opacity = (drawn === layer ? 1 : drawn.opacity) * style.opacity * opacityFactor
         drawn.isHidden = !style.displayed || drawn !== layer && !style.visible
         drawn.compositingFilter = style.blendMode
         return [place(drawn, node: node, box: box, matrix: matrix)]

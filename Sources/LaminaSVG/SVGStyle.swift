@@ -123,7 +123,11 @@ struct SVGStyle {
         for (name, value) in specified where name == "color" {
             style.apply(name, value, parent: parent, reference: reference, warn: warn)
         }
-        for (name, value) in specified where name != "color" {
+        // Then the font size, which `em` and `ex` in stroke lengths refer to.
+        for (name, value) in specified where name == "font" || name == "font-size" {
+            style.apply(name, value, parent: parent, reference: reference, warn: warn)
+        }
+        for (name, value) in specified where name != "color" && name != "font" && name != "font-size" {
             style.apply(name, value, parent: parent, reference: reference, warn: warn)
         }
         return style
@@ -135,7 +139,15 @@ struct SVGStyle {
             inherit(name, from: parent)
             return
         }
-        func number(_ v: String) -> Double? { SVGLength.parse(v, reference: reference) }
+        // `em` and `ex` are of the element's font size (SVGLength's fixed 16 is for attributes
+        // read without a style).
+        let fontSize = font.size
+        func number(_ v: String) -> Double? {
+            let unit = v.trimmingCharacters(in: .whitespaces).lowercased()
+            if unit.hasSuffix("em"), !unit.hasSuffix("rem"), let x = Double(unit.dropLast(2)) { return x * fontSize }
+            if unit.hasSuffix("ex"), let x = Double(unit.dropLast(2)) { return x * fontSize / 2 }
+            return SVGLength.parse(v, reference: reference)
+        }
         func fraction(_ v: String) -> Double? {
             if v.hasSuffix("%") { return Double(v.dropLast()).map { min(max($0 / 100, 0), 1) } }
             return Double(v).map { min(max($0, 0), 1) }

@@ -51,7 +51,29 @@ import Testing
         #expect(pixel(50, 90) == Self.white)  // no fallback: nothing
     }
 
+    @Test func aPatternFillAloneKeepsItsFillOpacity() throws {
+        // Blue at half opacity over white: (127 or 128, 127 or 128, 255) in RGB.
+        let pixel = try Self.pixels(document("""
+            <pattern id="p" width="20" height="20" patternUnits="userSpaceOnUse"><rect width="20" height="20" fill="#0000ff"/></pattern>
+            <rect x="10" y="10" width="80" height="80" fill="url(#p)" fill-opacity="0.5"/>
+            """))
+        #expect(pixel(50, 50)[0] == 255 && abs(Int(pixel(50, 50)[2]) - 128) <= 1)
+    }
+
     // MARK: Stroke geometry
+
+    @Test func emInStrokeLengthsIsTheElementsFontSize() throws {
+        // font-size 20: dashes 1em on, 0.5em off are 20 and 10; the offset 0.25em is 5.
+        let pixel = try Self.pixels(document("""
+            <line x1="0" y1="50" x2="100" y2="50" stroke="#0000ff" stroke-width="0.5em" font-size="20"
+                  stroke-dasharray="1em 0.5em" stroke-dashoffset="0.25em"/>
+            """))
+        // Dashes at 0...15 (the first cut by the offset), 25...45, 55...75.
+        #expect(pixel(10, 50) == Self.blue && pixel(20, 50) == Self.white && pixel(30, 50) == Self.blue)
+        #expect(pixel(50, 50) == Self.white && pixel(60, 50) == Self.blue)
+        // Width 0.5em = 10: 45...55.
+        #expect(pixel(10, 46) == Self.blue && pixel(10, 43) == Self.white)
+    }
 
     /// A 16-wide stroke over a join at (50, 20) of 67.4°: its miter ratio is 1/sin(33.7°) = 1.80,
     /// so the miter's tip reaches y = 20 − 8·1.80 = 5.6; a bevel stops at y = 20 − 8·sin(33.7°) = 15.6.
@@ -89,6 +111,19 @@ import Testing
         let last = try #require(vertices.last)
         #expect(last.point == Point(x: 20, y: 80))
         #expect(abs(last.angle - .pi / 2) < 1e-9)
+    }
+
+    @Test func aMarkersOwnOpacityAppliesToEachInstance() throws {
+        // `marker` is a container element, so `opacity` applies: red at half over white.
+        let pixel = try Self.pixels(document("""
+            <marker id="m" markerUnits="userSpaceOnUse" markerWidth="20" markerHeight="20" refX="10" refY="10" opacity="0.5">
+              <rect width="20" height="20" fill="#ff0000"/>
+            </marker>
+            <path d="M 20 50 L 80 50" stroke="none" marker-start="url(#m)" marker-end="url(#m)"/>
+            """))
+        for x in [15, 85] {
+            #expect(pixel(x, 45)[2] == 255 && abs(Int(pixel(x, 45)[0]) - 128) <= 1, "marker at x = \(x)")
+        }
     }
 
     // MARK: vector-effect
