@@ -54,13 +54,12 @@ struct SVGGradient {
                 return SVGStyle.declarations(owner.attributes["style"] ?? "").last { $0.0 == name }?.1 ?? owner.attributes[name]
             }
             for stop in stopNodes {
-                var offsetText = stop.attributes["offset"] ?? "0"
+                let offsetText = stop.attributes["offset"] ?? "0"
                 var colorText = stop.attributes["stop-color"] ?? "black"
                 var opacityText = stop.attributes["stop-opacity"] ?? "1"
                 for (name, value) in SVGStyle.declarations(stop.attributes["style"] ?? "") {
                     if name == "stop-color" { colorText = value }
                     if name == "stop-opacity" { opacityText = value }
-                    if name == "offset" { offsetText = value }
                 }
                 if colorText == "inherit" { colorText = ownerValue("stop-color").flatMap { $0 == "inherit" ? nil : $0 } ?? "black" }
                 if opacityText == "inherit" { opacityText = ownerValue("stop-opacity").flatMap { $0 == "inherit" ? nil : $0 } ?? "1" }

@@ -38,6 +38,29 @@ import Testing
         #expect(abs(Int(pixel(50, 50)[1]) - 128) <= 1)
     }
 
+    @Test func offsetInAStyleAttributeIsNotAProperty() throws {
+        // `offset` is an attribute only: the first stop stays at 0, so x = 25 is a quarter grey.
+        let pixel = try Self.pixels(document("""
+            <linearGradient id="g"><stop style="offset: 0.5" stop-color="#000"/><stop offset="1" stop-color="#fff"/></linearGradient>
+            <rect width="100" height="100" fill="url(#g)"/>
+            """))
+        #expect(abs(Double(pixel(25, 50)[1]) - 255 * 25.5 / 100) <= 3)
+    }
+
+    @Test func aFocalRadiusOutsideTheRadiusRunsTheRampInwards() throws {
+        // fr = 40 around r = 20: t = (40 − d) / 20, black at t = 0 to white at t = 1, padded.
+        let pixel = try Self.pixels(document("""
+            <radialGradient id="g" gradientUnits="userSpaceOnUse" cx="50" cy="50" r="20" fr="40">
+              <stop offset="0" stop-color="#000"/><stop offset="1" stop-color="#fff"/>
+            </radialGradient>
+            <rect width="100" height="100" fill="url(#g)"/>
+            """))
+        func grey(_ x: Int) -> Double { Double(pixel(x, 50)[1]) }
+        #expect(grey(50) >= 254)                                   // d < 20: white
+        #expect(abs(grey(80) - 255 * (40 - 30.5) / 20) <= 3)       // d = 30.5
+        #expect(grey(95) <= 1)                                     // d > 40: black
+    }
+
     // MARK: Patterns
 
     @Test(arguments: ["width=\"0\" height=\"10\"", "width=\"10\"", "width=\"-5\" height=\"10\""])
