@@ -13,6 +13,43 @@ import Testing
 
     static func pixels(_ svg: String) throws -> (Int, Int) -> [UInt8] { try SVGClipAndBlendTests.pixels(svg) }
 
+    // MARK: Masks
+
+    @Test func anImageInsideALuminanceMaskMasksByItsPixelsLuminance() throws {
+        // Two pixels, white then black, stretched over the mask: the left half shows the rect.
+        let png = try pngData(try #require(ImageBuffer(width: 2, height: 1, pixels: [255, 255, 255, 255, 0, 0, 0, 255])))
+        let svg = document("""
+            <mask id="m"><image width="100" height="100" preserveAspectRatio="none"
+                href="data:image/png;base64,\(png.base64EncodedString())"/></mask>
+            <rect width="100" height="100" fill="#00ff00" mask="url(#m)"/>
+            """)
+        let imported = try importSVG(svg, options: SVGImportOptions(imageDecoder: { try decodeImage($0) }))
+        let image = Renderer().render(snapshot: Timeline(rootLayer: imported.layer).presentation(), size: imported.size,
+                                      background: .white)
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(image.pixels[(y * image.bytesPerRow + x * 4)..<(y * image.bytesPerRow + x * 4 + 4)]) }
+        #expect(pixel(10, 50) == Self.green)
+        #expect(pixel(90, 50) == Self.white)
+    }
+
+    @Test func luminanceAlphaOfPremultipliedPixelsIsLuminanceTimesAlpha() throws {
+        // Opaque red: 0.2125 · 255 = 54; half-transparent white (premultiplied 128s): 128.
+        let image = try #require(ImageBuffer(width: 2, height: 1, pixels: [0, 0, 255, 255, 128, 128, 128, 128]))
+        let alpha = SVGLayerBuilder.luminanceAlpha(image)
+        #expect(alpha.pixels == [0, 0, 0, 54, 0, 0, 0, 128])
+    }
+
+    @Test func colouredTextInsideAMaskMasksByItsLuminance() throws {
+        PangoTextMeasurer.installIfNeeded()
+        let result = try importSVG(document("""
+            <mask id="m"><text x="5" y="80" font-size="90" font-family="sans-serif" fill="#ff0000">H</text></mask>
+            <rect id="r" width="100" height="100" fill="black" mask="url(#m)"/>
+            """))
+        func texts(_ layer: Layer) -> [TextLayer] { (layer as? TextLayer).map { [$0] } ?? [] + layer.sublayers.flatMap(texts) }
+        let mask = try #require(layer(result.layer, "r")?.mask)
+        let text = try #require(texts(mask).first)
+        #expect(abs((text.foregroundColor?.alpha ?? 0) - 0.2125) < 1e-9)
+    }
+
     // MARK: Stops
 
     @Test func stopColorInheritTakesTheGradientElementsValue() throws {
