@@ -453,12 +453,18 @@ final class SVGLayerBuilder {
                 warn(node, "vector-effect=\"non-scaling-stroke\" with a gradient or pattern stroke is not supported; the stroke scales with the element")
             }
         }
+        // `miter-clip` joins past the limit: the colour stroke drawn with full miters under a
+        // mask that cuts each one off at the limit.
+        var miterTips: (tips: [[Point]], strokeLimit: Double)?
+        if style.miterClip, style.lineJoin == .miter, !nonScaling, isColor(stroke), !isNothing(stroke) {
+            miterTips = SVGMiterClip.tips(of: local, width: style.strokeWidth, limit: style.miterLimit)
+        }
         let markers = self.markers(for: node, path: path, segmentEnds: segmentEnds, style: style,
                                    outer: AffineTransform(translationX: -box.origin.x, y: -box.origin.y))
         let order = style.paintOrder.filter { $0 != .markers || !markers.isEmpty }
 
         let fillFirst = order.firstIndex(of: .fill)! < order.firstIndex(of: .stroke)!
-        if isColor(fill), isColor(stroke), markers.isEmpty, !nonScaling, fillFirst || isNothing(fill) || isNothing(stroke) {
+        if isColor(fill), isColor(stroke), markers.isEmpty, !nonScaling, miterTips == nil, fillFirst || isNothing(fill) || isNothing(stroke) {
             // The common case: one shape layer draws fill and stroke.
             let shapeLayer = outline()
             if case .color(let c) = fill { shapeLayer.fillColor = c }
@@ -494,6 +500,11 @@ final class SVGLayerBuilder {
                     if nonScaling, let hosted = strokedInRootSpace(shapeLayer, box: box) {
                         layer.addSublayer(hosted)
                     } else {
+                        if let miterTips {
+                            shapeLayer.miterLimit = miterTips.strokeLimit
+                            shapeLayer.mask = SVGMiterClip.mask(tips: miterTips.tips, bounds: bounds,
+                                                                reach: style.strokeWidth / 2 * miterTips.strokeLimit + 1)
+                        }
                         layer.addSublayer(centred(shapeLayer))
                     }
                 case .gradient, .pattern:

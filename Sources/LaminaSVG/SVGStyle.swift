@@ -12,6 +12,9 @@ struct SVGStyle {
     var lineCap: LineCap = .butt
     var lineJoin: LineJoin = .miter
     var miterLimit = 4.0
+    /// `stroke-linejoin: miter-clip` (SVG 2): a miter past the limit is cut off at the limit
+    /// rather than bevelled.
+    var miterClip = false
     var dashArray: [Double]? = nil
     var dashOffset = 0.0
     var fillOpacity = 1.0
@@ -173,9 +176,11 @@ struct SVGStyle {
         case "stroke-linecap": if let c = LineCap(rawValue: value) { lineCap = c } else { ok = false }
         case "stroke-linejoin":
             switch value {
-            case "miter", "miter-clip", "arcs": lineJoin = .miter
-            case "round": lineJoin = .round
-            case "bevel": lineJoin = .bevel
+            // `arcs` falls back to `miter`, as SVG 2 allows.
+            case "miter", "arcs": lineJoin = .miter; miterClip = false
+            case "miter-clip": lineJoin = .miter; miterClip = true
+            case "round": lineJoin = .round; miterClip = false
+            case "bevel": lineJoin = .bevel; miterClip = false
             default: ok = false
             }
         // Below 1 no join can be mitred: Chrome and resvg read 0 up to 1 as 1 (every join
@@ -258,7 +263,7 @@ struct SVGStyle {
         case "color": color = parent.color
         case "stroke-width": strokeWidth = parent.strokeWidth
         case "stroke-linecap": lineCap = parent.lineCap
-        case "stroke-linejoin": lineJoin = parent.lineJoin
+        case "stroke-linejoin": lineJoin = parent.lineJoin; miterClip = parent.miterClip
         case "stroke-miterlimit": miterLimit = parent.miterLimit
         case "stroke-dasharray": dashArray = parent.dashArray
         case "stroke-dashoffset": dashOffset = parent.dashOffset

@@ -153,6 +153,22 @@ import Testing
                     == ["cannot read stroke-miterlimit: \"-1\"; ignored"])
     }
 
+    @Test func miterClipCutsTheMiterAtTheLimitInsteadOfBevelling() throws {
+        // Limit 1.2: the cut is 1.2 · 8 = 9.6 from the vertex (y = 10.4), between the bevel
+        // (y = 15.6) and the full miter's tip (y = 5.6).
+        let clipped = try Self.pixels(Self.join("stroke-linejoin=\"miter-clip\" stroke-miterlimit=\"1.2\""))
+        #expect(clipped(50, 12) == Self.blue && clipped(50, 8) == Self.white)
+        let bevelled = try Self.pixels(Self.join("stroke-linejoin=\"miter\" stroke-miterlimit=\"1.2\""))
+        #expect(bevelled(50, 12) == Self.white)
+        // Under the limit a miter-clip join is a full miter.
+        #expect(try Self.pixels(Self.join("stroke-linejoin=\"miter-clip\""))(50, 7) == Self.blue)
+    }
+
+    @Test func aClosedSubpathHasAJoinAtEveryCorner() throws {
+        let joins = SVGMiterClip.joins(of: try Path(svgPathData: "M 10 10 L 90 10 L 50 80 Z"))
+        #expect(joins.map(\.0) == [Point(x: 90, y: 10), Point(x: 50, y: 80), Point(x: 10, y: 10)])
+    }
+
     @Test(arguments: ["round", "square"])
     func aDashedZeroLengthSubpathDrawsNoCap(cap: String) throws {
         func svg(_ dashes: String) -> String {
