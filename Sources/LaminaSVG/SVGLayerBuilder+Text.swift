@@ -55,7 +55,7 @@ extension SVGLayerBuilder {
         for run in runs {
             let span = content.spans[run.span]
             for decoration in span.decorations where decoration.line != .lineThrough {
-                if let part = decorationLayer(decoration, run: run, span: span) { parts.append(part) }
+                if let part = decorationLayer(decoration, run: run, span: span, pending: &pending) { parts.append(part) }
             }
             let spanStyle = span.style
             // A gradient or pattern paints through the glyph outlines; without outlines (a
@@ -127,7 +127,7 @@ extension SVGLayerBuilder {
                 }
             }
             for decoration in span.decorations where decoration.line == .lineThrough {
-                if let part = decorationLayer(decoration, run: run, span: span) { parts.append(part) }
+                if let part = decorationLayer(decoration, run: run, span: span, pending: &pending) { parts.append(part) }
             }
         }
         guard !parts.isEmpty else { return nil }
@@ -292,15 +292,18 @@ extension SVGLayerBuilder {
     }
 
     /// A decoration line under (over, through) one run, in the decorating element's fill.
-    private func decorationLayer(_ decoration: SVGTextContent.Decoration, run: Run,
-                                 span: SVGTextContent.Span) -> (layer: Layer, frame: Rect)? {
+    private func decorationLayer(_ decoration: SVGTextContent.Decoration, run: Run, span: SVGTextContent.Span,
+                                 pending: inout [PendingTextPaint]) -> (layer: Layer, frame: Rect)? {
         // Along a path a decoration would have to bend with the glyphs.
         guard span.path == nil else {
             warn(span.node, "text-decoration on a textPath is not supported; not drawn")
             return nil
         }
-        guard let color = paintColor(decoration.paint, style: decoration.style, opacity: decoration.style.fillOpacity,
-                                     node: span.node), run.advance > 0 else { return nil }
+        // A gradient or pattern paints the line through its rectangle, over the text's box.
+        let server = textPaintServer(decoration.paint)
+        let color = server != nil ? nil
+            : paintColor(decoration.paint, style: decoration.style, opacity: decoration.style.fillOpacity, node: span.node)
+        guard color != nil || server != nil, run.advance > 0 else { return nil }
         let m = run.metrics
         let baseline = baseline(of: run, span: span)
         let top: Double, thickness: Double
@@ -316,6 +319,10 @@ extension SVGLayerBuilder {
         let layer = ShapeLayer()
         layer.path = Path.rect(Rect(x: 0, y: 0, width: frame.size.width, height: frame.size.height))
         layer.fillColor = color
+        if let server, let outline = layer.path {
+            pending.append(PendingTextPaint(layer: layer, frame: frame, outline: outline, style: decoration.style,
+                                            fill: server, stroke: nil))
+        }
         // A decoration is stroked with the decorating element's stroke, like its glyphs.
         if decoration.style.strokeWidth > 0,
            let stroke = paintColor(decoration.style.stroke, style: decoration.style, opacity: decoration.style.strokeOpacity,

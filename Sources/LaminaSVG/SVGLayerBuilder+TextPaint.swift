@@ -13,10 +13,11 @@ extension SVGLayerBuilder {
         case pattern(String)
     }
 
-    /// A run whose fill or stroke is a paint server, kept until the text's box is known.
+    /// A run (or a decoration line) whose fill or stroke is a paint server, kept until the
+    /// text's box is known.
     struct PendingTextPaint {
-        var layer: TextLayer
-        /// The run's text layer in the text's user space (its unrotated frame).
+        var layer: Layer
+        /// The run's layer in the text's user space (its unrotated frame).
         var frame: Rect
         var outline: Path
         var style: SVGStyle

@@ -264,6 +264,23 @@ import Testing
         #expect(right.x - left.x > 40)
     }
 
+    @Test func aGradientPaintsTextDecorationsThroughTheirLines() throws {
+        PangoTextMeasurer.installIfNeeded()
+        let svg = document("""
+            <linearGradient id="g"><stop offset="0" stop-color="#0000ff"/><stop offset="1" stop-color="#ff0000"/></linearGradient>
+            <text id="t" x="5" y="60" font-family="sans-serif" font-size="40" fill="url(#g)" text-decoration="underline">HH</text>
+            """)
+        let result = try importSVG(svg)
+        #expect(result.warnings.isEmpty)
+        // The underline is a shape layer without a colour of its own, painted by a masked gradient.
+        let text = try #require(layer(result.layer, "t"))
+        let lines = text.sublayers.compactMap { $0 as? ShapeLayer }
+        let line = try #require(lines.first)
+        #expect(line.fillColor == nil)
+        let paint = try #require(line.sublayers.first as? GradientLayer)
+        #expect(paint.mask is ShapeLayer)
+    }
+
     @Test func aPatternStrokesTextThroughItsGlyphOutlines() throws {
         PangoTextMeasurer.installIfNeeded()
         let svg = document("""
