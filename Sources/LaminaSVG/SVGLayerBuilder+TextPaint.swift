@@ -5,7 +5,7 @@ import Lamina
 /// layer laid out over the whole `text` element's bounding box, which is what
 /// `objectBoundingBox` units refer to for text (SVG 2, 11.2: the union of the character cells).
 /// A `TextLayer` can only fill with one colour, so the run's own colour is cleared and the
-/// paint layers become its sublayers, in `paint-order`.
+/// paint layers become its sublayers, in `paint-order`; a turned run's paint stays upright.
 extension SVGLayerBuilder {
     /// A gradient or pattern a text paint refers to.
     enum TextPaintServer {
@@ -61,8 +61,19 @@ extension SVGLayerBuilder {
                                 opacity: Double, node: SVGNode) -> Layer? {
         let style = run.style
         let pad = stroked ? style.strokeWidth / 2 * max(style.miterLimit, 1.5) + 1 : 0
-        let area = Rect(x: run.frame.origin.x - pad, y: run.frame.origin.y - pad,
-                        width: run.frame.size.width + 2 * pad, height: run.frame.size.height + 2 * pad)
+        // A turned run (per-character `rotate`, or on a path) is placed by its transform: the
+        // paint stays upright in user space while the glyphs that mask it turn.
+        let turned = run.layer.transform != .identity
+        let local = Rect(x: -pad, y: -pad, width: run.frame.size.width + 2 * pad, height: run.frame.size.height + 2 * pad)
+        var toUser = AffineTransform(translationX: run.frame.origin.x, y: run.frame.origin.y)
+        if turned {
+            let b = run.layer.bounds
+            toUser = AffineTransform(translationX: -(b.origin.x + run.layer.anchorPoint.x * b.size.width),
+                                     y: -(b.origin.y + run.layer.anchorPoint.y * b.size.height))
+                .concatenating(run.layer.transform.affineTransform)
+                .concatenating(AffineTransform(translationX: run.layer.position.x, y: run.layer.position.y))
+        }
+        let area = Self.transformed(local, toUser)
         let layer: Layer
         switch server {
         case .gradient(let gradient):
@@ -75,11 +86,30 @@ extension SVGLayerBuilder {
             layer = patterned
         }
         layer.bounds = Rect(x: 0, y: 0, width: area.size.width, height: area.size.height)
+        if turned, let fromUser = toUser.inverted() {
+            // The paint upright in a holder that has the run's coordinates and the glyphs' mask.
+            layer.position = Point(x: area.midX, y: area.midY).applying(fromUser)
+            layer.transform = Transform3D(AffineTransform(a: fromUser.a, b: fromUser.b, c: fromUser.c, d: fromUser.d, tx: 0, ty: 0))
+            let holder = Layer()
+            holder.bounds = local
+            holder.position = Point(x: local.midX, y: local.midY)
+            holder.addSublayer(layer)
+            holder.mask = outlineMask(run, bounds: local, stroked: stroked, offset: .zero)
+            return holder
+        }
         layer.position = Point(x: area.midX - run.frame.origin.x, y: area.midY - run.frame.origin.y)
+        layer.mask = outlineMask(run, bounds: layer.bounds, stroked: stroked, offset: Point(x: pad, y: pad))
+        return layer
+    }
+
+    /// The run's outline (filled, or stroked with its style) as a mask over `bounds`, the
+    /// outline moved by `offset`.
+    private func outlineMask(_ run: PendingTextPaint, bounds: Rect, stroked: Bool, offset: Point) -> ShapeLayer {
+        let style = run.style
         let mask = ShapeLayer()
-        mask.path = run.outline.applying(AffineTransform(translationX: pad, y: pad))
-        mask.bounds = layer.bounds
-        mask.position = Point(x: area.size.width / 2, y: area.size.height / 2)
+        mask.path = run.outline.applying(AffineTransform(translationX: offset.x, y: offset.y))
+        mask.bounds = bounds
+        mask.position = Point(x: bounds.midX, y: bounds.midY)
         if stroked {
             mask.fillColor = nil
             mask.strokeColor = .black
@@ -87,7 +117,6 @@ extension SVGLayerBuilder {
         } else {
             mask.fillColor = .black
         }
-        layer.mask = mask
-        return layer
+        return mask
     }
 }

@@ -264,6 +264,30 @@ import Testing
         #expect(right.x - left.x > 40)
     }
 
+    @Test func aGradientOnATurnedGlyphStaysUprightInUserSpace() throws {
+        PangoTextMeasurer.installIfNeeded()
+        // A horizontal ramp is one colour down each column of pixels, however the glyph turns:
+        // the second H is turned 90° (it lies right of x = 40, below the baseline).
+        let pixel = try Self.pixels(document("""
+            <linearGradient id="g"><stop offset="0" stop-color="#0000ff"/><stop offset="1" stop-color="#ff0000"/></linearGradient>
+            <text x="5" y="40" font-family="sans-serif" font-size="40" fill="url(#g)" rotate="0 90">HH</text>
+            """))
+        var columns = 0
+        for x in 42..<100 {
+            // Fully inked pixels only (alpha 255, no white mixed in): blue plus red is 255.
+            var reds: [Int] = []
+            for y in 40..<100 {
+                let p = pixel(x, y)
+                let blue = Int(p[0]), red = Int(p[2])
+                if blue + red >= 250, p[1] == 0 { reds.append(red) }
+            }
+            guard reds.count >= 2, let low = reds.min(), let high = reds.max() else { continue }
+            columns += 1
+            #expect(high - low <= 6, "column \(x): red from \(low) to \(high)")
+        }
+        #expect(columns >= 5)
+    }
+
     @Test func aGradientPaintsTextDecorationsThroughTheirLines() throws {
         PangoTextMeasurer.installIfNeeded()
         let svg = document("""
