@@ -49,22 +49,31 @@ extension SVGGradient {
         let toUser = (userSpace ? transform : transform.concatenating(
             AffineTransform(a: box.size.width, b: 0, c: 0, d: box.size.height, tx: box.origin.x, ty: box.origin.y)))
             .concatenating(space)
-        let ramp = paddedRamp(opacity: opacity)
+        var ramp = paddedRamp(opacity: opacity)
         let w = viewport.width, h = viewport.height
         let corners = [Point(x: area.minX, y: area.minY), Point(x: area.maxX, y: area.minY),
                        Point(x: area.minX, y: area.maxY), Point(x: area.maxX, y: area.maxY)]
         if radial {
             let cx = value("cx", "50%", w), cy = value("cy", "50%", h)
             let diagonal = (w * w + h * h).squareRoot() / 2.squareRoot()
-            let r = value("r", "50%", diagonal)
+            var r = value("r", "50%", diagonal)
             var fr = value("fr", "0%", diagonal)
             let fx = value("fx", attributes["cx"] ?? "50%", w), fy = value("fy", attributes["cy"] ?? "50%", h)
             // A radius of zero (or less) paints the last stop's colour everywhere.
             guard r > 0 else { return (Self.solid(ramp[ramp.count - 1].color), notes) }
-            if fr > r { notes.append("fr=\(fr) is larger than r=\(r); r is used") }
+            let centred = abs(fx - cx) <= 1e-9 && abs(fy - cy) <= 1e-9
+            if fr > r, centred {
+                // SVG 2's two-circle gradient with the start circle around the end one runs
+                // inwards: t = (fr − d) / (fr − r), the ramp reversed from r out to fr (Chrome
+                // and rsvg draw it so; every spread method is symmetric under the reversal).
+                swap(&r, &fr)
+                ramp = ramp.reversed().map { (offset: 1 - $0.offset, color: $0.color) }
+            } else if fr > r {
+                notes.append("fr=\(fr) is larger than r=\(r) with a focal point off the centre; r is used")
+            }
             fr = min(max(fr, 0), r)
             let centre = Point(x: cx, y: cy)
-            if abs(fx - cx) > 1e-9 || abs(fy - cy) > 1e-9 {
+            if !centred {
                 return (focalLayer(centre: centre, r: r, focus: Point(x: fx, y: fy), fr: fr, ramp: ramp,
                                    toUser: toUser, area: area, notes: &notes), notes)
             }

@@ -46,15 +46,23 @@ struct SVGGradient {
             var stops: [(Double, Color)] = []
             var last = 0.0
             let gradientColor = colors[stopOwner] ?? .black
+            // `inherit` on a stop takes the gradient element's own value (stop properties are
+            // not inherited otherwise): its attribute or style, else the initial value.
+            let owner = nodes[stopOwner]
+            func ownerValue(_ name: String) -> String? {
+                guard let owner else { return nil }
+                return SVGStyle.declarations(owner.attributes["style"] ?? "").last { $0.0 == name }?.1 ?? owner.attributes[name]
+            }
             for stop in stopNodes {
-                var offsetText = stop.attributes["offset"] ?? "0"
+                let offsetText = stop.attributes["offset"] ?? "0"
                 var colorText = stop.attributes["stop-color"] ?? "black"
                 var opacityText = stop.attributes["stop-opacity"] ?? "1"
                 for (name, value) in SVGStyle.declarations(stop.attributes["style"] ?? "") {
                     if name == "stop-color" { colorText = value }
                     if name == "stop-opacity" { opacityText = value }
-                    if name == "offset" { offsetText = value }
                 }
+                if colorText == "inherit" { colorText = ownerValue("stop-color").flatMap { $0 == "inherit" ? nil : $0 } ?? "black" }
+                if opacityText == "inherit" { opacityText = ownerValue("stop-opacity").flatMap { $0 == "inherit" ? nil : $0 } ?? "1" }
                 var offset = offsetText.hasSuffix("%") ? (Double(offsetText.dropLast()) ?? 0) / 100 : Double(offsetText) ?? 0
                 // Offsets are clamped to 0...1 and never decrease.
                 offset = max(min(max(offset, 0), 1), last)

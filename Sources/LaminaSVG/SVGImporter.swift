@@ -88,6 +88,7 @@ public struct SVGImporter: Sendable {
             Self.viewBoxTransform($0, size: size, preserveAspectRatio: root.attributes["preserveAspectRatio"])
         } ?? .identity
 
+        builder.userToRoot = viewTransform
         let layer = Layer()
         layer.name = root.id
         layer.bounds = Rect(x: 0, y: 0, width: width, height: height)

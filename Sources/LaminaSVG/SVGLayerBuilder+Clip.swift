@@ -42,8 +42,8 @@ extension SVGLayerBuilder {
         let bounds = Rect(x: 0, y: 0, width: box.size.width, height: box.size.height)
         let mask = Layer()
         for written in clipNode.children {
-            // A `use` of a shape is a clip child (CSS Masking 1 §6.1): the shape under the use's
-            // x, y and transform, inheriting from the use. A use of anything else is not.
+            // A `use` of a shape or a text is a clip child (CSS Masking 1 §6.1): the element under
+            // the use's x, y and transform, inheriting from the use. A use of anything else is not.
             var child = written, parent = clipStyle, placement = AffineTransform.identity
             if written.name == "use", let used = clipUse(written, parentStyle: clipStyle) {
                 child = used.shape
@@ -53,7 +53,7 @@ extension SVGLayerBuilder {
                 continue
             }
             if child.name == "text" {
-                mask.addSublayer(clipText(child, parentStyle: clipStyle, toBounds: toContent))
+                mask.addSublayer(clipText(child, parentStyle: parent, toBounds: placement.concatenating(toContent)))
                 continue
             }
             guard SVGShapes.names.contains(child.name) else {
@@ -99,14 +99,14 @@ extension SVGLayerBuilder {
 
     /// The shape a `use` inside a clipPath draws, its style (inheriting from the use) and the
     /// use's placement (`transform`, then `x`, `y`); nil, with a warning, when it does not draw
-    /// a shape directly or is hidden.
+    /// a shape or text directly, or is hidden.
     private func clipUse(_ use: SVGNode, parentStyle: SVGStyle) -> (shape: SVGNode, style: SVGStyle, placement: AffineTransform)? {
         guard let href = use.attributes["href"] ?? use.attributes["xlink:href"], href.hasPrefix("#"),
               let target = elements[String(href.dropFirst())] else {
             warn(use, "use inside a clipPath refers to nothing; left out of the clip")
             return nil
         }
-        guard SVGShapes.names.contains(target.name) else {
+        guard SVGShapes.names.contains(target.name) || target.name == "text" else {
             warn(use, "a use of a <\(target.name)> inside a clipPath is not a clip child; left out of the clip")
             return nil
         }

@@ -93,7 +93,9 @@ extension SVGLayerBuilder {
         markerStyle.contextStroke = style.stroke
         markerStyle.contextSpace = placement.inverted()
         markerStyle.contextBox = shapeBox
-        return build(viewportNode, parentStyle: markerStyle, outer: placement.concatenating(outer), opacityFactor: 1)
+        // A marker is a container element: its own `opacity` applies to the instance (Chrome, rsvg).
+        return build(viewportNode, parentStyle: markerStyle, outer: placement.concatenating(outer),
+                     opacityFactor: markerStyle.opacity)
     }
 
     /// The marker's `overflow` (`hidden` unless it says `visible` or `auto`, or inherits either).
@@ -145,9 +147,11 @@ extension SVGLayerBuilder {
             for element in slice {
                 switch element {
                 case .move(let p): kind = .move; points = [p]; subpathStart = p; current = p
-                case .line(let p): points.append(p); current = p
-                case .quadCurve(let p, let c): points += [c, p]; current = p
-                case .curve(let p, let c1, let c2): points += [c1, c2, p]; current = p
+                // A segment after a closepath starts with the implicit moveto to the subpath's
+                // start: it is still a drawn segment.
+                case .line(let p): points.append(p); current = p; kind = .draw
+                case .quadCurve(let p, let c): points += [c, p]; current = p; kind = .draw
+                case .curve(let p, let c1, let c2): points += [c1, c2, p]; current = p; kind = .draw
                 case .closeSubpath: kind = .close; points.append(subpathStart); current = subpathStart
                 }
             }

@@ -103,6 +103,8 @@ extension SVGLayerBuilder {
     /// alpha already) into its luminance alpha.
     static func luminanceToAlpha(_ layer: Layer) {
         layer.backgroundColor = layer.backgroundColor.map(luminanceAlpha)
+        if let text = layer as? TextLayer { text.foregroundColor = text.foregroundColor.map(luminanceAlpha) }
+        if let image = layer.contents { layer.contents = luminanceAlpha(image) }
         if let shape = layer as? ShapeLayer {
             shape.fillColor = shape.fillColor.map(luminanceAlpha)
             shape.strokeColor = shape.strokeColor.map(luminanceAlpha)
@@ -115,6 +117,26 @@ extension SVGLayerBuilder {
             gradient.locations = samples
         }
         layer.sublayers.forEach(luminanceToAlpha)
+    }
+
+    /// An image (an `image` inside a mask) as black at its pixels' luminance alpha. Its pixels
+    /// are premultiplied, so the luminance of the premultiplied channels is luminance × alpha.
+    static func luminanceAlpha(_ image: ImageBuffer) -> ImageBuffer {
+        var image = image
+        image.pixels.withUnsafeMutableBufferPointer { pixels in
+            for row in 0..<image.height {
+                var i = row * image.bytesPerRow
+                for _ in 0..<image.width {
+                    let luminance = 0.0721 * Double(pixels[i]) + 0.7154 * Double(pixels[i + 1]) + 0.2125 * Double(pixels[i + 2])
+                    pixels[i] = 0
+                    pixels[i + 1] = 0
+                    pixels[i + 2] = 0
+                    pixels[i + 3] = UInt8(min(max(luminance.rounded(), 0), 255))
+                    i += 4
+                }
+            }
+        }
+        return image
     }
 
     /// The gradient's straight-alpha colour at `t`, padded beyond its first and last stops.

@@ -29,6 +29,15 @@ extension SVGLayerBuilder {
         return (attributes, content)
     }
 
+    /// Whether a pattern's tile has no area (`width` or `height` missing, zero or negative), so
+    /// that it paints nothing and a paint's fallback applies.
+    static func patternTileIsEmpty(_ attributes: [String: String]) -> Bool {
+        ["width", "height"].contains { key in
+            guard let text = attributes[key], let value = SVGLength.parse(text, reference: 100) else { return true }
+            return !(value > 0)
+        }
+    }
+
     /// A layer covering `area` (in the shape's user space) painted with pattern `id` for a shape
     /// whose bounding box is `box`, or `nil` when the pattern draws nothing.
     /// `space` maps the user space `box` is in to the shape's (other than identity for a context paint).

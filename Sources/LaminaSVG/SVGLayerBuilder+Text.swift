@@ -50,17 +50,27 @@ extension SVGLayerBuilder {
         }
 
         var parts: [(layer: Layer, frame: Rect)] = []
+        var pending: [PendingTextPaint] = []
         var warnedStroke = false
         for run in runs {
             let span = content.spans[run.span]
             for decoration in span.decorations where decoration.line != .lineThrough {
-                if let part = decorationLayer(decoration, run: run, span: span) { parts.append(part) }
+                if let part = decorationLayer(decoration, run: run, span: span, pending: &pending) { parts.append(part) }
             }
             let spanStyle = span.style
-            let fill = paintColor(spanStyle.fill, style: spanStyle, opacity: spanStyle.fillOpacity, node: span.node)
-            let stroke = spanStyle.strokeWidth > 0
+            // A gradient or pattern paints through the glyph outlines; without outlines (a
+            // measurer without fonts) it falls back to a colour, with a warning.
+            func refers(_ paint: SVGPaint) -> Bool { if case .url = paint { return true }; return false }
+            let outline = refers(spanStyle.fill) || spanStyle.strokeWidth > 0 && refers(spanStyle.stroke)
+                ? TextLayer.measurer.outline(run.text, font: spanStyle.font.description, fontSize: spanStyle.font.size) : nil
+            let fillServer = outline == nil ? nil : textPaintServer(spanStyle.fill)
+            let strokeServer = outline == nil || spanStyle.strokeWidth <= 0 ? nil : textPaintServer(spanStyle.stroke)
+            let fill = fillServer != nil ? nil
+                : paintColor(spanStyle.fill, style: spanStyle, opacity: spanStyle.fillOpacity, node: span.node)
+            let stroke = spanStyle.strokeWidth > 0 && strokeServer == nil
                 ? paintColor(spanStyle.stroke, style: spanStyle, opacity: spanStyle.strokeOpacity, node: span.node) : nil
-            if fill != nil || stroke != nil, spanStyle.font.size > 0, !run.text.allSatisfy({ $0 == " " }) {
+            if fill != nil || stroke != nil || fillServer != nil || strokeServer != nil,
+               spanStyle.font.size > 0, !run.text.allSatisfy({ $0 == " " }) {
                 let layer = TextLayer()
                 layer.string = run.text
                 layer.font = spanStyle.font.description
@@ -69,6 +79,12 @@ extension SVGLayerBuilder {
                 layer.isHidden = !spanStyle.visible
                 if run.span != 0 { layer.name = span.node.id }
                 let m = run.metrics
+                if let outline, fillServer != nil || strokeServer != nil {
+                    pending.append(PendingTextPaint(
+                        layer: layer, frame: Rect(x: run.origin.x, y: baseline(of: run, span: span) - m.baseline,
+                                                  width: m.width, height: m.height),
+                        outline: outline, style: spanStyle, fill: fillServer, stroke: strokeServer))
+                }
                 if let stroke {
                     if !strokeText(layer, run: run, fill: fill, stroke: stroke, style: spanStyle), !warnedStroke {
                         warn(span.node, "stroked text needs a text measurer with fonts; filled only")
@@ -111,10 +127,13 @@ extension SVGLayerBuilder {
                 }
             }
             for decoration in span.decorations where decoration.line == .lineThrough {
-                if let part = decorationLayer(decoration, run: run, span: span) { parts.append(part) }
+                if let part = decorationLayer(decoration, run: run, span: span, pending: &pending) { parts.append(part) }
             }
         }
         guard !parts.isEmpty else { return nil }
+        if !pending.isEmpty {
+            paintText(pending, box: parts.dropFirst().reduce(parts[0].frame) { Self.union($0, $1.frame) }, node: node)
+        }
         if parts.count == 1, parts[0].layer.transform == .identity {
             let layer = parts[0].layer
             layer.opacity = style.opacity * opacityFactor
@@ -273,15 +292,18 @@ extension SVGLayerBuilder {
     }
 
     /// A decoration line under (over, through) one run, in the decorating element's fill.
-    private func decorationLayer(_ decoration: SVGTextContent.Decoration, run: Run,
-                                 span: SVGTextContent.Span) -> (layer: Layer, frame: Rect)? {
+    private func decorationLayer(_ decoration: SVGTextContent.Decoration, run: Run, span: SVGTextContent.Span,
+                                 pending: inout [PendingTextPaint]) -> (layer: Layer, frame: Rect)? {
         // Along a path a decoration would have to bend with the glyphs.
         guard span.path == nil else {
             warn(span.node, "text-decoration on a textPath is not supported; not drawn")
             return nil
         }
-        guard let color = paintColor(decoration.paint, style: decoration.style, opacity: decoration.style.fillOpacity,
-                                     node: span.node), run.advance > 0 else { return nil }
+        // A gradient or pattern paints the line through its rectangle, over the text's box.
+        let server = textPaintServer(decoration.paint)
+        let color = server != nil ? nil
+            : paintColor(decoration.paint, style: decoration.style, opacity: decoration.style.fillOpacity, node: span.node)
+        guard color != nil || server != nil, run.advance > 0 else { return nil }
         let m = run.metrics
         let baseline = baseline(of: run, span: span)
         let top: Double, thickness: Double
@@ -297,6 +319,10 @@ extension SVGLayerBuilder {
         let layer = ShapeLayer()
         layer.path = Path.rect(Rect(x: 0, y: 0, width: frame.size.width, height: frame.size.height))
         layer.fillColor = color
+        if let server, let outline = layer.path {
+            pending.append(PendingTextPaint(layer: layer, frame: frame, outline: outline, style: decoration.style,
+                                            fill: server, stroke: nil))
+        }
         // A decoration is stroked with the decorating element's stroke, like its glyphs.
         if decoration.style.strokeWidth > 0,
            let stroke = paintColor(decoration.style.stroke, style: decoration.style, opacity: decoration.style.strokeOpacity,
@@ -319,9 +345,14 @@ extension SVGLayerBuilder {
         case .color(let c): return c.withAlpha(c.alpha * opacity)
         case .currentColor: return style.color.withAlpha(style.color.alpha * opacity)
         case .url(let id, let fallback):
-            if let g = gradients[id] {
-                warn(node, "gradient fills on text are not supported; filled with the first stop's colour")
+            if let g = gradients[id], !g.stops.isEmpty {
+                warn(node, "a gradient on a text decoration, or on text without a font measurer, is drawn in its first stop's colour")
                 return g.firstColor.withAlpha(g.firstColor.alpha * opacity)
+            }
+            // A gradient without stops or a pattern (here without outlines to paint through)
+            // draws nothing: the fallback, if any, is used.
+            if gradients[id] != nil || elements[id]?.name == "pattern" {
+                return fallback.flatMap { paintColor($0, style: style, opacity: opacity, node: node) }
             }
             if let fallback { return paintColor(fallback, style: style, opacity: opacity, node: node) }
             warn(node, "fill refers to #\(id), which is not a gradient; not filled")

@@ -40,6 +40,9 @@ final class SVGLayerBuilder {
     var drawingMarker = false
     /// The ids of the patterns whose tiles are being built, to refuse a pattern inside itself.
     var patterning: [String] = []
+    /// Maps the user space of the element being built into the root's viewport (the root
+    /// viewBox's mapping and every transform above): where `non-scaling-stroke` strokes.
+    var userToRoot = AffineTransform.identity
     /// The tiles the patterns being built draw together (1 outside any), for the tile limit.
     var enclosingPatternTiles = 1
     /// The ancestors (root first) of each `marker` and `pattern`, whose content inherits from where it stands.
@@ -155,6 +158,9 @@ final class SVGLayerBuilder {
             let y = SVGLength.parse(node.attributes["y"], reference: viewport.height) ?? 0
             local = AffineTransform(translationX: x, y: y).concatenating(local)
         }
+        let parentToRoot = userToRoot
+        userToRoot = local.concatenating(parentToRoot)
+        defer { userToRoot = parentToRoot }
         // Context paints are laid out in the context element's space: track it into this one.
         if let space = style.contextSpace, let inverse = local.inverted() { style.contextSpace = space.concatenating(inverse) }
         if node.name == "use" {
@@ -354,7 +360,9 @@ final class SVGLayerBuilder {
         func outline() -> ShapeLayer {
             let layer = ShapeLayer()
             layer.path = local
-            if style.lineCap == .square {
+            if let dashes = style.dashArray, !dashes.isEmpty, style.lineCap != .butt {
+                layer.path = SVGShapes.zeroLengthSubpathsMadeVisible(local, length: 1.0 / 32, removed: true)
+            } else if style.lineCap == .square {
                 layer.path = SVGShapes.zeroLengthSubpathsMadeVisible(local, length: 1.0 / 32)
             }
             layer.fillRule = style.fillRule
@@ -418,8 +426,10 @@ final class SVGLayerBuilder {
                     return .gradient(g)
                 }
                 if let pattern = elements[id], pattern.name == "pattern" {
-                    let boxUnits = resolvedPattern(id)?.attributes["patternUnits"] != "userSpaceOnUse"
-                    if boxUnits, box.size.width <= 0 || box.size.height <= 0 {
+                    let attributes = resolvedPattern(id)?.attributes ?? [:]
+                    let boxUnits = attributes["patternUnits"] != "userSpaceOnUse"
+                    // A tile without area paints nothing: the fallback is used (Chrome and rsvg).
+                    if boxUnits && (box.size.width <= 0 || box.size.height <= 0) || Self.patternTileIsEmpty(attributes) {
                         return fallback.flatMap { plainColor($0, style: style, opacity: opacity) }.map(Resolved.color) ?? .nothing
                     }
                     return .pattern(id)
@@ -429,23 +439,32 @@ final class SVGLayerBuilder {
                 return .nothing
             }
         }
-        let vectorEffect = SVGStyle.declarations(node.attributes["style"] ?? "").last { $0.0 == "vector-effect" }?.1
-            ?? node.attributes["vector-effect"]
-        if vectorEffect == "non-scaling-stroke", style.strokeWidth > 0 {
-            warn(node, "vector-effect=\"non-scaling-stroke\" is not supported; the stroke scales with the element")
-        }
-        let fill = resolve(style.fill, opacity: style.fillOpacity, what: "fill")
-        let stroke = style.strokeWidth > 0 ? resolve(style.stroke, opacity: style.strokeOpacity, what: "stroke") : .nothing
-        let markers = self.markers(for: node, path: path, segmentEnds: segmentEnds, style: style,
-                                   outer: AffineTransform(translationX: -box.origin.x, y: -box.origin.y))
-        let order = style.paintOrder.filter { $0 != .markers || !markers.isEmpty }
-
         func isColor(_ r: Resolved) -> Bool {
             switch r { case .gradient, .pattern: false; case .nothing, .color: true }
         }
         func isNothing(_ r: Resolved) -> Bool { if case .nothing = r { return true }; return false }
+        let fill = resolve(style.fill, opacity: style.fillOpacity, what: "fill")
+        let stroke = style.strokeWidth > 0 ? resolve(style.stroke, opacity: style.strokeOpacity, what: "stroke") : .nothing
+        let vectorEffect = SVGStyle.declarations(node.attributes["style"] ?? "").last { $0.0 == "vector-effect" }?.1
+            ?? node.attributes["vector-effect"]
+        var nonScaling = false
+        if vectorEffect == "non-scaling-stroke", !isNothing(stroke) {
+            if isColor(stroke) { nonScaling = true } else {
+                warn(node, "vector-effect=\"non-scaling-stroke\" with a gradient or pattern stroke is not supported; the stroke scales with the element")
+            }
+        }
+        // `miter-clip` joins past the limit: the colour stroke drawn with full miters under a
+        // mask that cuts each one off at the limit.
+        var miterTips: (tips: [[Point]], strokeLimit: Double)?
+        if style.miterClip, style.lineJoin == .miter, !nonScaling, isColor(stroke), !isNothing(stroke) {
+            miterTips = SVGMiterClip.tips(of: local, width: style.strokeWidth, limit: style.miterLimit)
+        }
+        let markers = self.markers(for: node, path: path, segmentEnds: segmentEnds, style: style,
+                                   outer: AffineTransform(translationX: -box.origin.x, y: -box.origin.y))
+        let order = style.paintOrder.filter { $0 != .markers || !markers.isEmpty }
+
         let fillFirst = order.firstIndex(of: .fill)! < order.firstIndex(of: .stroke)!
-        if isColor(fill), isColor(stroke), markers.isEmpty, fillFirst || isNothing(fill) || isNothing(stroke) {
+        if isColor(fill), isColor(stroke), markers.isEmpty, !nonScaling, miterTips == nil, fillFirst || isNothing(fill) || isNothing(stroke) {
             // The common case: one shape layer draws fill and stroke.
             let shapeLayer = outline()
             if case .color(let c) = fill { shapeLayer.fillColor = c }
@@ -478,7 +497,16 @@ final class SVGLayerBuilder {
                     let shapeLayer = outline()
                     shapeLayer.strokeColor = c
                     shapeLayer.isHidden = !style.visible
-                    layer.addSublayer(centred(shapeLayer))
+                    if nonScaling, let hosted = strokedInRootSpace(shapeLayer, box: box) {
+                        layer.addSublayer(hosted)
+                    } else {
+                        if let miterTips {
+                            shapeLayer.miterLimit = miterTips.strokeLimit
+                            shapeLayer.mask = SVGMiterClip.mask(tips: miterTips.tips, bounds: bounds,
+                                                                reach: style.strokeWidth / 2 * miterTips.strokeLimit + 1)
+                        }
+                        layer.addSublayer(centred(shapeLayer))
+                    }
                 case .gradient, .pattern:
                     let mask = outline()
                     mask.strokeColor = .black
@@ -499,7 +527,8 @@ final class SVGLayerBuilder {
         } else {
             drawn = layer
         }
-        drawn.opacity = style.opacity * opacityFactor
+        // A pattern paint layer standing alone carries the fill's opacity already.
+        drawn.opacity = (drawn === layer ? 1 : drawn.opacity) * style.opacity * opacityFactor
         drawn.isHidden = !style.displayed || drawn !== layer && !style.visible
         drawn.compositingFilter = style.blendMode
         return [place(drawn, node: node, box: box, matrix: matrix)]

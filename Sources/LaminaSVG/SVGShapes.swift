@@ -109,14 +109,20 @@ enum SVGShapes {
     /// as SVG 2 asks (§13.5.4: the square aligned with the user space's x axis). Cairo draws
     /// round caps on such subpaths but no square ones, and takes a segment shorter than its
     /// 1/256 fixed-point step for none, so `length` must be longer than that.
-    static func zeroLengthSubpathsMadeVisible(_ path: Path, length: Double) -> Path {
+    ///
+    /// With `removed`, such subpaths are left out instead: a dashed stroke draws nothing on a
+    /// subpath without length, whatever its caps (Chrome's reading: the dash pattern never
+    /// starts on it), where Cairo would still draw round dots.
+    static func zeroLengthSubpathsMadeVisible(_ path: Path, length: Double, removed: Bool = false) -> Path {
         var result: [Path.Element] = [], subpath: [Path.Element] = []
         // The subpath's start, whether every point so far is it, and whether it has a segment
         // or a close (a lone moveto draws nothing).
         var start: Point?, stays = true, drawn = false
         func flush() {
             if let p = start, stays, drawn {
-                result += [.move(to: Point(x: p.x - length / 2, y: p.y)), .line(to: Point(x: p.x + length / 2, y: p.y))]
+                if !removed {
+                    result += [.move(to: Point(x: p.x - length / 2, y: p.y)), .line(to: Point(x: p.x + length / 2, y: p.y))]
+                }
             } else {
                 result += subpath
             }

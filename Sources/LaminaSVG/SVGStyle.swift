@@ -12,6 +12,9 @@ struct SVGStyle {
     var lineCap: LineCap = .butt
     var lineJoin: LineJoin = .miter
     var miterLimit = 4.0
+    /// `stroke-linejoin: miter-clip` (SVG 2): a miter past the limit is cut off at the limit
+    /// rather than bevelled.
+    var miterClip = false
     var dashArray: [Double]? = nil
     var dashOffset = 0.0
     var fillOpacity = 1.0
@@ -123,7 +126,11 @@ struct SVGStyle {
         for (name, value) in specified where name == "color" {
             style.apply(name, value, parent: parent, reference: reference, warn: warn)
         }
-        for (name, value) in specified where name != "color" {
+        // Then the font size, which `em` and `ex` in stroke lengths refer to.
+        for (name, value) in specified where name == "font" || name == "font-size" {
+            style.apply(name, value, parent: parent, reference: reference, warn: warn)
+        }
+        for (name, value) in specified where name != "color" && name != "font" && name != "font-size" {
             style.apply(name, value, parent: parent, reference: reference, warn: warn)
         }
         return style
@@ -135,7 +142,15 @@ struct SVGStyle {
             inherit(name, from: parent)
             return
         }
-        func number(_ v: String) -> Double? { SVGLength.parse(v, reference: reference) }
+        // `em` and `ex` are of the element's font size (SVGLength's fixed 16 is for attributes
+        // read without a style).
+        let fontSize = font.size
+        func number(_ v: String) -> Double? {
+            let unit = v.trimmingCharacters(in: .whitespaces).lowercased()
+            if unit.hasSuffix("em"), !unit.hasSuffix("rem"), let x = Double(unit.dropLast(2)) { return x * fontSize }
+            if unit.hasSuffix("ex"), let x = Double(unit.dropLast(2)) { return x * fontSize / 2 }
+            return SVGLength.parse(v, reference: reference)
+        }
         func fraction(_ v: String) -> Double? {
             if v.hasSuffix("%") { return Double(v.dropLast()).map { min(max($0 / 100, 0), 1) } }
             return Double(v).map { min(max($0, 0), 1) }
@@ -161,12 +176,16 @@ struct SVGStyle {
         case "stroke-linecap": if let c = LineCap(rawValue: value) { lineCap = c } else { ok = false }
         case "stroke-linejoin":
             switch value {
-            case "miter", "miter-clip", "arcs": lineJoin = .miter
-            case "round": lineJoin = .round
-            case "bevel": lineJoin = .bevel
+            // `arcs` falls back to `miter`, as SVG 2 allows.
+            case "miter", "arcs": lineJoin = .miter; miterClip = false
+            case "miter-clip": lineJoin = .miter; miterClip = true
+            case "round": lineJoin = .round; miterClip = false
+            case "bevel": lineJoin = .bevel; miterClip = false
             default: ok = false
             }
-        case "stroke-miterlimit": if let m = Double(value), m >= 1 { miterLimit = m } else { ok = false }
+        // Below 1 no join can be mitred: Chrome and resvg read 0 up to 1 as 1 (every join
+        // bevelled); a negative limit is invalid.
+        case "stroke-miterlimit": if let m = Double(value), m >= 0 { miterLimit = max(m, 1) } else { ok = false }
         case "stroke-dasharray":
             if value == "none" {
                 dashArray = nil
@@ -244,7 +263,7 @@ struct SVGStyle {
         case "color": color = parent.color
         case "stroke-width": strokeWidth = parent.strokeWidth
         case "stroke-linecap": lineCap = parent.lineCap
-        case "stroke-linejoin": lineJoin = parent.lineJoin
+        case "stroke-linejoin": lineJoin = parent.lineJoin; miterClip = parent.miterClip
         case "stroke-miterlimit": miterLimit = parent.miterLimit
         case "stroke-dasharray": dashArray = parent.dashArray
         case "stroke-dashoffset": dashOffset = parent.dashOffset

@@ -92,6 +92,23 @@ import Testing
         #expect(pixel(50, 5) == Self.white)   // above the capitals
     }
 
+    @Test func aUseOfTextInsideAClipPathClipsByTheGlyphsWhereTheUsePutsThem() throws {
+        PangoTextMeasurer.installIfNeeded()
+        // CSS Masking 1 §6.1: a use that refers to a text element is a clip child. The text is
+        // written off to the left; the use moves it 100 units right, onto the rectangle.
+        let svg = document("""
+            <defs><text id="t" x="-95" y="70" font-size="70" font-family="sans-serif">HI</text></defs>
+            <clipPath id="c"><use href="#t" x="100"/></clipPath>
+            <rect width="100" height="100" fill="green" clip-path="url(#c)"/>
+            """)
+        #expect(try importSVG(svg).warnings.isEmpty)
+        let pixel = try SVGClipAndBlendTests.pixels(svg)
+        var green = 0
+        for y in 0..<100 { for x in 0..<100 where pixel(x, y) == Self.green { green += 1 } }
+        #expect(green > 300, "\(green) fully green pixels")
+        #expect(pixel(50, 90) == Self.white)  // below the baseline
+    }
+
     @Test func aClipPathOnTheRootClipsInTheViewBoxsSpace() throws {
         // The viewBox doubles the drawing: the clip's 0...25 square covers 0...50 pixels.
         let pixel = try SVGClipAndBlendTests.pixels("""
