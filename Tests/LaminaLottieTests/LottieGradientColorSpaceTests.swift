@@ -63,13 +63,7 @@ import Testing
     @Test func keyframesWhoseStopsMeetKeepOneNumberOfLocations() throws {
         // Two stops apart at frame 0 and together at frame 30: Core Animation interpolates the
         // colours and locations arrays only when they keep their length.
-        let from = "[0,1,0,0, 1,0,0,1]", to = "[0.5,1,0,0, 0.5,0,0,1]"
-        let stops = #"{"a":1,"k":[{"t":0,"s":\#(from),"o":{"x":[0],"y":[0]},"i":{"x":[1],"y":[1]}},{"t":30,"s":\#(to)}]}"#
-        let rect = #"{"ty":"rc","nm":"Rect","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0}}"#
-        let fill = #"{"ty":"gf","nm":"Gradient","t":1,"o":{"a":0,"k":100},"r":1,"s":{"a":0,"k":[0,0]},"e":{"a":0,"k":[100,0]},"g":{"p":2,"k":\#(stops)}}"#
-        let layer = try LottieLayer(animation: parse(lottieJSON(shapeLayer("L", shapes: rect + "," + fill))))
-        func gradients(_ layer: Layer) -> [Layer] { (layer is GradientLayer ? [layer] : []) + layer.sublayers.flatMap(gradients) }
-        let gradient = try #require(gradients(layer).first)
+        let gradient = try animatedGradient(from: "[0,1,0,0, 1,0,0,1]", to: "[0.5,1,0,0, 0.5,0,0,1]")
         let locations = try #require(gradient.animation(forKey: "locations") as? KeyframeAnimation)
         let counts = Set((locations.values ?? []).map { value -> Int in
             if case .numbers(let n) = value { return n.count }
@@ -80,11 +74,24 @@ import Testing
         #expect(counts == [13], "\(counts)")
     }
 
+    /// The gradient layer of a 100 × 100 linear gradient fill whose stops go from `from` at
+    /// frame 0 to `to` at frame 30 (Bodymovin's flat stop arrays).
+    private func animatedGradient(from: String, to: String) throws -> Layer {
+        let stops = #"{"a":1,"k":[{"t":0,"s":\#(from),"o":{"x":[0],"y":[0]},"i":{"x":[1],"y":[1]}},{"t":30,"s":\#(to)}]}"#
+        let rect = #"{"ty":"rc","nm":"Rect","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0}}"#
+        let fill = #"{"ty":"gf","nm":"Gradient","t":1,"o":{"a":0,"k":100},"r":1,"s":{"a":0,"k":[0,0]},"e":{"a":0,"k":[100,0]},"g":{"p":2,"k":\#(stops)}}"#
+        let layer = try LottieLayer(animation: parse(lottieJSON(shapeLayer("L", shapes: rect + "," + fill))))
+        return try #require(gradients(in: layer).first)
+    }
+
+    private func gradients(in layer: Layer) -> [Layer] {
+        (layer is GradientLayer ? [layer] : []) + layer.sublayers.flatMap { gradients(in: $0) }
+    }
+
     /// The locations a static two-stop gradient from `a` to `b` is drawn with (Core Animation fidelity).
     private func locations(from a: String, to b: String) throws -> [Double] {
         let layer = try LottieLayer(animation: parse(gradient(from: a, to: b)))
-        func gradients(_ layer: Layer) -> [Layer] { (layer is GradientLayer ? [layer] : []) + layer.sublayers.flatMap(gradients) }
-        let gradient = try #require(gradients(layer).first as? GradientLayer)
+        let gradient = try #require(gradients(in: layer).first as? GradientLayer)
         return try #require(gradient.locations)
     }
 
@@ -101,13 +108,7 @@ import Testing
         // Grey to grey at frame 0 needs no cut, black to white at frame 30 does: both
         // keyframes take the cuts the second needs, so the arrays keep one length and the
         // first keyframe's colours still lie on its straight line.
-        let from = "[0,0.4,0.4,0.4, 1,0.5,0.5,0.5]", to = "[0,0,0,0, 1,1,1,1]"
-        let stops = #"{"a":1,"k":[{"t":0,"s":\#(from),"o":{"x":[0],"y":[0]},"i":{"x":[1],"y":[1]}},{"t":30,"s":\#(to)}]}"#
-        let rect = #"{"ty":"rc","nm":"Rect","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0}}"#
-        let fill = #"{"ty":"gf","nm":"Gradient","t":1,"o":{"a":0,"k":100},"r":1,"s":{"a":0,"k":[0,0]},"e":{"a":0,"k":[100,0]},"g":{"p":2,"k":\#(stops)}}"#
-        let layer = try LottieLayer(animation: parse(lottieJSON(shapeLayer("L", shapes: rect + "," + fill))))
-        func gradients(_ layer: Layer) -> [Layer] { (layer is GradientLayer ? [layer] : []) + layer.sublayers.flatMap(gradients) }
-        let gradient = try #require(gradients(layer).first)
+        let gradient = try animatedGradient(from: "[0,0.4,0.4,0.4, 1,0.5,0.5,0.5]", to: "[0,0,0,0, 1,1,1,1]")
         let locations = try #require(gradient.animation(forKey: "locations") as? KeyframeAnimation)
         let colors = try #require(gradient.animation(forKey: "colors") as? KeyframeAnimation)
         let counts = (locations.values ?? []).map { value -> Int in
