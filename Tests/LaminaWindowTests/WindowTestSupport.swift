@@ -149,12 +149,21 @@ final class PreviewRun {
         guard waitForState(timeout: 30, { ($0["frames"] as? Int ?? 0) > 0 }) != nil else {
             throw WindowTestSupport.Failure(description: "no frame within 30 s; stderr: \(stderr)")
         }
-        let id = poll(timeout: 10) {
-            try? xdotool(["search", "--name", "lamina \(command)"]).split(separator: "\n").first.map(String.init)
+        // A window the search finds can be gone before its geometry is read (SDL may make its
+        // window again while it sets up the renderer): search and read until both answer, and
+        // say so plainly if the program itself has gone.
+        let found = poll(timeout: 10) { () -> (id: String, shell: String)? in
+            guard let ids = try? xdotool(["search", "--name", "lamina \(command)"]) else { return nil }
+            for id in ids.split(separator: "\n").map(String.init) {
+                if let shell = try? xdotool(["getwindowgeometry", "--shell", id]) { return (id, shell) }
+            }
+            return nil
         }
-        guard let id else { throw WindowTestSupport.Failure(description: "no window found") }
+        guard let (id, shell) = found else {
+            let status = process.isRunning ? "still running" : "exited with \(process.terminationStatus)"
+            throw WindowTestSupport.Failure(description: "no window found (the program \(status)); stderr: \(stderr)")
+        }
         windowID = id
-        let shell = try xdotool(["getwindowgeometry", "--shell", id])
         var values: [String: Int] = [:]
         for line in shell.split(separator: "\n") {
             let parts = line.split(separator: "=")
