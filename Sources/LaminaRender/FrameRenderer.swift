@@ -112,13 +112,8 @@ public final class FrameRenderer {
                 draw(units, touching: nil, into: base, region: (0, 0, width, height), stride: stride, imageSize: (width, height))
                 return
             }
-            let margin = FrameRenderer.margin
             for r in pixels where r.width > 0 && r.height > 0 {
-                // Grown by the margin, but never past the image's own edges, where a full redraw
-                // has its scan converter's edge too.
-                let x0 = max(r.x - margin, 0), y0 = max(r.y - margin, 0)
-                let outer: PixelRect = (x0, y0, min(r.x + r.width + margin, width) - x0,
-                                        min(r.y + r.height + margin, height) - y0)
+                let outer = FrameRenderer.grown(r, width: width, height: height)
                 // The margin: whole rows above and below, and the short runs left and right.
                 var ring: [(offset: Int, count: Int)] = []
                 for row in outer.y..<(outer.y + outer.height) {
@@ -135,10 +130,8 @@ public final class FrameRenderer {
                 saved.reserveCapacity(ring.reduce(0) { $0 + $1.count })
                 for run in ring { saved.append(contentsOf: UnsafeBufferPointer(start: base + run.offset, count: run.count)) }
                 // Units are chosen by the points the surface covers, margin included.
-                let covered = Rect(x: Double(outer.x) / scale, y: Double(outer.y) / scale,
-                                   width: Double(outer.width) / scale, height: Double(outer.height) / scale)
-                draw(units, touching: covered, into: base + outer.y * stride + outer.x * 4, region: outer, stride: stride,
-                     imageSize: (width, height))
+                draw(units, touching: FrameRenderer.points(of: outer, scale: scale), into: base + outer.y * stride + outer.x * 4,
+                     region: outer, stride: stride, imageSize: (width, height))
                 saved.withUnsafeBufferPointer { saved in
                     var from = 0
                     for run in ring {
@@ -153,6 +146,18 @@ public final class FrameRenderer {
     /// Pixels drawn around a damaged rectangle and then put back.
     private static let margin = 4
 
+    /// The root points a rectangle of device pixels covers at `scale`.
+    private static func points(of r: PixelRect, scale: Double) -> Rect {
+        Rect(x: Double(r.x) / scale, y: Double(r.y) / scale, width: Double(r.width) / scale, height: Double(r.height) / scale)
+    }
+
+    /// `r` grown by `margin`, but never past the image's own edges (`width` × `height`), where
+    /// a full redraw has its scan converter's edge too.
+    private static func grown(_ r: PixelRect, width: Int, height: Int) -> PixelRect {
+        let x0 = max(r.x - margin, 0), y0 = max(r.y - margin, 0)
+        return (x0, y0, min(r.x + r.width + margin, width) - x0, min(r.y + r.height + margin, height) - y0)
+    }
+
     /// The most bands a frame is cut into.
     public static let maximumTiles = 16
     /// Rows a band has at least: thinner ones would cost more in margins than they share out.
@@ -166,23 +171,18 @@ public final class FrameRenderer {
     private func drawInBands(_ units: DisplayUnits, damage: [PixelRect]?, on frame: inout ImageBuffer) {
         let width = frame.width, height = frame.height, stride = frame.bytesPerRow
         let bands = bands(of: damage ?? [(0, 0, width, height)], tiles: tiles, units: units, imageHeight: height)
-        let margin = FrameRenderer.margin, scale = scale, background = background
-        let outers = bands.map { band -> PixelRect in
-            let x0 = max(band.x - margin, 0), y0 = max(band.y - margin, 0)
-            return (x0, y0, min(band.x + band.width + margin, width) - x0, min(band.y + band.height + margin, height) - y0)
-        }
+        let scale = scale, background = background
+        let outers = bands.map { FrameRenderer.grown($0, width: width, height: height) }
         let scratch = bandBuffers.buffers(bytes: outers.map { $0.width * $0.height * 4 })
         frame.pixels.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             let frameBase = BandTarget(base: base)
             DispatchQueue.concurrentPerform(iterations: bands.count) { index in
                 let band = bands[index], outer = outers[index], drawn = scratch[index].base
-                let covered = Rect(x: Double(outer.x) / scale, y: Double(outer.y) / scale,
-                                   width: Double(outer.width) / scale, height: Double(outer.height) / scale)
                 let rowBytes = outer.width * 4
                 // Every byte of the buffer is painted (cleared to the background) first.
-                FrameRenderer.draw(units, touching: covered, into: drawn, region: outer, stride: rowBytes,
-                                   imageSize: (width, height), scale: scale, background: background)
+                FrameRenderer.draw(units, touching: FrameRenderer.points(of: outer, scale: scale), into: drawn, region: outer,
+                                   stride: rowBytes, imageSize: (width, height), scale: scale, background: background)
                 for row in band.y..<(band.y + band.height) {
                     (frameBase.base + row * stride + band.x * 4).update(
                         from: drawn + (row - outer.y) * rowBytes + (band.x - outer.x) * 4, count: band.width * 4)

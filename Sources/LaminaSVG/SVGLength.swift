@@ -5,11 +5,11 @@ enum SVGLength {
     /// User units per unit (CSS: 96 px to the inch).
     private static let units: [String: Double] = [
         "": 1, "px": 1, "pt": 4.0 / 3, "pc": 16, "in": 96, "cm": 96 / 2.54, "mm": 96 / 25.4,
-        "em": 16, "ex": 8,
     ]
 
-    /// A length in user units; percentages are of `reference`. `nil` when malformed.
-    static func parse(_ text: String?, reference: Double = 0) -> Double? {
+    /// A length in user units; percentages are of `reference`, `em` and `ex` of `fontSize`
+    /// (16, CSS's medium, where no style gives one). `nil` when malformed.
+    static func parse(_ text: String?, reference: Double = 0, fontSize: Double = 16) -> Double? {
         guard let text else { return nil }
         let s = text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         if s.hasSuffix("%") {
@@ -19,8 +19,9 @@ enum SVGLength {
         while numberEnd > s.startIndex, s[s.index(before: numberEnd)].isLetter {
             numberEnd = s.index(before: numberEnd)
         }
-        guard let value = Double(s[..<numberEnd]), value.isFinite, let scale = units[String(s[numberEnd...])],
-              (value * scale).isFinite else { return nil }
+        let unit = String(s[numberEnd...])
+        let scale = unit == "em" ? fontSize : unit == "ex" ? fontSize / 2 : units[unit]
+        guard let value = Double(s[..<numberEnd]), value.isFinite, let scale, (value * scale).isFinite else { return nil }
         return value * scale
     }
 

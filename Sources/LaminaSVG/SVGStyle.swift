@@ -142,15 +142,9 @@ struct SVGStyle {
             inherit(name, from: parent)
             return
         }
-        // `em` and `ex` are of the element's font size (SVGLength's fixed 16 is for attributes
-        // read without a style).
+        // `em` and `ex` are of the element's font size.
         let fontSize = font.size
-        func number(_ v: String) -> Double? {
-            let unit = v.trimmingCharacters(in: .whitespaces).lowercased()
-            if unit.hasSuffix("em"), !unit.hasSuffix("rem"), let x = Double(unit.dropLast(2)) { return x * fontSize }
-            if unit.hasSuffix("ex"), let x = Double(unit.dropLast(2)) { return x * fontSize / 2 }
-            return SVGLength.parse(v, reference: reference)
-        }
+        func number(_ v: String) -> Double? { SVGLength.parse(v, reference: reference, fontSize: fontSize) }
         func fraction(_ v: String) -> Double? {
             if v.hasSuffix("%") { return Double(v.dropLast()).map { min(max($0 / 100, 0), 1) } }
             return Double(v).map { min(max($0, 0), 1) }

@@ -111,8 +111,7 @@ struct DisplayListBuilder {
 
     private mutating func appendBody(at layer: UnsafePointer<LayerSnapshot>, matrix: Transform3D, alpha: Double) -> Extent {
         let p = layer.properties
-        let kind = p.pointee.kind
-        if kind == .transformLayer || kind == .replicator, LayerGeometry.keepsDepth(p.pointee) {
+        if p.keepsDepth {
             return appendDepthSorted(layer.pointee, matrix: matrix, alpha: alpha)
         }
         if LayerGeometry.isProjective(matrix) { return appendProjected(layer.pointee, matrix: matrix, alpha: alpha) }
@@ -216,10 +215,9 @@ struct DisplayListBuilder {
         let isReplicator = kind == .replicator && p.pointee.replicator != nil
         // A leaf (most shape layers) places nothing, so its sublayer space is not worked out.
         guard isReplicator || !layer.pointee.sublayers.isEmpty else { return .empty }
-        // `LayerGeometry.sublayerSpace`, from the properties where they lie.
-        let keepsDepth = kind == .transformLayer || (kind == .replicator && p.pointee.replicator?.preservesDepth == true)
+        // `LayerGeometry.sublayerSpace`, with `sublayerTransform` read where it lies.
         let inner = LayerGeometry.about(LayerGeometry.anchor(of: p.pointee), p.sublayerTransform,
-                                        then: keepsDepth ? matrix : LayerGeometry.flattened(matrix))
+                                        then: p.keepsDepth ? matrix : LayerGeometry.flattened(matrix))
         var extent = Extent.empty
         if isReplicator {
             let center = Point(x: p.pointee.bounds.midX, y: p.pointee.bounds.midY)
@@ -238,23 +236,12 @@ struct DisplayListBuilder {
         var extent = Extent.empty
         layers.withUnsafeBufferPointer { layers in
             guard let first = layers.baseAddress else { return }
-            let z = first.pointee.properties.zPosition
-            var sorted = true
-            for index in 1..<max(layers.count, 1) where (first + index).pointee.properties.zPosition != z {
-                sorted = false
-                break
-            }
-            if sorted {
-                for index in 0..<layers.count {
-                    extent.formUnion(appendLayer(at: first + index, in: .inParent(parent), alpha: 1))
-                }
-                return
-            }
-            let order = layers.indices.sorted {
-                ((first + $0).pointee.properties.zPosition, $0) < ((first + $1).pointee.properties.zPosition, $1)
-            }
-            for index in order {
-                extent.formUnion(appendLayer(at: first + index, in: .inParent(parent), alpha: 1))
+            let order = LayerGeometry.drawingOrder(count: layers.count) { (first + $0).pointee.properties.zPosition }
+            // Their own order (the common case) walked as a range: nothing allocated.
+            if let order {
+                for index in order { extent.formUnion(appendLayer(at: first + index, in: .inParent(parent), alpha: 1)) }
+            } else {
+                for index in layers.indices { extent.formUnion(appendLayer(at: first + index, in: .inParent(parent), alpha: 1)) }
             }
         }
         return extent

@@ -56,8 +56,7 @@ enum LayerGeometry {
     /// into its plane: a `TransformLayer`, or a replicator that `preservesDepth`.
     @inline(__always)
     static func keepsDepth(_ p: LayerProperties) -> Bool {
-        // The kind first: reading `replicator` opens the kind's box, for every layer drawn.
-        p.kind == .transformLayer || (p.kind == .replicator && p.replicator?.preservesDepth == true)
+        withUnsafePointer(to: p) { $0.keepsDepth }
     }
 
     /// `matrix` with z taken out of what it does to x, y and w (the plane z = 0, where a layer
@@ -153,12 +152,18 @@ enum LayerGeometry {
     /// Siblings back to front: stably sorted by `zPosition` (equal ones keep their order).
     /// Drawing walks it forwards, hit testing backwards.
     static func drawingOrder<Sibling>(_ layers: [Sibling], zPosition: (Sibling) -> Double) -> [Sibling] {
-        guard layers.count > 1 else { return layers }
-        let first = zPosition(layers[0])
-        guard layers.contains(where: { zPosition($0) != first }) else { return layers }
-        return layers.enumerated()
-            .sorted { (zPosition($0.element), $0.offset) < (zPosition($1.element), $1.offset) }
-            .map(\.element)
+        guard let order = drawingOrder(count: layers.count, zPosition: { zPosition(layers[$0]) }) else { return layers }
+        return order.map { layers[$0] }
+    }
+
+    /// The indices of `count` siblings in drawing order, given each one's `zPosition` by index;
+    /// `nil` when they all share one (the common case: their own order, nothing sorted).
+    @inline(__always)
+    static func drawingOrder(count: Int, zPosition: (Int) -> Double) -> [Int]? {
+        guard count > 1 else { return nil }
+        let first = zPosition(0)
+        guard (1..<count).contains(where: { zPosition($0) != first }) else { return nil }
+        return (0..<count).sorted { (zPosition($0), $0) < (zPosition($1), $1) }
     }
 }
 

@@ -303,6 +303,13 @@ extension UnsafePointer where Pointee == LayerProperties {
         return !(box.value.shadowOpacity > 0) && box.value.compositingFilter == nil && box.value.filters == nil
     }
 
+    /// `LayerGeometry.keepsDepth`: the kind read first (reading `replicator` opens the kind's
+    /// box), the replicator only for a replicator.
+    var keepsDepth: Bool {
+        let kind = pointee.kind
+        return kind == .transformLayer || (kind == .replicator && pointee.replicator?.preservesDepth == true)
+    }
+
     /// `sublayerTransform`.
     var sublayerTransform: Transform3D {
         pointer(to: \.extras)!.pointee.map { $0.value.sublayerTransform } ?? .identity

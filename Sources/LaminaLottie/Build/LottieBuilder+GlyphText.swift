@@ -7,7 +7,7 @@ import Lamina
 /// characters are placed by their glyphs' advances (`LottieGlyphMeasurer`), lines and boxes as
 /// for font text (`LottieTextLayout`), and filled together as one shape, its stroke beneath the
 /// fill or over it as the document says; with text animators, each character is its outline
-/// in the layers `LottieBuilder+TextAnimators` animates (`glyphShapeLayers`).
+/// in the layers `LottieBuilder+TextAnimators` animates (`glyphLayers`).
 extension LottieBuilder {
     /// The measurer for `document`'s glyphs, when the file has a glyph for every character of
     /// `string` in the document's font (line breaks aside).
@@ -23,8 +23,8 @@ extension LottieBuilder {
         return LottieGlyphMeasurer(glyphs: glyphs, ascent: font?.ascent)
     }
 
-    /// `string` (line breaks as "\n") as shape layers in `layer`: one filled with the glyphs'
-    /// outlines, and one stroking them when the document has a stroke.
+    /// `string` (line breaks as "\n") as the glyphs' outlines in `layer`, filled, and stroked
+    /// beneath the fill or over it (`glyphLayers`).
     func buildGlyphText(_ string: String, document: LottieTextDocument, measurer: LottieGlyphMeasurer, into layer: Layer,
                         keypath: [String]) {
         let kern = document.fontSize * document.tracking / 1000
@@ -36,22 +36,31 @@ extension LottieBuilder {
             guard let shape = measurer.glyphs[String(glyph.character)]?.outline else { continue }
             outline.addPath(shape.applying(AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: glyph.origin.x, ty: glyph.origin.y)))
         }
-        let fill = ShapeLayer()
+        let text = glyphLayers(outline, document: document)
+        layer.addSublayer(text.placed)
+        keypaths.add(keypath + ["Color"], layer: text.fill, keyPath: text.fillKey, kind: .color)
+    }
+
+    /// Outlines (in points, the baseline at y = 0) drawn as the document says: a fill shape
+    /// ("Glyphs") and a stroke shape ("Glyph outlines", without width when the document has no
+    /// stroke, so that animators can give it one), beneath the fill or over it, in a holder.
+    func glyphLayers(_ path: Path, document: LottieTextDocument) -> CharacterLayers {
+        let fill = ShapeLayer(), stroke = ShapeLayer(), placed = Layer()
         fill.name = "Glyphs"
-        fill.path = outline
+        fill.path = path
         fill.fillColor = document.fillColor.map { Self.color($0) }
-        keypaths.add(keypath + ["Color"], layer: fill, keyPath: "fillColor", kind: .color)
-        guard let strokeColor = document.strokeColor, document.strokeWidth > 0 else {
-            layer.addSublayer(fill)
-            return
-        }
-        let stroke = ShapeLayer()
         stroke.name = "Glyph outlines"
-        stroke.path = outline
+        stroke.path = path
         stroke.fillColor = nil
-        stroke.strokeColor = Self.color(strokeColor)
-        stroke.lineWidth = document.strokeWidth
         stroke.lineJoin = .round
-        for sublayer in document.strokeOverFill ? [fill, stroke] : [stroke, fill] { layer.addSublayer(sublayer) }
+        if let color = document.strokeColor, document.strokeWidth > 0 {
+            stroke.strokeColor = Self.color(color)
+            stroke.lineWidth = document.strokeWidth
+        } else {
+            stroke.lineWidth = 0
+        }
+        for sublayer in document.strokeOverFill ? [fill, stroke] : [stroke, fill] { placed.addSublayer(sublayer) }
+        return CharacterLayers(placed: placed, fill: fill, fillKey: "fillColor", stroke: stroke, strokeKey: "strokeColor",
+                               strokeWidthKey: "lineWidth", top: 0)
     }
 }

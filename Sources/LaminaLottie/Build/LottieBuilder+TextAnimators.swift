@@ -82,7 +82,8 @@ extension LottieBuilder {
             let centre = Point(x: glyph.origin.x + glyph.advance / 2, y: glyph.origin.y)
             let character: CharacterLayers
             if let outline = outlines?.glyphs[String(glyph.character)]?.outline {
-                character = glyphShapeLayers(outline, document: document)
+                let scale = document.fontSize / 100
+                character = glyphLayers(outline.applying(AffineTransform(scaleX: scale, y: scale)), document: document)
             } else {
                 let text = makeTextLayer(String(glyph.character), document: document, font: font, kern: kern)
                 text.alignmentMode = .left
@@ -132,28 +133,6 @@ extension LottieBuilder {
         /// Where the character's top-left corner sits above its baseline (0 for an outline,
         /// whose baseline is its origin).
         var top: Double
-    }
-
-    /// A character drawn from its glyph outline: a fill shape and a stroke shape (beneath the
-    /// fill, or over it when the document says so) in a holder, the baseline at its origin.
-    func glyphShapeLayers(_ outline: Path, document: LottieTextDocument) -> CharacterLayers {
-        let scale = document.fontSize / 100
-        let path = outline.applying(AffineTransform(scaleX: scale, y: scale))
-        let fill = ShapeLayer(), stroke = ShapeLayer(), placed = Layer()
-        fill.path = path
-        fill.fillColor = document.fillColor.map { Self.color($0) }
-        stroke.path = path
-        stroke.fillColor = nil
-        stroke.lineJoin = .round
-        if let color = document.strokeColor, document.strokeWidth > 0 {
-            stroke.strokeColor = Self.color(color)
-            stroke.lineWidth = document.strokeWidth
-        } else {
-            stroke.lineWidth = 0
-        }
-        for sublayer in document.strokeOverFill ? [fill, stroke] : [stroke, fill] { placed.addSublayer(sublayer) }
-        return CharacterLayers(placed: placed, fill: fill, fillKey: "fillColor", stroke: stroke, strokeKey: "strokeColor",
-                               strokeWidthKey: "lineWidth", top: 0)
     }
 
     /// Every glyph's state at `frame`: each animator weighted by its selector's coverage (all

@@ -61,11 +61,8 @@ struct LottieGradientRamp {
 
     /// The colours (with their opacity) and locations for one value of the stops.
     func colorsAndLocations(_ v: [Double]) -> (colors: [Color], locations: [Double]) {
-        let ramp = Self.parse(v, count: count)
-        let colors = Curve(stops: ramp.colors, midpoints: colorMidpoints)
-        let alphas = Curve(stops: ramp.alphas, midpoints: alphaMidpoints)
-        var places = (colors.places + alphas.places).sorted()
-        guard !places.isEmpty, !ramp.colors.isEmpty else { return ([.black, .black], [0, 1]) }
+        let (colors, alphas, stopPlaces) = curves(v)
+        guard var places = stopPlaces else { return ([.black, .black], [0, 1]) }
         if mixesInGenericRGB {
             places = places.indices.dropLast().flatMap { k in
                 [places[k]] + GenericRGBGradientSpace.places(from: places[k], to: places[k + 1],
@@ -89,17 +86,25 @@ struct LottieGradientRamp {
     /// for the straight sRGB pieces to stay within `GenericRGBGradientSpace.tolerance` of the
     /// Generic RGB mix (`GenericRGBGradientSpace.pieces(_:)`).
     private func genericRGBPieces(_ v: [Double]) -> [Int] {
-        let ramp = Self.parse(v, count: count)
-        let colors = Curve(stops: ramp.colors, midpoints: colorMidpoints)
-        let alphas = Curve(stops: ramp.alphas, midpoints: alphaMidpoints)
-        let places = (colors.places + alphas.places).sorted()
-        guard places.count > 1, !ramp.colors.isEmpty else { return [] }
+        let (colors, _, stopPlaces) = curves(v)
+        guard let places = stopPlaces, places.count > 1 else { return [] }
         return places.indices.dropLast().map { k in
             let a = places[k], b = places[k + 1]
             return GenericRGBGradientSpace.pieces { s in
                 GenericRGBGradientSpace.clipped(colors.value(at: a + (b - a) * s, mix: GenericRGBGradientSpace.mix) ?? .black)
             }
         }
+    }
+
+    /// One value of the stops read into its colour and opacity curves, and the places the
+    /// ramp needs a location at (every stop, and samples along curved midpoints), in order;
+    /// `nil` places when the value has no colour stop.
+    private func curves(_ v: [Double]) -> (colors: Curve<Color>, alphas: Curve<Double>, places: [Double]?) {
+        let ramp = Self.parse(v, count: count)
+        let colors = Curve(stops: ramp.colors, midpoints: colorMidpoints)
+        let alphas = Curve(stops: ramp.alphas, midpoints: alphaMidpoints)
+        let places = (colors.places + alphas.places).sorted()
+        return (colors, alphas, places.isEmpty || ramp.colors.isEmpty ? nil : places)
     }
 
     struct Stop<Value> {
