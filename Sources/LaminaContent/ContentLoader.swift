@@ -47,32 +47,57 @@ public enum ContentLoader {
             guard options.isEmpty else {
                 throw SceneError(fileName: target, path: "", message: "control options such as --press apply to built-in controls, not to scene files")
             }
-            if isSVG(target) { return try drawing(at: target, resources: resources, warning: warning) }
-            if isLottie(target), let machine = lottie.stateMachine {
-                guard (target as NSString).pathExtension.lowercased() == "lottie" else {
-                    throw LottieError(fileName: target, path: "", message: "--state-machine \(machine): state machines come inside .lottie archives")
-                }
-                PangoTextMeasurer.installIfNeeded()
-                return try Composition(lottieStateMachine: machine, contentsOf: URL(fileURLWithPath: target),
-                                       inputs: lottie.stateMachineInputs, options: lottie, limits: limits,
-                                       imageDecoder: { try? decodeImage($0) }, warning: warning)
-            }
-            if isLottie(target) {
-                let animation = try LottieAnimation(contentsOf: URL(fileURLWithPath: target), limits: limits,
-                                                    animation: lottie.animation, theme: lottie.theme, slots: lottie.slots)
-                PangoTextMeasurer.installIfNeeded()  // text layers are sized with the fonts they are drawn in
-                return try Composition(lottie: animation, name: target, limits: limits, imageDecoder: { try? decodeImage($0) },
-                                       fidelity: lottie.fidelity, warning: warning)
-            }
             let url = URL(fileURLWithPath: target)
-            let folder = url.deletingLastPathComponent()
-            let document = try SceneDocument.load(contentsOf: url).resolvingContents(fileName: target) { file in
-                try readImage(folder.appendingPathComponent(file))
+            if isSVG(target) { return try drawing(at: target, resources: resources, limits: limits, warning: warning) }
+            if url.pathExtension.lowercased() == "lottie" {
+                return try lottieComposition(target, data: nil, limits: limits, lottie: lottie, warning: warning)
             }
+            // JSON or YAML, read once (a file being saved is the same file throughout): a
+            // Lottie animation by its keys, else a scene document.
+            let data: Data
+            do {
+                data = try DocumentFile.read(url, limit: max(limits.lottieFileSize, limits.documentFileSize),
+                                             raiseWith: ["document-bytes", "lottie-bytes"])
+            } catch {
+                throw SceneError(fileName: target, path: "", message: error.message)
+            }
+            if isLottie(target, data: data) {
+                return try lottieComposition(target, data: data, limits: limits, lottie: lottie, warning: warning)
+            }
+            if data.count > limits.documentFileSize {
+                let error = DocumentFile.limitError(bytes: String(data.count), limit: limits.documentFileSize, raiseWith: ["document-bytes"])
+                throw SceneError(fileName: target, path: "", message: error.message)
+            }
+            let folder = url.deletingLastPathComponent()
+            let document = try SceneDocument.load(data: data, fileName: target, isYAML: SceneDocument.isYAML(url))
+                .resolvingContents(fileName: target) { file in
+                    try readImage(folder.appendingPathComponent(file))
+                }
             return Composition(document: document, name: target)
         }
         guard let control = BuiltInControls.named(target) else { throw missingTarget(target) }
         return try control.composition(options)
+    }
+
+    /// A Lottie file (a `.lottie` archive, or JSON whose bytes `data` are read already) as a
+    /// composition, or its state machine's run when `lottie` names one.
+    private static func lottieComposition(_ target: String, data: Data?, limits: Limits, lottie: LottieOptions,
+                                          warning: (ImportWarning) -> Void) throws -> Composition {
+        let url = URL(fileURLWithPath: target)
+        if let machine = lottie.stateMachine {
+            guard data == nil else {
+                throw LottieError(fileName: target, path: "", message: "--state-machine \(machine): state machines come inside .lottie archives")
+            }
+            PangoTextMeasurer.installIfNeeded()
+            return try Composition(lottieStateMachine: machine, contentsOf: url,
+                                   inputs: lottie.stateMachineInputs, options: lottie, limits: limits,
+                                   imageDecoder: { try? decodeImage($0) }, warning: warning)
+        }
+        let animation = try LottieAnimation(contentsOf: url, limits: limits, animation: lottie.animation,
+                                            theme: lottie.theme, slots: lottie.slots, data: data)
+        PangoTextMeasurer.installIfNeeded()  // text layers are sized with the fonts they are drawn in
+        return try Composition(lottie: animation, name: target, limits: limits, imageDecoder: { try? decodeImage($0) },
+                               fidelity: lottie.fidelity, warning: warning)
     }
 
     /// The error for a target that is neither a file nor a control, with the nearest of either:
@@ -110,11 +135,18 @@ public enum ContentLoader {
         guard ext == "json" || ext == "lot",
               let handle = FileHandle(forReadingAtPath: target) else { return false }
         defer { try? handle.close() }
+        // Files too large for the importer are read as far as its limit.
+        return isLottie(target, data: handle.readData(ofLength: Limits.standard.lottieFileSize))
+    }
+
+    /// Whether the bytes of the file `target` are a Lottie animation's: JSON (by the file's
+    /// extension) with the keys `fr`, `ip` and `op`.
+    static func isLottie(_ target: String, data: Data) -> Bool {
+        let ext = (target as NSString).pathExtension.lowercased()
+        guard ext == "json" || ext == "lot" else { return false }
         // Exporters put the keys anywhere (after megabytes of assets, say); a scene document has
-        // none of them. Files too large for the importer are read as far as its limit.
-        // One pass from quote to quote (memchr): Foundation's string search, and the generic
-        // collection one, each cost 3-7% of loading a 100,000-layer scene.
-        let data = handle.readData(ofLength: Limits.standard.lottieFileSize)
+        // none of them. One pass from quote to quote (memchr): Foundation's string search, and
+        // the generic collection one, each cost 3-7% of loading a 100,000-layer scene.
         return data.withUnsafeBytes { (text: UnsafeRawBufferPointer) -> Bool in
             guard let base = text.baseAddress else { return false }
             let bytes = base.assumingMemoryBound(to: UInt8.self)
@@ -139,18 +171,23 @@ public enum ContentLoader {
 
     /// An SVG document imported as a still (its size from width/height, else the viewBox), its
     /// images decoded by LaminaRender and read from its folder (or `resources`) only.
-    static func drawing(at path: String, resources: URL? = nil, warning: (ImportWarning) -> Void) throws -> Composition {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw SVGError(fileName: path, line: 0, message: "cannot read the file: \(error.localizedDescription)")
-        }
+    static func drawing(at path: String, resources: URL? = nil, limits: Limits,
+                        warning: (ImportWarning) -> Void) throws -> Composition {
+        let data = try readDrawing(path, limits: limits)
         // Text is laid out while importing: measure it with the fonts that will draw it.
         PangoTextMeasurer.installIfNeeded()
         let drawing = try SVGImporter(options: svgOptions(for: path, resources: resources)).importDocument(data: data, fileName: path)
         drawing.warnings.forEach(warning)
         return Composition(drawing: drawing, name: path)
+    }
+
+    /// The bytes of the SVG file at `path`, at most `limits.documentFileSize` of them.
+    public static func readDrawing(_ path: String, limits: Limits = .standard) throws -> Data {
+        do {
+            return try DocumentFile.read(URL(fileURLWithPath: path), limit: limits.documentFileSize, raiseWith: ["document-bytes"])
+        } catch {
+            throw SVGError(fileName: path, line: 0, message: error.message)
+        }
     }
 
     /// How an SVG file's images are read: decoded by LaminaRender, files from the drawing's

@@ -40,16 +40,22 @@ extension SceneDocument {
         try self.init(yaml: text, fileName: fileName)
     }
 
-    /// Reads a scene file, choosing YAML for `.yaml`/`.yml` and JSON otherwise.
-    public static func load(contentsOf url: URL) throws(SceneError) -> SceneDocument {
-        let bytes: [UInt8]
+    /// Reads a scene file of at most `limits.documentFileSize` bytes, choosing YAML for
+    /// `.yaml`/`.yml` and JSON otherwise.
+    public static func load(contentsOf url: URL, limits: Limits = .standard) throws(SceneError) -> SceneDocument {
+        let data: Data
         do {
-            bytes = try Array(Data(contentsOf: url))
+            data = try DocumentFile.read(url, limit: limits.documentFileSize, raiseWith: ["document-bytes"])
         } catch {
-            throw SceneError(fileName: url.relativePath, path: "", message: "cannot read the file")
+            throw SceneError(fileName: url.relativePath, path: "", message: error.message)
         }
-        if isYAML(url) { return try SceneDocument(yamlData: Data(bytes), fileName: url.relativePath) }
-        return try SceneDocument(jsonBytes: consume bytes, fileName: url.relativePath)
+        return try load(data: data, fileName: url.relativePath, isYAML: isYAML(url))
+    }
+
+    /// Reads a scene document's bytes already in memory: YAML when `isYAML`, else JSON.
+    public static func load(data: Data, fileName: String, isYAML: Bool) throws(SceneError) -> SceneDocument {
+        if isYAML { return try SceneDocument(yamlData: data, fileName: fileName) }
+        return try SceneDocument(jsonBytes: Array(data), fileName: fileName)
     }
 
     /// Whether a file's extension says YAML.

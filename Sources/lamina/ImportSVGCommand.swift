@@ -41,12 +41,7 @@ struct ImportSVGCommand: ParsableCommand {
         guard FileManager.default.fileExists(atPath: input) else { throw UsageError(ContentLoader.missingTarget(input, allowsControls: false).description) }
         if let problem = FileKind.problem(with: input, expecting: .svg) { throw CommandFailure("\(input): \(problem)") }
         if let output { try OutputPath.check(output, extensions: ["json", "yaml", "yml"]) }
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: input))
-        } catch {
-            throw CommandFailure("\(input): cannot read the file")
-        }
+        let data = try ContentLoader.readDrawing(input)
         // Text positions are measured with this machine's fonts while importing.
         PangoTextMeasurer.installIfNeeded()
         let result = try SVGImporter(options: ContentLoader.svgOptions(for: input, flattensGroups: flatten))

@@ -42,6 +42,20 @@ struct HostileInputCLITests {
         #expect(run.stderr.contains("--limit frames=N"))
     }
 
+    @Test func aDocumentOverItsByteLimitIsRefusedBeforeItIsRead() throws {
+        let svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="4" height="4"/></svg>"#
+        let (run, folder) = try run(["render", "$DIR/a.svg", "--limit", "document-bytes=50", "-o", "$DIR/out.png"],
+                                    files: ["a.svg": Array(svg.utf8)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(run.status == 1)
+        #expect(run.stderr == "lamina: \(folder.path)/a.svg: the \(svg.utf8.count) bytes of the file exceed the limit of 50 "
+            + "(raise it with --limit document-bytes=N)\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.png").path))
+        let raised = try Program.run(["render", "\(folder.path)/a.svg", "--limit", "document-bytes=\(svg.utf8.count)",
+                                      "-o", "\(folder.path)/out.png"], in: folder)
+        #expect(raised.status == 0, "\(raised.stderr)")
+    }
+
     @Test(arguments: ["render", "import-svg"])
     func anInvalidUTF8ElementNameIsRefused(command: String) throws {
         let (run, folder) = try run([command, "$DIR/bad.svg", "-o", "$DIR/out.\(command == "render" ? "png" : "json")"],
@@ -55,7 +69,7 @@ struct HostileInputCLITests {
         (["render", "recording-meter", "--size", "-1x5", "-o", "$DIR/a.png"], "lamina: --size -1x5: the width and the height must each be greater than 0"),
         (["render", "drop-indicator", "--drops", "-1", "-o", "$DIR/a.png"], "lamina: --drops -1: must be a whole number from 1 to 360"),
         (["render", "recording-meter", "--press", "-1:5", "-o", "$DIR/a.png"], "lamina: --press -1:5: the end must come after the start, both not negative"),
-        (["render", "recording-meter", "--limit", "-5", "-o", "$DIR/a.png"], "lamina: --limit -5: expected NAME=N, with NAME one of pixels, frames, lottie-bytes, lottie-layers, lottie-keyframes"),
+        (["render", "recording-meter", "--limit", "-5", "-o", "$DIR/a.png"], "lamina: --limit -5: expected NAME=N, with NAME one of pixels, frames, document-bytes, lottie-bytes, lottie-layers, lottie-keyframes"),
     ])
     func aNegativeOptionValueIsReadAsAValue(arguments: [String], message: String) throws {
         let (run, folder) = try run(arguments)

@@ -95,7 +95,7 @@ struct MessageVoiceTests {
         Case(arguments: ["render", "Examples/spiner.json", "-o", "$DIR/x.png"], status: usage,
              stderr: "lamina: Examples/spiner.json: no such file; did you mean 'Examples/spinner.json'?"),
         Case(arguments: ["render", "Examples/spinner.json", "-o", "$DIR/x.png", "--limit", "pixel=5"], status: usage,
-             stderr: "lamina: --limit pixel=5: no limit named 'pixel'; did you mean 'pixels'? (limits: pixels, frames, lottie-bytes, lottie-layers, lottie-keyframes)"),
+             stderr: "lamina: --limit pixel=5: no limit named 'pixel'; did you mean 'pixels'? (limits: pixels, frames, document-bytes, lottie-bytes, lottie-layers, lottie-keyframes)"),
         Case(arguments: ["render", "$DIR/k.json", "-o", "$DIR/x.png"],
              files: ["k.json": Array(#"{"size": [10, 10], "layers": [{"type": "shape", "linewidth": 2}]}"#.utf8)],
              status: failure, stderr: "lamina: $DIR/k.json: layers[0].linewidth: unknown key 'linewidth'; did you mean 'lineWidth'?"),

@@ -87,7 +87,7 @@ import Testing
         }
         let nesting = limits.set("lottie-nesting", to: 100), copies = limits.set("lottie-repeater-copies", to: 100)
         #expect(!nesting && !copies)
-        #expect(Limits.raisableNames == ["pixels", "frames", "lottie-bytes", "lottie-layers", "lottie-keyframes"])
+        #expect(Limits.raisableNames == ["pixels", "frames", "document-bytes", "lottie-bytes", "lottie-layers", "lottie-keyframes"])
     }
 
     @Test func renderingToASymbolicLinkWritesThroughIt() throws {

@@ -18,6 +18,7 @@
 /// | `aliasExpansions` | 1,000,000 YAML nodes after aliases | the document itself | "billion laughs": 746 bytes, 10⁹ nodes |
 /// | `nestingDepth` | 256 levels (layers in a scene; JSON and YAML structure) | about 10 | recursion that overflows the stack |
 /// | `pathSegments` | 10,000 segments in one path | an icon has hundreds, a detailed outline a few thousand | 50,000 self-overlapping cubics: Cairo's stroker, superlinear in them, takes minutes (10,000 still take about 7 s a frame) |
+/// | `documentFileSize` | 64 MiB of a scene document (JSON or YAML) or an SVG drawing | tens of kB; a few MB with embedded images | a file read whole before parsing, or one that grows while it is read |
 /// | `lottieFileSize` | 64 MiB of Lottie JSON (a `.lottie` archive's animation entry unpacked) | a few MB, most of it embedded images | a zip entry that unpacks to gigabytes; a file read whole before parsing |
 /// | `lottieDimension` | 16,384 points (the canvas's width and height, a text's size) | 1,920 | a 10⁶ × 10⁶ canvas |
 /// | `lottieLayers` | 20,000 layers, every precomp instance counted | a few hundred | a precomp used 1,000 times in a precomp used 1,000 times |
@@ -36,8 +37,8 @@
 /// | `emitterCellDepth` | 8 levels of `emitterCells` inside cells | 2 or 3 (fireworks) | cells nested so that each particle's particles multiply |
 ///
 /// Those that a large legitimate document can need can be raised from the command line
-/// (``raisableNames``: `--limit pixels=N`, `frames=N`, `lottie-bytes=N`, `lottie-layers=N`,
-/// `lottie-keyframes=N`); each costs memory or time in proportion to it. The others guard against
+/// (``raisableNames``: `--limit pixels=N`, `frames=N`, `document-bytes=N`, `lottie-bytes=N`,
+/// `lottie-layers=N`, `lottie-keyframes=N`); each costs memory or time in proportion to it. The others guard against
 /// documents built to explode (their cost multiplies, or recursion overflows the stack) and have
 /// no use above their defaults.
 public struct Limits: Hashable, Sendable {
@@ -57,6 +58,8 @@ public struct Limits: Hashable, Sendable {
     public var nestingDepth = 256
     /// Segments (lines, curves, arcs) in one path.
     public var pathSegments = 10_000
+    /// Bytes of a scene document (JSON or YAML) or an SVG drawing, read whole before parsing.
+    public var documentFileSize = 64 << 20
     /// Bytes of a Lottie file: the JSON text, or a `.lottie` archive's animation entry unpacked.
     public var lottieFileSize = 64 << 20
     /// A Lottie composition's width and height, and a Lottie text's size, in points.
@@ -105,13 +108,14 @@ public struct Limits: Hashable, Sendable {
     public static let standard = Limits()
 
     /// The names `--limit` takes for the limits the command line can raise.
-    public static let raisableNames = ["pixels", "frames", "lottie-bytes", "lottie-layers", "lottie-keyframes"]
+    public static let raisableNames = ["pixels", "frames", "document-bytes", "lottie-bytes", "lottie-layers", "lottie-keyframes"]
 
     /// Sets the limit `name` (one of ``raisableNames``) to `value`; `false` for another name.
     public mutating func set(_ name: String, to value: Int) -> Bool {
         switch name {
         case "pixels": pixelsPerFrame = value
         case "frames": framesPerClip = value
+        case "document-bytes": documentFileSize = value
         case "lottie-bytes": lottieFileSize = value
         case "lottie-layers": lottieLayers = value
         case "lottie-keyframes": lottieKeyframes = value

@@ -109,13 +109,14 @@ public struct SceneDocument: Hashable, Sendable, Decodable {
         }
     }
 
-    /// Reads a JSON scene document from a file; the file's name appears in errors.
-    public init(contentsOf url: URL) throws(SceneError) {
+    /// Reads a JSON scene document from a file of at most `limits.documentFileSize` bytes; the
+    /// file's name appears in errors.
+    public init(contentsOf url: URL, limits: Limits = .standard) throws(SceneError) {
         let bytes: [UInt8]
         do {
-            bytes = try Array(Data(contentsOf: url))
+            bytes = Array(try DocumentFile.read(url, limit: limits.documentFileSize, raiseWith: ["document-bytes"]))
         } catch {
-            throw SceneError(fileName: url.relativePath, path: "", message: "cannot read the file")
+            throw SceneError(fileName: url.relativePath, path: "", message: error.message)
         }
         try self.init(jsonBytes: consume bytes, fileName: url.relativePath)
     }

@@ -4,13 +4,15 @@ import ZIPFoundation
 
 extension LottieAnimation {
     /// Parses Bodymovin JSON. `fileName` names the file in errors; `slots` set the properties
-    /// that name those slots (`sid`) in place of the file's own values.
+    /// that name those slots (`sid`) in place of the file's own values; image assets named by
+    /// file are read from `imageFolder`'s tree (never outside it), when one is given.
     public init(data: Data, fileName: String = "<data>", limits: Limits = .standard,
-                slots: [String: LottieSlotValue] = [:]) throws {
+                slots: [String: LottieSlotValue] = [:], imageFolder: URL? = nil) throws {
         try self.init(data: data, fileName: fileName, limits: limits, slotProperties: slots.mapValues {
             LottieJSON(value: $0.property, path: "", fileName: fileName)
         })
         try checkSlots(slots.keys, fileName: fileName)
+        if let imageFolder { readImageFiles(in: imageFolder, limits: limits) }
     }
 
     /// Refuses slot values for slots the file does not declare: a mistyped id would otherwise
@@ -37,8 +39,10 @@ extension LottieAnimation {
     ///     initial animation, else its first); ``dotLottieManifest(contentsOf:limits:)`` lists them.
     ///   - theme: in an archive, the id of a theme whose rules set the file's slots.
     ///   - slots: slot values set on top of the theme's; an id the file does not declare is an error.
+    ///   - data: the JSON file's bytes when the caller has read them already (so a file is read
+    ///     once, and is the same file throughout); ignored for an archive.
     public init(contentsOf url: URL, limits: Limits = .standard, animation: String? = nil, theme: String? = nil,
-                slots: [String: LottieSlotValue] = [:]) throws {
+                slots: [String: LottieSlotValue] = [:], data: Data? = nil) throws {
         let name = url.relativePath  // the path as given, as scene and SVG errors name it
         var overrides = slots.mapValues { LottieJSON(value: $0.property, path: "", fileName: name) }
         if url.pathExtension.lowercased() == "lottie" {
@@ -63,28 +67,26 @@ extension LottieAnimation {
         }
         if let animation { throw LottieError(fileName: name, path: "", message: "--animation \(animation): only a .lottie archive holds several animations") }
         if let theme { throw LottieError(fileName: name, path: "", message: "--theme \(theme): themes come inside .lottie archives") }
-        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-        if let size = (attributes?[.size] as? NSNumber)?.intValue, size > limits.lottieFileSize {
-            throw LottieError(fileName: name, path: "", message: "the file is \(size) bytes, more than the \(limits.lottieFileSize) a Lottie file may have")
+        let json: Data
+        if let data {
+            json = data
+        } else {
+            do {
+                json = try DocumentFile.read(url, limit: limits.lottieFileSize, raiseWith: ["lottie-bytes"])
+            } catch {
+                throw LottieError(fileName: name, path: "", message: error.message)
+            }
         }
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw LottieError(fileName: name, path: "", message: "cannot read the file: \(error.localizedDescription)")
-        }
-        self = try LottieAnimation(data: data, fileName: name, limits: limits, slotProperties: overrides)
-        try checkSlots(slots.keys, fileName: name)
-        // Images named by file, beside the JSON (in the asset's folder `u`), never outside its
-        // folder tree.
-        let directory = url.deletingLastPathComponent()
+        try self.init(data: json, fileName: name, limits: limits, slots: slots, imageFolder: url.deletingLastPathComponent())
+    }
+
+    /// Images named by file, beside the JSON (in the asset's folder `u`), never outside its
+    /// folder tree; each at most `limits.lottieFileSize` bytes.
+    private mutating func readImageFiles(in directory: URL, limits: Limits) {
         for (id, image) in images where imageData[id] == nil && !image.path.isEmpty {
             guard let file = ContainedFile.url((image.folder as NSString).appendingPathComponent(image.path), in: directory)
                 ?? ContainedFile.url(image.path, in: directory) else { continue }
-            if let size = (try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? NSNumber,
-               size.intValue <= limits.lottieFileSize {
-                imageData[id] = try? Data(contentsOf: file)
-            }
+            imageData[id] = try? DocumentFile.read(file, limit: limits.lottieFileSize, raiseWith: [])
         }
     }
 

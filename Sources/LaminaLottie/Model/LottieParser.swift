@@ -20,7 +20,8 @@ struct LottieParser {
 
     mutating func parse(_ data: Data) throws -> LottieAnimation {
         guard data.count <= limits.lottieFileSize else {
-            throw LottieError(fileName: fileName, path: "", message: "the file is \(data.count) bytes, more than the \(limits.lottieFileSize) a Lottie file may have")
+            let error = DocumentFile.limitError(bytes: String(data.count), limit: limits.lottieFileSize, raiseWith: ["lottie-bytes"])
+            throw LottieError(fileName: fileName, path: "", message: error.message)
         }
         let any: Any
         do {

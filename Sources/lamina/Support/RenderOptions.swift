@@ -30,7 +30,7 @@ struct RenderOptions: ParsableArguments {
     var background: ColorArgument?
 
     @Option(name: .long, parsing: .unconditionalSingleValue,
-            help: "Raise a limit, NAME=N (repeatable): pixels (in a frame, default \(Limits.standard.pixelsPerFrame)), frames (in a clip, default \(Limits.standard.framesPerClip)), lottie-bytes, lottie-layers or lottie-keyframes (see Limits in the README).",
+            help: "Raise a limit, NAME=N (repeatable): pixels (in a frame, default \(Limits.standard.pixelsPerFrame)), frames (in a clip, default \(Limits.standard.framesPerClip)), document-bytes (of a scene or SVG file), lottie-bytes, lottie-layers or lottie-keyframes (see Limits in the README).",
             transform: LimitSetting.init(parsing:))
     var limit: [LimitSetting] = []
 

@@ -156,11 +156,11 @@ import Testing
 /// absolute path made from the current folder.
 @Suite struct SceneFileNameTests {
     @Test func aRelativePathIsNamedAsGiven() {
-        #expect(throws: SceneError(fileName: "no-such-folder/scene.json", path: "", message: "cannot read the file")) {
+        let missing = "cannot read the file: No such file or directory"
+        #expect(throws: SceneError(fileName: "no-such-folder/scene.json", path: "", message: missing)) {
             try SceneDocument(contentsOf: URL(fileURLWithPath: "no-such-folder/scene.json"))
         }
-        #expect(throws: SceneError(fileName: "/no-such-folder/scene.yaml", path: "", message: "cannot read the file")) {
+        #expect(throws: SceneError(fileName: "/no-such-folder/scene.yaml", path: "", message: missing)) {
             try SceneDocument.load(contentsOf: URL(fileURLWithPath: "/no-such-folder/scene.yaml"))
         }
-    }
-}
+    }}
