@@ -16,12 +16,14 @@ public enum DocumentFile {
         /// The limit's error when the file is too large (nil when it cannot be read at all).
         public var limit: LimitError?
 
+        /// The message.
         public var description: String { message }
     }
 
     /// The bytes of the file at `url`, at most `limit` of them.
     ///
     /// - Parameters:
+    ///   - url: the file.
     ///   - limit: the most bytes the file may have.
     ///   - names: the `--limit` names that raise it (for the message); none for a limit that
     ///     cannot be raised.
