@@ -35,9 +35,10 @@ struct InspectCommand: ParsableCommand {
 
     @OptionGroup var control: ControlOptions
     @OptionGroup var lottie: LottieArguments
+    @OptionGroup var limitOptions: LimitOptions
 
     func run() throws {
-        let composition = try ContentLoader.load(target, options: control.values, lottie: lottie.options)
+        let composition = try ContentLoader.load(target, options: control.values, limits: limitOptions.limits, lottie: lottie.options)
         let time = try FramePosition.time(time, progress: progress, frame: frame, in: composition)
         let playback = try composition.playback()
         // The tree advance returns is the one `inspect(at:)` would present again: presented once,

@@ -42,6 +42,7 @@ struct PreviewCommand: ParsableCommand {
 
     @OptionGroup var control: ControlOptions
     @OptionGroup var lottie: LottieArguments
+    @OptionGroup var limitOptions: LimitOptions
 
     func validate() throws {
         if let scale { try RenderOptions.checkScale(scale, largest: RenderOptions.largestScale, unit: "screen units per point") }
@@ -61,8 +62,8 @@ struct PreviewCommand: ParsableCommand {
         let isSceneFile = ContentLoader.isFile(target)
         let stageSize = isSceneFile ? control.size : nil
         if isSceneFile { control.size = nil }
-        let target = self.target, options = control, lottieOptions = lottie.options
-        let loader = { try ContentLoader.load(target, options: options, lottie: lottieOptions) }
+        let target = self.target, options = control, lottieOptions = lottie.options, limits = limitOptions.limits
+        let loader = { try ContentLoader.load(target, options: options, limits: limits, lottie: lottieOptions) }
         // Without --watch a broken file is an error, as with `render`; with it, the window
         // opens and shows the error until the file is fixed.
         var natural: Size?

@@ -42,17 +42,18 @@ struct HostileInputCLITests {
         #expect(run.stderr.contains("--limit frames=N"))
     }
 
-    @Test func aDocumentOverItsByteLimitIsRefusedBeforeItIsRead() throws {
+    /// The limit's message names `--limit`, and every command that loads a document takes it.
+    @Test(arguments: [["render", "$DIR/a.svg", "-o", "$DIR/out.png"], ["inspect", "$DIR/a.svg"]])
+    func aDocumentOverItsByteLimitIsRefusedBeforeItIsRead(command: [String]) throws {
         let svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="4" height="4"/></svg>"#
-        let (run, folder) = try run(["render", "$DIR/a.svg", "--limit", "document-bytes=50", "-o", "$DIR/out.png"],
-                                    files: ["a.svg": Array(svg.utf8)])
+        let (run, folder) = try run(command + ["--limit", "document-bytes=50"], files: ["a.svg": Array(svg.utf8)])
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(run.status == 1)
         #expect(run.stderr == "lamina: \(folder.path)/a.svg: the \(svg.utf8.count) bytes of the file exceed the limit of 50 "
             + "(raise it with --limit document-bytes=N)\n")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.png").path))
-        let raised = try Program.run(["render", "\(folder.path)/a.svg", "--limit", "document-bytes=\(svg.utf8.count)",
-                                      "-o", "\(folder.path)/out.png"], in: folder)
+        let raised = try Program.run(command.map { $0.replacingOccurrences(of: "$DIR", with: folder.path) }
+                                     + ["--limit", "document-bytes=\(svg.utf8.count)"], in: folder)
         #expect(raised.status == 0, "\(raised.stderr)")
     }
 
