@@ -57,10 +57,11 @@ public final class FrameRenderer {
     /// Draws `list` as the next frame and returns the image.
     @discardableResult
     public func render(_ list: DisplayList) -> ImageBuffer {
-        let units = DisplayUnits(list)
+        // Cut and compared in one pass: a unit the same as last frame's keeps its bounds.
+        let (units, damage) = previous.map { DisplayUnits.compare(list, since: $0) } ?? (DisplayUnits(list), .everything)
         let width = Renderer.pixels(list.size.width * scale), height = Renderer.pixels(list.size.height * scale)
         defer { previous = units }
-        guard var frame = image, frame.width == width, frame.height == height, let previous else {
+        guard var frame = image, frame.width == width, frame.height == height, previous != nil else {
             lastRedrawnPixels = width * height
             guard tiles > 1, var blank = ImageBuffer(width: width, height: height,
                                                      pixels: [UInt8](repeating: 0, count: width * height * 4)) else {
@@ -73,7 +74,7 @@ public final class FrameRenderer {
             return blank
         }
         image = nil  // the storage is ours alone while we draw, unless the caller kept the last frame
-        switch units.damage(since: previous) {
+        switch damage {
         case .none:
             lastRedrawnPixels = 0
         case .everything:

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A display list cut into its top-level units, each with where it can draw: what a renderer
 /// that keeps its last frame compares to redraw only what changed (damage tracking).
 ///
@@ -59,59 +61,113 @@ public struct DisplayUnits: Sendable {
     /// Cuts `list` into units and bounds each.
     /// - Complexity: O(n) in the items and the points of their paths.
     public init(_ list: DisplayList) {
+        self.init(list, matching: nil, same: nil)
+    }
+
+    /// The units of `list` and what differs from `previous`, in one pass: what a renderer that
+    /// keeps its last frame asks every frame (`FrameRenderer`).
+    ///
+    /// The result is `DisplayUnits(list)` and its `damage(since: previous)`. A unit found the
+    /// same as the one at its place in `previous` takes its bounds from there instead of
+    /// measuring its paths again; most units of most frames are the same.
+    public static func compare(_ list: DisplayList, since previous: DisplayUnits) -> (units: DisplayUnits, damage: Damage) {
+        var same: [Bool] = []
+        let units = DisplayUnits(list, matching: previous, same: &same)
+        let damage = units.findDamage(since: previous, same: same)
+        units._checkInvariants(damage)
+        return (units, damage)
+    }
+
+    /// Cuts `list` into units; with `previous`, marks in `same` each unit equal to the one at
+    /// its index there and takes that unit's bounds (a unit's bounds follow from its items).
+    private init(_ list: DisplayList, matching previous: DisplayUnits?, same: UnsafeMutablePointer<[Bool]>?) {
         self.list = list
         var units: [Unit] = []
+        if let previous, let same {
+            // Frames mostly keep their number of units: grown as they were, these two arrays
+            // were reallocated a few times a frame.
+            units.reserveCapacity(previous.units.count)
+            same.pointee.reserveCapacity(previous.units.count)
+        }
         let items = list.items
         var index = items.startIndex
         while index < items.endIndex {
             let start = index
-            var bounds: Extent
-            var spreads = false
-            if case .beginGroup(let group) = items[index] {
-                var depth = 0, inner = Extent.empty
-                repeat {
-                    switch items[index] {
-                    case .beginGroup(let nested):
-                        depth += 1
-                        spreads = spreads || nested.shadow != nil || nested.filters != nil
-                    case .endGroup:
-                        depth -= 1
-                    default:
-                        inner.formUnion(DisplayUnits.extent(of: items[index]))
+            var end = index + 1
+            if case .beginGroup = items[index] {
+                var depth = 1
+                while depth > 0 && end < items.endIndex {
+                    switch items[end] {
+                    case .beginGroup: depth += 1
+                    case .endGroup: depth -= 1
+                    default: break
                     }
-                    index += 1
-                } while depth > 0 && index < items.endIndex
-                bounds = DisplayUnits.extent(of: group, inner: inner)
-            } else {
-                bounds = DisplayUnits.extent(of: items[index])
-                index += 1
+                    end += 1
+                }
             }
-            // An unmatched `endGroup` draws nothing.
-            if case .endGroup = items[start] { bounds = .empty }
-            units.append(Unit(items: start..<index, bounds: bounds.isUnbounded ? nil : bounds.rect ?? .zero,
-                              spreads: spreads))
+            index = end
+            if let previous, let same {
+                let i = units.count
+                if i < previous.units.count, previous.units[i].items.count == end - start,
+                   DisplayUnits.itemsEqual(previous.list.items, previous.units[i].items, items, start..<end) {
+                    units.append(Unit(items: start..<end, bounds: previous.units[i].bounds, spreads: previous.units[i].spreads))
+                    same.pointee.append(true)
+                    continue
+                }
+                same.pointee.append(false)
+            }
+            units.append(DisplayUnits.unit(items, start..<end))
         }
         self.units = units
         _checkInvariants()
     }
 
+    /// A unit's bounds and whether it spreads, measured from its items.
+    @inline(__always)
+    private static func unit(_ items: [DisplayItem], _ range: Range<Int>) -> Unit {
+        var bounds: Extent
+        var spreads = false
+        if case .beginGroup(let group) = items[range.lowerBound] {
+            var inner = Extent.empty
+            for index in range {
+                switch items[index] {
+                case .beginGroup(let nested):
+                    spreads = spreads || nested.shadow != nil || nested.filters != nil
+                case .endGroup:
+                    break
+                default:
+                    inner.formUnion(DisplayUnits.extent(of: items[index]))
+                }
+            }
+            bounds = DisplayUnits.extent(of: group, inner: inner)
+        } else {
+            bounds = DisplayUnits.extent(of: items[range.lowerBound])
+        }
+        // An unmatched `endGroup` draws nothing.
+        if case .endGroup = items[range.lowerBound] { bounds = .empty }
+        return Unit(items: range, bounds: bounds.isUnbounded ? nil : bounds.rect ?? .zero, spreads: spreads)
+    }
+
     /// Where `self` differs from `previous`: the bounds, old and new, of every unit that is not
     /// the same at the same place in the list, grown to whole units where a unit spreads.
     public func damage(since previous: DisplayUnits) -> Damage {
-        let damage = findDamage(since: previous)
+        let common = min(units.count, previous.units.count)
+        let same = (0..<common).map { i in
+            previous.units[i].items.count == units[i].items.count
+                && DisplayUnits.itemsEqual(previous.list.items, previous.units[i].items, list.items, units[i].items)
+        }
+        let damage = findDamage(since: previous, same: same)
         _checkInvariants(damage)
         return damage
     }
 
-    private func findDamage(since previous: DisplayUnits) -> Damage {
+    /// The damage, given for each unit at an index both lists have whether it is the same.
+    private func findDamage(since previous: DisplayUnits, same: [Bool]) -> Damage {
         guard list.size == previous.list.size else { return .everything }
         var regions = DamageRegions(size: list.size)
         let common = min(units.count, previous.units.count)
-        for i in 0..<common {
-            let old = previous.units[i], new = units[i]
-            guard old.items.count != new.items.count
-                || !DisplayUnits.itemsEqual(previous.list.items, old.items, list.items, new.items) else { continue }
-            guard regions.add(old.bounds), regions.add(new.bounds) else { return .everything }
+        for i in 0..<common where !same[i] {
+            guard regions.add(previous.units[i].bounds), regions.add(units[i].bounds) else { return .everything }
         }
         for unit in previous.units.dropFirst(common) where !regions.add(unit.bounds) { return .everything }
         for unit in units.dropFirst(common) where !regions.add(unit.bounds) { return .everything }
@@ -135,17 +191,28 @@ public struct DisplayUnits: Sendable {
 
     /// Whether two runs of items of the same length are equal, compared where they lie: a
     /// slice's `elementsEqual` copied each item (paths, colours, transforms) to compare it.
+    ///
+    /// An item whose bytes are the same as the other's (the same case, numbers and references:
+    /// a path or a group from the same storage) is equal without `==` walking its paths, and
+    /// without being copied. Different bytes can still be equal values (a path rebuilt with the
+    /// same points, a payload's unused bytes), which `==` then decides.
     static func itemsEqual(_ a: [DisplayItem], _ aRange: Range<Int>, _ b: [DisplayItem], _ bRange: Range<Int>) -> Bool {
         a.withUnsafeBufferPointer { a in
             b.withUnsafeBufferPointer { b in
                 var j = bRange.lowerBound
                 for i in aRange {
-                    guard a[i] == b[j] else { return false }
+                    guard DisplayUnits.sameBytes(a.baseAddress! + i, b.baseAddress! + j) || a[i] == b[j] else { return false }
                     j += 1
                 }
                 return true
             }
         }
+    }
+
+    /// Whether two items are the same bytes: then they are the same value.
+    @inline(__always)
+    private static func sameBytes(_ a: UnsafePointer<DisplayItem>, _ b: UnsafePointer<DisplayItem>) -> Bool {
+        memcmp(a, b, MemoryLayout<DisplayItem>.size) == 0
     }
 
     // MARK: Bounds

@@ -1,4 +1,5 @@
 @testable import Lamina
+import LaminaTestSupport
 import Testing
 
 /// Damage between two frames' display lists: which rectangles a renderer that keeps its last
@@ -109,5 +110,66 @@ import Testing
         moved[3] = Self.square(at: 22, 20)
         #expect(DisplayUnits(DisplayList(size: Self.size, items: moved)).damage(since: units)
             == .regions([Rect(x: 0, y: 0, width: 51, height: 51)]))
+    }
+
+    // MARK: Cut and compared in one pass (what FrameRenderer asks)
+
+    /// A random list: squares, and groups of squares with or without bounds or a shadow.
+    static func randomItems(using g: inout SeededGenerator) -> [DisplayItem] {
+        var items: [DisplayItem] = []
+        for _ in 0..<Int.random(in: 0...12, using: &g) {
+            let square = Self.square(at: Double(Int.random(in: 0...190, using: &g)), Double(Int.random(in: 0...90, using: &g)))
+            switch Int.random(in: 0..<4, using: &g) {
+            case 0:
+                let bounds = Bool.random(using: &g) ? Rect(x: 0, y: 0, width: 100, height: 60) : nil
+                let shadow = Bool.random(using: &g) ? DisplayShadow(color: .black, offset: .zero, radius: 3) : nil
+                items += [.beginGroup(DisplayGroup(opacity: 0.5, shadow: shadow, bounds: bounds)), square, .endGroup]
+            default:
+                items.append(square)
+            }
+        }
+        return items
+    }
+
+    /// The next frame's list: some items moved or recoloured, some rebuilt equal from new
+    /// storage, some added or removed.
+    static func nextFrame(of items: [DisplayItem], using g: inout SeededGenerator) -> [DisplayItem] {
+        var next = items
+        for i in next.indices {
+            guard case let .fill(path, color, rule, t) = next[i] else { continue }
+            switch Int.random(in: 0..<6, using: &g) {
+            case 0: next[i] = .fill(path, color: color, rule: rule, transform: t.translatedBy(x: 3, y: 0))
+            case 1: next[i] = .fill(path, color: .blue, rule: rule, transform: t)
+            case 2: next[i] = .fill(Path(elements: path.elements.map { $0 }), color: color, rule: rule, transform: t)
+            default: break
+            }
+        }
+        if Bool.random(using: &g) { next += randomItems(using: &g).prefix(2) }
+        if Bool.random(using: &g), let last = next.indices.last, case .fill = next[last] { next.removeLast() }
+        return next
+    }
+
+    @Test func cuttingAndComparingInOnePassGivesWhatEachDoesAlone() {
+        var g = SeededGenerator(seed: 32)
+        for index in 0..<300 {
+            let before = DisplayList(size: Self.size, items: Self.randomItems(using: &g))
+            let after = DisplayList(size: Self.size, items: Self.nextFrame(of: before.items, using: &g))
+            let previous = DisplayUnits(before)
+            let (units, damage) = DisplayUnits.compare(after, since: previous)
+            let alone = DisplayUnits(after)
+            #expect(units.units == alone.units, "case \(index): \(after.items)")
+            #expect(damage == alone.damage(since: previous), "case \(index): \(before.items) then \(after.items)")
+        }
+    }
+
+    @Test func anItemRebuiltEqualFromNewStorageIsNoDamage() {
+        let items = [Self.square(at: 10, 10), Self.square(at: 50, 50)]
+        let rebuilt = items.map { item -> DisplayItem in
+            guard case let .fill(path, color, rule, t) = item else { return item }
+            return .fill(Path(elements: Array(path.elements)), color: color, rule: rule, transform: t)
+        }
+        let (_, damage) = DisplayUnits.compare(DisplayList(size: Self.size, items: rebuilt),
+                                               since: DisplayUnits(DisplayList(size: Self.size, items: items)))
+        #expect(damage == .none)
     }
 }
