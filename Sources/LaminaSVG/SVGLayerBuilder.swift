@@ -40,6 +40,9 @@ final class SVGLayerBuilder {
     var drawingMarker = false
     /// The ids of the patterns whose tiles are being built, to refuse a pattern inside itself.
     var patterning: [String] = []
+    /// The ids of the filters whose feImage pictures are being built: an element inside one
+    /// that uses the same filter is drawn without it.
+    var imaging: [String] = []
     /// Maps the user space of the element being built into the root's viewport (the root
     /// viewBox's mapping and every transform above): where `non-scaling-stroke` strokes.
     var userToRoot = AffineTransform.identity
