@@ -34,7 +34,8 @@ extension SVGLayerBuilder {
                 warn(clipNode, "cannot read transform=\"\(text)\"; the clipped element is not drawn")
                 return hidden(built)
             }
-            clipTransform = t
+            // `transform-origin` pivots it as any element's transform (CSS Transforms 1).
+            clipTransform = Self.transform(t, about: transformOrigin(clipNode))
         }
         let toContent = units.concatenating(clipTransform)
             .concatenating(AffineTransform(translationX: -box.origin.x, y: -box.origin.y))

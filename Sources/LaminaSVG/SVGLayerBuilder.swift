@@ -569,8 +569,23 @@ final class SVGLayerBuilder {
     /// `transform-origin` (attribute or CSS): where the transform pivots, in user units;
     /// keywords and percentages are of the viewport (the default `transform-box: view-box`).
     func transformOrigin(_ node: SVGNode) -> Point? {
-        guard let text = SVGStyle.declarations(node.attributes["style"] ?? "").last(where: { $0.0 == "transform-origin" })?.1
-                ?? node.attributes["transform-origin"] else { return nil }
+        guard let text = Self.transformOriginText(node.attributes) else { return nil }
+        guard let origin = Self.transformOrigin(text, viewport: viewport) else {
+            warn(node, "cannot read transform-origin: \"\(text)\"; ignored")
+            return nil
+        }
+        return origin
+    }
+
+    /// The `transform-origin` an element's attributes declare (its `style` first).
+    static func transformOriginText(_ attributes: [String: String]) -> String? {
+        SVGStyle.declarations(attributes["style"] ?? "").last(where: { $0.0 == "transform-origin" })?.1
+            ?? attributes["transform-origin"]
+    }
+
+    /// A `transform-origin` value as a point in user units (keywords and percentages of
+    /// `viewport`); `nil` when it cannot be read.
+    static func transformOrigin(_ text: String, viewport: Size) -> Point? {
         var words = text.split(whereSeparator: { $0.isWhitespace || $0 == "," }).map { String($0).lowercased() }
         guard (1...3).contains(words.count) else { return nil }
         // A vertical keyword first swaps the pair; a lone vertical keyword centres x.
@@ -588,11 +603,15 @@ final class SVGLayerBuilder {
             }
         }
         guard let x = value(words[0], viewport.width, low: "left", high: "right"),
-              let y = value(words[1], viewport.height, low: "top", high: "bottom") else {
-            warn(node, "cannot read transform-origin: \"\(text)\"; ignored")
-            return nil
-        }
+              let y = value(words[1], viewport.height, low: "top", high: "bottom") else { return nil }
         return Point(x: x, y: y)
+    }
+
+    /// `transform` pivoting about `origin`: moved there, transformed, moved back.
+    static func transform(_ transform: AffineTransform, about origin: Point?) -> AffineTransform {
+        guard let origin, origin != .zero else { return transform }
+        return AffineTransform(translationX: -origin.x, y: -origin.y).concatenating(transform)
+            .concatenating(AffineTransform(translationX: origin.x, y: origin.y))
     }
 
     /// A `switch` child's conditions, for a renderer that knows no extensions and reads English:
