@@ -380,8 +380,11 @@ final class SVGLayerBuilder {
             return layer
         }
         /// A gradient or pattern layer covering the shape's box grown by `pad` (room for the
-        /// stroke), shown through `mask`; `nil` when the paint draws nothing.
-        func paintLayer(_ paint: Resolved, mask: ShapeLayer, pad: Double, opacity: Double, fromContext: Bool) -> Layer? {
+        /// stroke), shown through `mask`; `nil` when the paint draws nothing. With `rootSpace`
+        /// the mask (a stroke) is laid out in the root's space (`non-scaling-stroke`) while the
+        /// paint stays in user space, as the paint server's units ask.
+        func paintLayer(_ paint: Resolved, mask: ShapeLayer, pad: Double, opacity: Double, fromContext: Bool,
+                        rootSpace: Bool = false) -> Layer? {
             let area = Rect(x: box.origin.x - pad, y: box.origin.y - pad,
                             width: box.size.width + 2 * pad, height: box.size.height + 2 * pad)
             // A context paint keeps the context element's space and box (resvg's reading).
@@ -405,10 +408,20 @@ final class SVGLayerBuilder {
             }
             layer.bounds = Rect(x: 0, y: 0, width: area.size.width, height: area.size.height)
             layer.position = Point(x: bounds.size.width / 2, y: bounds.size.height / 2)
-            mask.path = local.applying(AffineTransform(translationX: pad, y: pad))
-            mask.bounds = layer.bounds
-            mask.position = Point(x: area.size.width / 2, y: area.size.height / 2)
-            layer.mask = mask
+            if rootSpace, let hosted = strokedInRootSpace(mask, box: box) {
+                // The hosted stroke is placed in the shape's box-local space; a holder whose
+                // bounds start at (−pad, −pad) puts that space where the paint layer's is.
+                let holder = Layer()
+                holder.bounds = Rect(x: -pad, y: -pad, width: area.size.width, height: area.size.height)
+                holder.position = Point(x: area.size.width / 2, y: area.size.height / 2)
+                holder.addSublayer(hosted)
+                layer.mask = holder
+            } else {
+                mask.path = local.applying(AffineTransform(translationX: pad, y: pad))
+                mask.bounds = layer.bounds
+                mask.position = Point(x: area.size.width / 2, y: area.size.height / 2)
+                layer.mask = mask
+            }
             layer.isHidden = !style.visible
             return layer
         }
@@ -451,11 +464,7 @@ final class SVGLayerBuilder {
         let vectorEffect = SVGStyle.declarations(node.attributes["style"] ?? "").last { $0.0 == "vector-effect" }?.1
             ?? node.attributes["vector-effect"]
         var nonScaling = false
-        if vectorEffect == "non-scaling-stroke", !isNothing(stroke) {
-            if isColor(stroke) { nonScaling = true } else {
-                warn(node, "vector-effect=\"non-scaling-stroke\" with a gradient or pattern stroke is not supported; the stroke scales with the element")
-            }
-        }
+        if vectorEffect == "non-scaling-stroke", !isNothing(stroke) { nonScaling = true }
         // `miter-clip` joins past the limit: the colour stroke drawn with full miters under a
         // mask that cuts each one off at the limit.
         var miterTips: (tips: [[Point]], strokeLimit: Double)?
@@ -513,9 +522,15 @@ final class SVGLayerBuilder {
                 case .gradient, .pattern:
                     let mask = outline()
                     mask.strokeColor = .black
-                    // Far enough out for caps and miter joins.
-                    let pad = style.strokeWidth / 2 * max(style.miterLimit, 1.5) + 1
-                    if let painted = paintLayer(stroke, mask: mask, pad: pad, opacity: style.strokeOpacity, fromContext: style.strokeFromContext) { layer.addSublayer(painted) }
+                    // Far enough out for caps and miter joins; a non-scaling stroke's width is
+                    // in root units, so in user space it reaches as far as the map shrinks most.
+                    let shrink = nonScaling ? Self.smallestScale(of: userToRoot) : 1
+                    guard shrink > 0 else { break }
+                    let pad = style.strokeWidth / 2 * max(style.miterLimit, 1.5) / shrink + 1
+                    if let painted = paintLayer(stroke, mask: mask, pad: pad, opacity: style.strokeOpacity,
+                                                fromContext: style.strokeFromContext, rootSpace: nonScaling) {
+                        layer.addSublayer(painted)
+                    }
                 }
             case .markers:
                 for marker in markers { layer.addSublayer(marker.layer) }
