@@ -201,7 +201,7 @@ final class SVGLayerBuilder {
         let isGroup = Self.groups.contains(node.name) || node.name == "use"
         if node.name == "text" {
             guard let built = text(node, style: style, matrix: matrix, opacityFactor: opacityFactor) else { return [] }
-            return [masked(clipped(built, node: node, style: style), node: node, style: style)]
+            return [masked(clipped(filtered(built, node: node, style: style), node: node, style: style), node: node, style: style)]
         }
         if isGroup {
             let built = group(node, style: style, matrix: matrix, opacityFactor: opacityFactor)
@@ -220,7 +220,7 @@ final class SVGLayerBuilder {
         }
         if node.name == "image" {
             guard let built = image(node, style: style, matrix: matrix, opacityFactor: opacityFactor) else { return [] }
-            return [masked(clipped(built, node: node, style: style), node: node, style: style)]
+            return [masked(clipped(filtered(built, node: node, style: style), node: node, style: style), node: node, style: style)]
         }
         var segmentEnds: [Int]?
         if node.name == "path" {

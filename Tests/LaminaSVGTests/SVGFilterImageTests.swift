@@ -7,7 +7,7 @@ import Testing
 /// `feImage` (Filter Effects 1 §15.12) as a filter's first primitive: an element drawn like a
 /// `use` moved to the subregion's corner, or an image file drawn like an `image` filling the
 /// subregion; the rest of the filter reads the picture, and the filtered element's own drawing
-/// is not shown.
+/// is not shown. Filters on `image` and `text` apply as on any graphics element.
 @Suite struct SVGFilterImageTests {
     static let green: [UInt8] = [0, 128, 0, 255]  // premultiplied BGRA of `green`
     static let white: [UInt8] = [255, 255, 255, 255]
@@ -108,5 +108,31 @@ import Testing
         let pixel = try Self.pixels(svg)
         #expect(pixel(70, 70) == Self.green)
         #expect(try importSVG(svg).warnings.contains { $0.message.contains("also reads SourceGraphic") })
+    }
+
+    // MARK: filters on images and text (graphics elements, Filter Effects 1 §5)
+
+    @Test func aFilterOnAnImageAppliesToIt() throws {
+        // A green picture on 10...50 moved by (20, 10) inside the default region 6...54.
+        let png = try pngData(try #require(ImageBuffer(width: 1, height: 1, pixels: [0, 128, 0, 255])))
+        let pixel = try Self.pixels(document("""
+            <filter id="f"><feOffset dx="20" dy="10"/></filter>
+            <image x="10" y="10" width="40" height="40" preserveAspectRatio="none" filter="url(#f)"
+                   href="data:image/png;base64,\(png.base64EncodedString())"/>
+            """))
+        #expect(pixel(40, 30) == Self.green)
+        #expect(pixel(20, 15) == Self.white)  // where it was before the offset
+        #expect(pixel(58, 30) == Self.white)  // moved past the filter region
+    }
+
+    @Test func aFilterOnTextAppliesToIt() throws {
+        PangoTextMeasurer.installIfNeeded()
+        // A flood over the text's box: the gap between the H's stems, below its bar, is green.
+        let pixel = try Self.pixels(document("""
+            <filter id="f" x="0" y="0" width="1" height="1"><feFlood flood-color="green"/></filter>
+            <text x="10" y="60" font-family="sans-serif" font-size="40" filter="url(#f)">H</text>
+            """))
+        #expect(pixel(27, 55) == Self.green)
+        #expect(pixel(5, 55) == Self.white)
     }
 }
