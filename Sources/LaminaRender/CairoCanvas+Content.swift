@@ -3,7 +3,7 @@ import Foundation
 import Lamina
 
 extension CairoCanvas {
-    /// Draws an image's pieces (user space already set), smoothly filtered, with the image's
+    /// Draws an image's pieces (user space already set), filtered as the fill asks, with the image's
     /// edge pixels extended so a scaled image has no faded rim. Several pieces (a nine-part
     /// image) are added together in a group, so where two meet on a pixel their coverages sum
     /// to one and no seam shows.
@@ -18,7 +18,10 @@ extension CairoCanvas {
                 cairo_push_group(cr)
                 cairo_set_operator(cr, CAIRO_OPERATOR_ADD)
             }
-            for piece in fill.pieces { drawPiece(piece, of: surface) }
+            for piece in fill.pieces {
+                drawPiece(piece, of: surface, magnifiedNearest: fill.isNearestWhenMagnified,
+                          minifiedNearest: fill.isNearestWhenMinified)
+            }
             if grouped {
                 cairo_pop_group_to_source(cr)
                 cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
@@ -29,7 +32,8 @@ extension CairoCanvas {
     }
 
     /// Draws one piece: its source rectangle of `surface` scaled onto its rectangle.
-    private func drawPiece(_ piece: ImageFill.Piece, of surface: OpaquePointer) {
+    private func drawPiece(_ piece: ImageFill.Piece, of surface: OpaquePointer, magnifiedNearest: Bool,
+                           minifiedNearest: Bool) {
         let d = piece.rect.standardized, s = piece.source.standardized
         guard d.width > 0, d.height > 0 else { return }
         // A source empty along an axis samples the line of pixels it lies on.
@@ -52,7 +56,13 @@ extension CairoCanvas {
         cairo_set_source_surface(cr, surface, 0, 0)
         let pattern = cairo_get_source(cr)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        // Smaller than its size on the target (a source pixel under one device pixel): the
+        // minification filter; otherwise the magnification filter.
+        var toDevice = cairo_matrix_t()
+        cairo_get_matrix(cr, &toDevice)
+        let minified = abs(toDevice.xx * toDevice.yy - toDevice.xy * toDevice.yx) < 1
+        let nearest = minified ? minifiedNearest : magnifiedNearest
+        cairo_pattern_set_filter(pattern, nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
         cairo_new_path(cr)
         cairo_rectangle(cr, sx, sy, sw, sh)
         cairo_fill(cr)

@@ -44,6 +44,16 @@ extension SVGGradient {
             if let t = SVGTransformParser.parse(text), abs(t.a * t.d - t.b * t.c) > 1e-12 { transform = t }
             else { notes.append("cannot use gradientTransform=\"\(text)\" (unreadable or not invertible); ignored") }
         }
+        // SVG 2: gradientTransform is the gradient's `transform`, so `transform-origin` pivots it,
+        // in the space it works in (the box's unit square for objectBoundingBox units), with
+        // keywords and percentages of the viewport as for any element (Chrome and resvg agree).
+        if let text = SVGLayerBuilder.transformOriginText(attributes) {
+            if let origin = SVGLayerBuilder.transformOrigin(text, viewport: viewport) {
+                transform = SVGLayerBuilder.transform(transform, about: origin)
+            } else {
+                notes.append("cannot read transform-origin: \"\(text)\"; ignored")
+            }
+        }
         // From the gradient's own space (where its bands are perpendicular to its axis) to user
         // space: gradientTransform, then the bounding box for objectBoundingBox units.
         let toUser = (userSpace ? transform : transform.concatenating(

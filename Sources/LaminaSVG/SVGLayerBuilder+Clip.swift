@@ -29,12 +29,14 @@ extension SVGLayerBuilder {
         }
         var clipTransform = AffineTransform.identity
         if let text = clipNode.attributes["transform"] {
-            // An unreadable transform makes the clip path invalid: nothing is drawn.
-            guard let t = SVGTransformParser.parse(text) else {
-                warn(clipNode, "cannot read transform=\"\(text)\"; the clipped element is not drawn")
-                return hidden(built)
+            // An unreadable transform is ignored, as on any element (an invalid value is as if
+            // not given; Chromium and rsvg clip untransformed).
+            if let t = SVGTransformParser.parse(text) {
+                // `transform-origin` pivots it as any element's transform (CSS Transforms 1).
+                clipTransform = Self.transform(t, about: transformOrigin(clipNode))
+            } else {
+                warn(clipNode, "cannot read transform=\"\(text)\"; ignored")
             }
-            clipTransform = t
         }
         let toContent = units.concatenating(clipTransform)
             .concatenating(AffineTransform(translationX: -box.origin.x, y: -box.origin.y))

@@ -15,12 +15,21 @@ extension SVGLayerBuilder {
             return built
         }
         let box = built.box
+        // An element drawn inside a filter's own feImage picture is drawn without that filter
+        // (resvg's reading; the specification leaves such a loop undefined).
+        if let id = items.lazy.compactMap({ Self.filterID($0) }).first(where: imaging.contains) {
+            warn(node, "filter #\(id) is drawing this element as its feImage; drawn unfiltered here")
+            return built
+        }
         var region: Rect?
         var primitives: [FilterPrimitive] = []
+        var image: FilterImageSource?
         for item in items {
             let part: (region: Rect, primitives: [FilterPrimitive])?
             if item.name == "url" {
-                part = referencedFilter(item.argument, node: node, box: box)
+                let referenced = referencedFilter(item.argument, node: node, box: box, allowsImage: items.count == 1)
+                part = referenced.map { ($0.region, $0.primitives) }
+                image = referenced?.image
             } else {
                 guard let function = filterFunction(item.name, item.argument, style: style, box: box) else {
                     warn(node, "cannot read filter: \"\(value)\"; ignored")
@@ -44,7 +53,14 @@ extension SVGLayerBuilder {
             }
             return p
         })
-        let target = built.layer.mask == nil ? built.layer : wrapped(built.layer)
+        var target = built.layer.mask == nil ? built.layer : wrapped(built.layer)
+        if let image {
+            // The filter never reads the element's own drawing: its picture takes its place.
+            guard let picture = picture(of: image, for: node, box: box) else { return built }
+            if target === built.layer { target = wrapped(built.layer) }
+            target.sublayers.forEach { $0.removeFromSuperlayer() }
+            target.addSublayer(picture)
+        }
         target.filters = graph
         return Built(layer: target, frame: built.frame, box: box)
     }
@@ -69,7 +85,8 @@ extension SVGLayerBuilder {
 
     /// The `filter` element `url(#id)` names, as a region and primitives in the element's user
     /// space; `nil` (with a warning) when it is missing or invalid, so the element is not drawn.
-    private func referencedFilter(_ argument: String, node: SVGNode, box: Rect) -> (region: Rect, primitives: [FilterPrimitive])? {
+    private func referencedFilter(_ argument: String, node: SVGNode, box: Rect, allowsImage: Bool)
+        -> (region: Rect, primitives: [FilterPrimitive], image: FilterImageSource?)? {
         var id = argument.trimmingCharacters(in: CharacterSet(charactersIn: "'\" "))
         guard id.hasPrefix("#") else {
             warn(node, "filter refers to \(argument), which is not in this document; the element is not drawn")
@@ -116,6 +133,7 @@ extension SVGLayerBuilder {
         let filterElement = chain[0]
         var primitives: [FilterPrimitive] = []
         var results: Set<String> = []
+        var image: FilterImageSource?
         for child in children where child.name.hasPrefix("fe") {
             guard primitives.count < FilterGraph.maximumPrimitives else {
                 warn(filter, "more than \(FilterGraph.maximumPrimitives) filter primitives; the rest are left out")
@@ -127,6 +145,15 @@ extension SVGLayerBuilder {
                 return nil
             }
             guard var primitive = primitive(child, filter: filterElement, box: box, boxUnits: primitiveBox, region: region) else { continue }
+            // A first feImage is a picture the rest of the filter reads as its source graphic.
+            if child.name == "feImage", primitives.isEmpty, image == nil, allowsImage {
+                image = FilterImageSource(node: child, filterID: id, subregion: primitive.subregion ?? region, result: primitive.result)
+                if let result = primitive.result { results.insert(result) }
+                continue
+            }
+            if child.name == "feImage" {
+                warnOnce(child, "feImage-later", "<feImage> after other primitives, or in a list of filters, is not supported; it passes its input through")
+            }
             primitive.colorSpace = Self.colorSpace(of: child) ?? filterSpace
             // A reference to a result not made yet reads the previous output, as resvg and
             // browsers do (the specification calls it an error).
@@ -137,11 +164,31 @@ extension SVGLayerBuilder {
             if let result = primitive.result { results.insert(result) }
             primitives.append(primitive)
         }
+        if let source = image {
+            // The picture stands for the source graphic: a later reference to it by name reads
+            // the source graphic, and a primitive that reads the element's own drawing cannot be
+            // given both (the feImage then passes its input through, as before).
+            let readsSource = primitives.contains { $0.inputs.contains { $0 == .sourceGraphic || $0 == .sourceAlpha } }
+            if readsSource {
+                warnOnce(source.node, "feImage-source", "<feImage> in a filter that also reads SourceGraphic or SourceAlpha is not supported; it passes its input through")
+                primitives.insert(FilterPrimitive(.offset(dx: 0, dy: 0), result: source.result), at: 0)
+                image = nil
+            } else {
+                for i in primitives.indices {
+                    primitives[i].inputs = primitives[i].inputs.map { input in
+                        if case .result(let name) = input, name == source.result { return .sourceGraphic }
+                        return input
+                    }
+                }
+                // An feImage alone still cuts the picture to the filter region.
+                if primitives.isEmpty { primitives = [FilterPrimitive(.offset(dx: 0, dy: 0), colorSpace: .sRGB)] }
+            }
+        }
         guard !primitives.isEmpty else {
             warn(node, "filter #\(id) has no primitives; the element is not drawn")
             return nil
         }
-        return (region, primitives)
+        return (region, primitives, image)
     }
 
     /// `color-interpolation-filters` as an attribute or in `style`.
@@ -325,6 +372,10 @@ extension SVGLayerBuilder {
                 break
             }
             operation = .lighting(lighting)
+        case "feImage":
+            // Drawn by the builder as a picture (SVGLayerBuilder+FilterImage); here its subregion.
+            inputs = []
+            operation = .offset(dx: 0, dy: 0)
         default:
             guard node.name.hasPrefix("fe"), !node.name.hasPrefix("feFunc"), node.name != "feMergeNode",
                   !Self.lightNames.contains(node.name) else { return nil }

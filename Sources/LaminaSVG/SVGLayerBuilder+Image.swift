@@ -61,6 +61,10 @@ extension SVGLayerBuilder {
         switch content {
         case .raster(let image):
             layer.contents = image
+            if style.pixelatedImages {
+                layer.magnificationFilter = .nearest
+                layer.minificationFilter = .nearest
+            }
             let tolerance = 1e-9 * max(width, height)
             if shown.minX >= frame.minX - tolerance, shown.minY >= frame.minY - tolerance,
                shown.maxX <= frame.maxX + tolerance, shown.maxY <= frame.maxY + tolerance {

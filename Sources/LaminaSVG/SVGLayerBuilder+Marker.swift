@@ -164,6 +164,15 @@ extension SVGLayerBuilder {
                                     incoming: Point(x: last.x - inc.x, y: last.y - inc.y)))
         }
         guard let firstSegment = segments.first, firstSegment.kind == .move else { return [] }
+        // A segment without length has no direction of its own: it takes the direction at the
+        // end of the segment before it (SVG 2, 9.5.1), so a closepath back onto its start
+        // (`… L x0 y0 Z`, or `Z Z`) points where the path last went, not along the x axis.
+        for i in segments.indices.dropFirst() where segments[i].kind != .move && segments[i].incoming == .zero {
+            let previous = segments[i - 1]
+            guard previous.kind != .move else { continue }
+            segments[i].incoming = previous.incoming
+            if segments[i].outgoing == .zero { segments[i].outgoing = previous.incoming }
+        }
         func direction(_ v: Point) -> Double {
             let angle = atan2(v.y, v.x)
             return angle < 0 ? angle + 2 * .pi : angle

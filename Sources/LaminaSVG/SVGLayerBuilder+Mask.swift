@@ -3,8 +3,10 @@ import Lamina
 
 /// `mask`: a `mask` element's content becomes the masked layer's `mask` layer, drawn inside the
 /// mask's region. Core Animation masks by alpha; an SVG mask is by luminance unless
-/// `mask-type="alpha"`, so the content's colours are turned into black at the alpha their
-/// luminance gives (gradients resampled, since luminance × alpha is not linear between stops).
+/// `mask-type="alpha"`, so the region carries a filter that turns its composited content into
+/// black at the alpha its luminance gives. The luminance is of the content once drawn (CSS
+/// Masking 1 §7.2: of the mask image), not of each shape: a black shape over a white one cuts a
+/// hole, which turning each colour into alpha on its own could not do.
 extension SVGLayerBuilder {
     /// `built` with its style's mask; a layer that already has a mask is wrapped first.
     func masked(_ built: Built, node: SVGNode, style: SVGStyle) -> Built {
@@ -55,11 +57,16 @@ extension SVGLayerBuilder {
             }
         }
         let type = a["mask-type"] ?? SVGStyle.declarations(a["style"] ?? "").last { $0.0 == "mask-type" }?.1
-        if type != "alpha" { Self.luminanceToAlpha(region) }
+        if type != "alpha" { region.filters = Self.luminanceAsAlpha(over: region.bounds) }
         var mask = Layer()
         mask.bounds = Rect(x: 0, y: 0, width: box.size.width, height: box.size.height)
         mask.position = Point(x: box.size.width / 2, y: box.size.height / 2)
         mask.addSublayer(region)
+        // `clip-path` on the mask element (CSS Masking 1: it applies to container elements)
+        // clips its content, in the masked element's space and box, as Chromium and rsvg draw.
+        if maskStyle.clipPath != nil {
+            mask = clipped(Built(layer: mask, frame: box, box: box), node: maskNode, style: maskStyle).layer
+        }
         // `mask` on a mask element (a container element, CSS Masking 1 §7.1) masks its content
         // in the masked element's space and box.
         // A chain of masks on masks that comes back round is dropped whole (resvg; Chromium
@@ -92,63 +99,14 @@ extension SVGLayerBuilder {
         return false
     }
 
-    /// Black at the alpha of `color`'s luminance (sRGB coefficients, as SVG's default
-    /// `color-interpolation` for masks) times its alpha.
-    static func luminanceAlpha(_ color: Color) -> Color {
-        let luminance = 0.2125 * color.red + 0.7154 * color.green + 0.0721 * color.blue
-        return Color(red: 0, green: 0, blue: 0, alpha: min(max(luminance * color.alpha, 0), 1))
-    }
-
-    /// Turns every colour drawn by `layer` and its sublayers (not their own masks, which are
-    /// alpha already) into its luminance alpha.
-    static func luminanceToAlpha(_ layer: Layer) {
-        layer.backgroundColor = layer.backgroundColor.map(luminanceAlpha)
-        if let text = layer as? TextLayer { text.foregroundColor = text.foregroundColor.map(luminanceAlpha) }
-        if let image = layer.contents { layer.contents = luminanceAlpha(image) }
-        if let shape = layer as? ShapeLayer {
-            shape.fillColor = shape.fillColor.map(luminanceAlpha)
-            shape.strokeColor = shape.strokeColor.map(luminanceAlpha)
-        }
-        if let gradient = layer as? GradientLayer, let colors = gradient.colors, !colors.isEmpty {
-            let locations = gradient.locations ?? colors.indices.map { colors.count == 1 ? 0 : Double($0) / Double(colors.count - 1) }
-            // 64 samples: luminance × alpha is quadratic between stops.
-            let samples = (0...64).map { Double($0) / 64 }
-            gradient.colors = samples.map { luminanceAlpha(Self.color(at: $0, colors: colors, locations: locations)) }
-            gradient.locations = samples
-        }
-        layer.sublayers.forEach(luminanceToAlpha)
-    }
-
-    /// An image (an `image` inside a mask) as black at its pixels' luminance alpha. Its pixels
-    /// are premultiplied, so the luminance of the premultiplied channels is luminance × alpha.
-    static func luminanceAlpha(_ image: ImageBuffer) -> ImageBuffer {
-        var image = image
-        image.pixels.withUnsafeMutableBufferPointer { pixels in
-            for row in 0..<image.height {
-                var i = row * image.bytesPerRow
-                for _ in 0..<image.width {
-                    let luminance = 0.0721 * Double(pixels[i]) + 0.7154 * Double(pixels[i + 1]) + 0.2125 * Double(pixels[i + 2])
-                    pixels[i] = 0
-                    pixels[i + 1] = 0
-                    pixels[i + 2] = 0
-                    pixels[i + 3] = UInt8(min(max(luminance.rounded(), 0), 255))
-                    i += 4
-                }
-            }
-        }
-        return image
-    }
-
-    /// The gradient's straight-alpha colour at `t`, padded beyond its first and last stops.
-    private static func color(at t: Double, colors: [Color], locations: [Double]) -> Color {
-        guard let first = locations.first, t > first else { return colors[0] }
-        for i in 1..<min(colors.count, locations.count) where t <= locations[i] {
-            let span = locations[i] - locations[i - 1]
-            let f = span > 0 ? (t - locations[i - 1]) / span : 1
-            let a = colors[i - 1], b = colors[i]
-            return Color(red: a.red + (b.red - a.red) * f, green: a.green + (b.green - a.green) * f,
-                         blue: a.blue + (b.blue - a.blue) * f, alpha: a.alpha + (b.alpha - a.alpha) * f)
-        }
-        return colors[min(colors.count, locations.count) - 1]
+    /// The filter that turns `region`'s content into black at its luminance's alpha: the content
+    /// over opaque black (so the colour is premultiplied, luminance × alpha), then
+    /// `luminanceToAlpha` with sRGB coefficients, as SVG's default `color-interpolation` for masks.
+    static func luminanceAsAlpha(over region: Rect) -> FilterGraph {
+        FilterGraph(region: region, primitives: [
+            FilterPrimitive(.flood(.black), result: "black", colorSpace: .sRGB),
+            FilterPrimitive(.merge, inputs: [.result("black"), .sourceGraphic], colorSpace: .sRGB),
+            FilterPrimitive(FilterOperation.luminanceToAlpha, colorSpace: .sRGB),
+        ])
     }
 }

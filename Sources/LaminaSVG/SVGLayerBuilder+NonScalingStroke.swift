@@ -25,4 +25,12 @@ extension SVGLayerBuilder {
         stroke.transform = back.isIdentity ? .identity : Transform3D(back)
         return stroke
     }
+
+    /// The smallest factor by which `map`'s linear part scales a length (its smaller singular
+    /// value): how far a root-space length can reach in user space is that length over it.
+    static func smallestScale(of map: AffineTransform) -> Double {
+        let p = map.a * map.a + map.b * map.b, q = map.c * map.c + map.d * map.d, r = map.a * map.c + map.b * map.d
+        let mean = (p + q) / 2, spread = (((p - q) / 2) * ((p - q) / 2) + r * r).squareRoot()
+        return max(mean - spread, 0).squareRoot()
+    }
 }

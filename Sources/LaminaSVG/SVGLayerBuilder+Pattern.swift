@@ -66,6 +66,15 @@ extension SVGLayerBuilder {
             if let t = SVGTransformParser.parse(text), t.inverted() != nil { patternTransform = t }
             else { warn(node, "cannot use patternTransform=\"\(text)\" (unreadable or not invertible); ignored") }
         }
+        // SVG 2: patternTransform is the pattern's `transform`, so the pattern element's own
+        // `transform-origin` pivots it, in user space.
+        if let pattern = elements[id], let text = Self.transformOriginText(pattern.attributes) {
+            if let origin = Self.transformOrigin(text, viewport: viewport) {
+                patternTransform = Self.transform(patternTransform, about: origin)
+            } else {
+                warn(pattern, "cannot read transform-origin: \"\(text)\"; ignored")
+            }
+        }
         patternTransform = patternTransform.concatenating(space)
         guard let inverse = patternTransform.inverted() else { return nil }
 

@@ -40,6 +40,9 @@ final class SVGLayerBuilder {
     var drawingMarker = false
     /// The ids of the patterns whose tiles are being built, to refuse a pattern inside itself.
     var patterning: [String] = []
+    /// The ids of the filters whose feImage pictures are being built: an element inside one
+    /// that uses the same filter is drawn without it.
+    var imaging: [String] = []
     /// Maps the user space of the element being built into the root's viewport (the root
     /// viewBox's mapping and every transform above): where `non-scaling-stroke` strokes.
     var userToRoot = AffineTransform.identity
@@ -198,7 +201,7 @@ final class SVGLayerBuilder {
         let isGroup = Self.groups.contains(node.name) || node.name == "use"
         if node.name == "text" {
             guard let built = text(node, style: style, matrix: matrix, opacityFactor: opacityFactor) else { return [] }
-            return [masked(clipped(built, node: node, style: style), node: node, style: style)]
+            return [masked(clipped(filtered(built, node: node, style: style), node: node, style: style), node: node, style: style)]
         }
         if isGroup {
             let built = group(node, style: style, matrix: matrix, opacityFactor: opacityFactor)
@@ -217,7 +220,7 @@ final class SVGLayerBuilder {
         }
         if node.name == "image" {
             guard let built = image(node, style: style, matrix: matrix, opacityFactor: opacityFactor) else { return [] }
-            return [masked(clipped(built, node: node, style: style), node: node, style: style)]
+            return [masked(clipped(filtered(built, node: node, style: style), node: node, style: style), node: node, style: style)]
         }
         var segmentEnds: [Int]?
         if node.name == "path" {
@@ -377,8 +380,11 @@ final class SVGLayerBuilder {
             return layer
         }
         /// A gradient or pattern layer covering the shape's box grown by `pad` (room for the
-        /// stroke), shown through `mask`; `nil` when the paint draws nothing.
-        func paintLayer(_ paint: Resolved, mask: ShapeLayer, pad: Double, opacity: Double, fromContext: Bool) -> Layer? {
+        /// stroke), shown through `mask`; `nil` when the paint draws nothing. With `rootSpace`
+        /// the mask (a stroke) is laid out in the root's space (`non-scaling-stroke`) while the
+        /// paint stays in user space, as the paint server's units ask.
+        func paintLayer(_ paint: Resolved, mask: ShapeLayer, pad: Double, opacity: Double, fromContext: Bool,
+                        rootSpace: Bool = false) -> Layer? {
             let area = Rect(x: box.origin.x - pad, y: box.origin.y - pad,
                             width: box.size.width + 2 * pad, height: box.size.height + 2 * pad)
             // A context paint keeps the context element's space and box (resvg's reading).
@@ -402,10 +408,20 @@ final class SVGLayerBuilder {
             }
             layer.bounds = Rect(x: 0, y: 0, width: area.size.width, height: area.size.height)
             layer.position = Point(x: bounds.size.width / 2, y: bounds.size.height / 2)
-            mask.path = local.applying(AffineTransform(translationX: pad, y: pad))
-            mask.bounds = layer.bounds
-            mask.position = Point(x: area.size.width / 2, y: area.size.height / 2)
-            layer.mask = mask
+            if rootSpace, let hosted = strokedInRootSpace(mask, box: box) {
+                // The hosted stroke is placed in the shape's box-local space; a holder whose
+                // bounds start at (−pad, −pad) puts that space where the paint layer's is.
+                let holder = Layer()
+                holder.bounds = Rect(x: -pad, y: -pad, width: area.size.width, height: area.size.height)
+                holder.position = Point(x: area.size.width / 2, y: area.size.height / 2)
+                holder.addSublayer(hosted)
+                layer.mask = holder
+            } else {
+                mask.path = local.applying(AffineTransform(translationX: pad, y: pad))
+                mask.bounds = layer.bounds
+                mask.position = Point(x: area.size.width / 2, y: area.size.height / 2)
+                layer.mask = mask
+            }
             layer.isHidden = !style.visible
             return layer
         }
@@ -448,11 +464,7 @@ final class SVGLayerBuilder {
         let vectorEffect = SVGStyle.declarations(node.attributes["style"] ?? "").last { $0.0 == "vector-effect" }?.1
             ?? node.attributes["vector-effect"]
         var nonScaling = false
-        if vectorEffect == "non-scaling-stroke", !isNothing(stroke) {
-            if isColor(stroke) { nonScaling = true } else {
-                warn(node, "vector-effect=\"non-scaling-stroke\" with a gradient or pattern stroke is not supported; the stroke scales with the element")
-            }
-        }
+        if vectorEffect == "non-scaling-stroke", !isNothing(stroke) { nonScaling = true }
         // `miter-clip` joins past the limit: the colour stroke drawn with full miters under a
         // mask that cuts each one off at the limit.
         var miterTips: (tips: [[Point]], strokeLimit: Double)?
@@ -510,9 +522,15 @@ final class SVGLayerBuilder {
                 case .gradient, .pattern:
                     let mask = outline()
                     mask.strokeColor = .black
-                    // Far enough out for caps and miter joins.
-                    let pad = style.strokeWidth / 2 * max(style.miterLimit, 1.5) + 1
-                    if let painted = paintLayer(stroke, mask: mask, pad: pad, opacity: style.strokeOpacity, fromContext: style.strokeFromContext) { layer.addSublayer(painted) }
+                    // Far enough out for caps and miter joins; a non-scaling stroke's width is
+                    // in root units, so in user space it reaches as far as the map shrinks most.
+                    let shrink = nonScaling ? Self.smallestScale(of: userToRoot) : 1
+                    guard shrink > 0 else { break }
+                    let pad = style.strokeWidth / 2 * max(style.miterLimit, 1.5) / shrink + 1
+                    if let painted = paintLayer(stroke, mask: mask, pad: pad, opacity: style.strokeOpacity,
+                                                fromContext: style.strokeFromContext, rootSpace: nonScaling) {
+                        layer.addSublayer(painted)
+                    }
                 }
             case .markers:
                 for marker in markers { layer.addSublayer(marker.layer) }
@@ -566,8 +584,23 @@ final class SVGLayerBuilder {
     /// `transform-origin` (attribute or CSS): where the transform pivots, in user units;
     /// keywords and percentages are of the viewport (the default `transform-box: view-box`).
     func transformOrigin(_ node: SVGNode) -> Point? {
-        guard let text = SVGStyle.declarations(node.attributes["style"] ?? "").last(where: { $0.0 == "transform-origin" })?.1
-                ?? node.attributes["transform-origin"] else { return nil }
+        guard let text = Self.transformOriginText(node.attributes) else { return nil }
+        guard let origin = Self.transformOrigin(text, viewport: viewport) else {
+            warn(node, "cannot read transform-origin: \"\(text)\"; ignored")
+            return nil
+        }
+        return origin
+    }
+
+    /// The `transform-origin` an element's attributes declare (its `style` first).
+    static func transformOriginText(_ attributes: [String: String]) -> String? {
+        SVGStyle.declarations(attributes["style"] ?? "").last(where: { $0.0 == "transform-origin" })?.1
+            ?? attributes["transform-origin"]
+    }
+
+    /// A `transform-origin` value as a point in user units (keywords and percentages of
+    /// `viewport`); `nil` when it cannot be read.
+    static func transformOrigin(_ text: String, viewport: Size) -> Point? {
         var words = text.split(whereSeparator: { $0.isWhitespace || $0 == "," }).map { String($0).lowercased() }
         guard (1...3).contains(words.count) else { return nil }
         // A vertical keyword first swaps the pair; a lone vertical keyword centres x.
@@ -585,11 +618,15 @@ final class SVGLayerBuilder {
             }
         }
         guard let x = value(words[0], viewport.width, low: "left", high: "right"),
-              let y = value(words[1], viewport.height, low: "top", high: "bottom") else {
-            warn(node, "cannot read transform-origin: \"\(text)\"; ignored")
-            return nil
-        }
+              let y = value(words[1], viewport.height, low: "top", high: "bottom") else { return nil }
         return Point(x: x, y: y)
+    }
+
+    /// `transform` pivoting about `origin`: moved there, transformed, moved back.
+    static func transform(_ transform: AffineTransform, about origin: Point?) -> AffineTransform {
+        guard let origin, origin != .zero else { return transform }
+        return AffineTransform(translationX: -origin.x, y: -origin.y).concatenating(transform)
+            .concatenating(AffineTransform(translationX: origin.x, y: origin.y))
     }
 
     /// A `switch` child's conditions, for a renderer that knows no extensions and reads English:

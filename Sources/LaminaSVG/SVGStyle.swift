@@ -22,6 +22,9 @@ struct SVGStyle {
     var fillRule: FillRule = .nonZero
     var clipRule: FillRule = .nonZero
     var visible = true
+    /// `image-rendering` asks for hard-edged pixels (`optimizeSpeed`, `pixelated`,
+    /// `crisp-edges`) rather than smooth scaling: an image layer's contents filters.
+    var pixelatedImages = false
     /// `paint-order`: the order fill, stroke and markers are painted in.
     var paintOrder: [SVGPaintPart] = [.fill, .stroke, .markers]
     /// `marker-start`, `marker-mid`, `marker-end`: the ids of the `marker` elements drawn at the
@@ -64,7 +67,7 @@ struct SVGStyle {
         "fill", "stroke", "color", "stroke-width", "stroke-linecap", "stroke-linejoin", "stroke-miterlimit",
         "stroke-dasharray", "stroke-dashoffset", "fill-opacity", "stroke-opacity", "fill-rule", "visibility",
         "opacity", "display", "clip-rule", "clip-path", "mask", "paint-order", "filter",
-        "marker-start", "marker-mid", "marker-end",
+        "marker-start", "marker-mid", "marker-end", "image-rendering",
     ]
 
     /// Properties that change drawing but that the importer does not support.
@@ -214,6 +217,12 @@ struct SVGStyle {
             case "hidden", "collapse": visible = false
             default: ok = false
             }
+        case "image-rendering":
+            switch value {
+            case "optimizeSpeed", "pixelated", "crisp-edges", "optimizespeed": pixelatedImages = true
+            case "auto", "optimizeQuality", "optimizequality", "smooth", "high-quality": pixelatedImages = false
+            default: ok = false
+            }
         case "display": displayed = value != "none"
         case "filter": filter = value == "none" ? nil : value
         case "paint-order":
@@ -269,6 +278,7 @@ struct SVGStyle {
         case "mask": mask = parent.mask
         case "filter": filter = parent.filter
         case "visibility": visible = parent.visible
+        case "image-rendering": pixelatedImages = parent.pixelatedImages
         case "opacity": opacity = parent.opacity
         case "display": displayed = parent.displayed
         case "mix-blend-mode": blendMode = parent.blendMode

@@ -137,4 +137,14 @@ import Testing
         gradient.type = .radial
         #expect(gradient.type == .radial)
     }
+
+    @Test func contentsFiltersRoundTripAndReachTheCoreLayer() {
+        let layer = CALayer()
+        #expect(layer.magnificationFilter == .linear && layer.minificationFilter == .linear)
+        layer.magnificationFilter = .nearest
+        layer.minificationFilter = CALayerContentsFilter(rawValue: kCAFilterTrilinear)
+        #expect(layer.magnificationFilter == .nearest && layer.minificationFilter == .trilinear)
+        layer.magnificationFilter = CALayerContentsFilter("no such filter")
+        #expect(layer.magnificationFilter == .linear)
+    }
 }

@@ -109,6 +109,38 @@ import Testing
         }
     }
 
+    @Test func aNearestMagnificationFilterKeepsEachPixelSquare() {
+        // Two pixels, red then blue, magnified 20 times over 40 x 20 points: nearest turns at
+        // x = 20 exactly; linear blends across the middle pixel, the source pixel's width wide.
+        let pair = Self.image(width: 2, height: 1) { x, _ in [RGBA.red, .blue][x] }
+        let sharp = Self.imageLayer(pair, frame: Rect(0, 0, 40, 20))
+        sharp.magnificationFilter = .nearest
+        let nearest = render(makeRoot(Size(40, 20), sharp))
+        expectPixel(nearest, Point(19.5, 10.5), .red, tolerance: 0)
+        expectPixel(nearest, Point(20.5, 10.5), .blue, tolerance: 0)
+        let smooth = render(makeRoot(Size(40, 20), Self.imageLayer(pair, frame: Rect(0, 0, 40, 20))))
+        // Half a pixel either side of the turn, linear filtering is nearly half and half.
+        let mixed = smooth.rgba(at: Point(19.5, 10.5))
+        #expect(mixed.r > 100 && mixed.b > 100, "blended at the turn: \(mixed)")
+        // The minification filter does not apply to a magnified image.
+        let other = Self.imageLayer(pair, frame: Rect(0, 0, 40, 20))
+        other.minificationFilter = .nearest
+        #expect(render(makeRoot(Size(40, 20), other)).rgba(at: Point(19.5, 10.5)) == mixed)
+    }
+
+    @Test func aNearestMinificationFilterSamplesOnePixel() {
+        // Columns alternating red and blue, 40 wide, drawn 10 points wide: each point covers
+        // four source pixels. Nearest shows pure red or blue; linear (Cairo's good filter)
+        // averages them into purple.
+        let stripes = Self.image(width: 40, height: 4) { x, _ in x % 2 == 0 ? .red : .blue }
+        let layer = Self.imageLayer(stripes, frame: Rect(0, 0, 10, 1))
+        layer.minificationFilter = .nearest
+        let sampled = render(makeRoot(Size(10, 1), layer)).rgba(at: Point(5.5, 0.5))
+        #expect(sampled == .red || sampled == .blue, "one source pixel: \(sampled)")
+        let averaged = render(makeRoot(Size(10, 1), Self.imageLayer(stripes, frame: Rect(0, 0, 10, 1)))).rgba(at: Point(5.5, 0.5))
+        #expect(averaged.r > 90 && averaged.b > 90, "averaged: \(averaged)")
+    }
+
     /// Contents scales, rectangles and centres at the ends of the number line.
     static let hostileNumbers: [(scale: Double, rect: Rect, center: Rect)] = [
         (1e-300, .unit, .unit), (1e300, .unit, Rect(0.5, 0.5, 0, 0)), (1, Rect(0, 0, 1e-300, 1e-300), .unit),

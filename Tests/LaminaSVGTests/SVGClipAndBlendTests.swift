@@ -133,9 +133,11 @@ import Testing
         let result = try importSVG(svg)
         #expect(result.warnings.isEmpty)
         let mask = try #require(layer(result.layer, "r")?.mask)
-        let shapes = mask.sublayers.first?.sublayers.compactMap { $0 as? ShapeLayer } ?? []
-        #expect(shapes.map { $0.fillColor?.red } == [0, 0])
-        expectClose(shapes.map { $0.fillColor?.alpha ?? -1 }, [1, 128.0 / 255], tolerance: 1e-9)
+        // The region keeps the content's colours and turns them into alpha by a filter.
+        let region = try #require(mask.sublayers.first)
+        #expect(region.filters?.primitives.last?.operation == FilterOperation.luminanceToAlpha)
+        let shapes = region.sublayers.compactMap { $0 as? ShapeLayer }
+        #expect(shapes.map(\.fillColor) == [.white, Color(red: 128.0 / 255, green: 128.0 / 255, blue: 128.0 / 255)])
         let pixel = try Self.pixels(svg)
         #expect(pixel(25, 25) == [255, 0, 0, 255])  // white: fully shown
         let half = pixel(25, 75)  // mid grey: about half blue over white

@@ -9,6 +9,18 @@ import Testing
     static let green: [UInt8] = [0, 128, 0, 255]  // premultiplied BGRA of `green`
     static let white: [UInt8] = [255, 255, 255, 255]
 
+    @Test func anUnreadableTransformOnAClipPathIsIgnored() throws {
+        // As on any element: the clip applies untransformed (Chromium and rsvg), with a warning.
+        let svg = document("""
+            <clipPath id="c" transform="qwe(1)"><rect x="20" y="20" width="40" height="40"/></clipPath>
+            <rect width="100" height="100" fill="green" clip-path="url(#c)"/>
+            """)
+        let pixel = try SVGClipAndBlendTests.pixels(svg)
+        #expect(pixel(40, 40) == Self.green)
+        #expect(pixel(70, 70) == Self.white)
+        #expect(try importSVG(svg).warnings.map(\.message) == ["cannot read transform=\"qwe(1)\"; ignored"])
+    }
+
     @Test func aClipPathOnAClipPathChildClipsThatChildOnly() throws {
         let pixel = try SVGClipAndBlendTests.pixels(document("""
             <clipPath id="circle"><circle cx="50" cy="50" r="30"/></clipPath>

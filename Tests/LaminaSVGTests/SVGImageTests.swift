@@ -35,6 +35,26 @@ import Testing
 
     static let red = [255, 0, 0], blue = [0, 0, 255], white = [255, 255, 255]
 
+    @Test func imageRenderingPixelatedKeepsPixelsSquare() throws {
+        // The red-blue pair stretched over 0...80: hard-edged, it turns at x = 40 exactly;
+        // `image-rendering` is inherited, and `auto` smooths again.
+        let svg = document("""
+            <g image-rendering="optimizeSpeed">
+              <image id="sharp" width="80" height="40" preserveAspectRatio="none" href="\(Self.dataURL(Self.redBluePNG))"/>
+              <image id="soft" y="50" width="80" height="40" preserveAspectRatio="none" style="image-rendering: auto"
+                     href="\(Self.dataURL(Self.redBluePNG))"/>
+            </g>
+            """)
+        let imported = try importSVG(svg, options: Self.options())
+        #expect(imported.warnings.isEmpty, "\(imported.warnings)")
+        #expect(layer(imported.layer, "sharp")?.magnificationFilter == .nearest)
+        #expect(layer(imported.layer, "soft")?.magnificationFilter == .linear)
+        let pixel = Self.rendered(imported)
+        #expect(pixel(39, 20) == Self.red)
+        #expect(pixel(40, 20) == Self.blue)
+        #expect(pixel(39, 70) != Self.red, "smoothed where the pixels meet")
+    }
+
     @Test func aDataURLImageIsANamedLayerWithContentsDrawnInItsBox() throws {
         let svg = document(#"<image id="photo" x="20" y="30" width="40" height="20" preserveAspectRatio="none" href="\#(Self.dataURL(Self.redBluePNG))"/>"#)
         let imported = try importSVG(svg, options: Self.options())

@@ -31,23 +31,16 @@ import Testing
         #expect(pixel(90, 50) == Self.white)
     }
 
-    @Test func luminanceAlphaOfPremultipliedPixelsIsLuminanceTimesAlpha() throws {
-        // Opaque red: 0.2125 · 255 = 54; half-transparent white (premultiplied 128s): 128.
-        let image = try #require(ImageBuffer(width: 2, height: 1, pixels: [0, 0, 255, 255, 128, 128, 128, 128]))
-        let alpha = SVGLayerBuilder.luminanceAlpha(image)
-        #expect(alpha.pixels == [0, 0, 0, 54, 0, 0, 0, 128])
-    }
-
     @Test func colouredTextInsideAMaskMasksByItsLuminance() throws {
         PangoTextMeasurer.installIfNeeded()
-        let result = try importSVG(document("""
+        let pixel = try Self.pixels(document("""
             <mask id="m"><text x="5" y="80" font-size="90" font-family="sans-serif" fill="#ff0000">H</text></mask>
             <rect id="r" width="100" height="100" fill="black" mask="url(#m)"/>
             """))
-        func texts(_ layer: Layer) -> [TextLayer] { (layer as? TextLayer).map { [$0] } ?? [] + layer.sublayers.flatMap(texts) }
-        let mask = try #require(layer(result.layer, "r")?.mask)
-        let text = try #require(texts(mask).first)
-        #expect(abs((text.foregroundColor?.alpha ?? 0) - 0.2125) < 1e-9)
+        // Red's luminance is 0.2125: where the glyph covers a pixel whole, black at that alpha
+        // over white, 255 · (1 − 0.2125) ≈ 200.8 in each channel, and never darker.
+        let darkest = (0..<100).flatMap { y in (0..<100).map { x in Int(pixel(x, y)[1]) } }.min() ?? 255
+        #expect(abs(Double(darkest) - 255 * (1 - 0.2125)) <= 2)
     }
 
     // MARK: Stops
@@ -241,6 +234,52 @@ import Testing
             </g>
             """))
         #expect(pixel(5, 50) == Self.blue && pixel(15, 50) == Self.white && pixel(25, 50) == Self.blue)
+    }
+
+    @Test func aNonScalingGradientStrokeKeepsItsWidthAndItsPaintStaysInUserSpace() throws {
+        // As aNonScalingStrokeKeepsItsWidthUnderAScale, stroked with a one-colour gradient: the
+        // stroke covers 18...22 around x = 20, not 12...28.
+        let plain = document("""
+            <linearGradient id="g"><stop offset="0" stop-color="#0000ff"/><stop offset="1" stop-color="#0000ff"/></linearGradient>
+            <g transform="scale(4 1)">
+              <rect x="5" y="20" width="15" height="60" fill="none" stroke="url(#g)" stroke-width="4"
+                    vector-effect="non-scaling-stroke"/>
+            </g>
+            """)
+        let pixel = try Self.pixels(plain)
+        #expect(pixel(20, 50) == Self.blue && pixel(21, 50) == Self.blue)
+        #expect(pixel(15, 50) == Self.white && pixel(25, 50) == Self.white)
+        #expect(pixel(50, 21) == Self.blue && pixel(50, 24) == Self.white)
+        #expect(try importSVG(plain).warnings.isEmpty)
+        // A red-to-blue ramp over the rect's user-space x (5...20, so 20...80 in the root):
+        // red at the left edge, blue at the right, whatever the stroke's own space.
+        let ramp = try Self.pixels(document("""
+            <linearGradient id="g" gradientUnits="userSpaceOnUse" x1="5" x2="20">
+              <stop offset="0" stop-color="#ff0000"/><stop offset="1" stop-color="#0000ff"/>
+            </linearGradient>
+            <g transform="scale(4 1)">
+              <rect x="5" y="20" width="15" height="60" fill="none" stroke="url(#g)" stroke-width="4"
+                    vector-effect="non-scaling-stroke"/>
+            </g>
+            """))
+        let left = ramp(20, 50), right = ramp(80, 50)
+        #expect(left[2] > 240 && left[0] < 15, "red at the left edge: \(left)")
+        #expect(right[0] > 240 && right[2] < 15, "blue at the right edge: \(right)")
+    }
+
+    @Test func aNonScalingPatternStrokeKeepsItsWidth() throws {
+        let pixel = try Self.pixels(document("""
+            <pattern id="p" patternUnits="userSpaceOnUse" width="10" height="10">
+              <rect width="10" height="10" fill="#0000ff"/>
+            </pattern>
+            <g transform="scale(4 1)">
+              <rect x="5" y="20" width="15" height="60" fill="none" stroke="url(#p)" stroke-width="4"
+                    vector-effect="non-scaling-stroke"/>
+            </g>
+            """))
+        #expect(pixel(20, 50) == Self.blue && pixel(21, 50) == Self.blue)
+        #expect(pixel(15, 50) == Self.white && pixel(25, 50) == Self.white)
+        #expect(pixel(50, 21) == Self.blue && pixel(50, 24) == Self.white)
     }
 
     // MARK: Paint servers on text

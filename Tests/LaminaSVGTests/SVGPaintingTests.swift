@@ -61,6 +61,25 @@ import Testing
         expectClose(vertices[2].angle, .pi / 2, tolerance: Tolerance(absolute: 1e-12))
     }
 
+    @Test func aSegmentWithoutLengthPointsWhereThePathLastWent() throws {
+        // SVG 2, 9.5.1: a zero-length segment takes the direction at the end of the one before.
+        // A closing segment back onto the start after `L 20 20`: up and left, 3π/2 − π/4 ...
+        let closed = SVGLayerBuilder.markerVertices(try Path(svgPathData: "M 20 20 L 80 20 L 80 80 L 20 20 Z"),
+                                                    segmentEnds: [1, 2, 3, 4, 5])
+        #expect(closed.count == 5)
+        expectClose(closed[4].angle, 5 * .pi / 4, tolerance: Tolerance(absolute: 1e-12))
+        // ... and a repeated line end keeps the line's direction (south), drawn 10 units down.
+        let svg = document("""
+            <marker id="arrow" markerUnits="userSpaceOnUse" markerWidth="10" markerHeight="4" refY="2" orient="auto">
+              <rect width="10" height="4" fill="#ff0000"/>
+            </marker>
+            <path d="M 20 10 L 20 60 L 20 60" stroke="none" marker-end="url(#arrow)"/>
+            """)
+        let pixel = try Self.pixels(svg)
+        #expect(pixel(20, 66) == Self.red)
+        #expect(pixel(26, 60) == Self.white)
+    }
+
     @Test func markerUnitsStrokeWidthScalesTheMarker() throws {
         // markerWidth 2 × stroke-width 10: a 20-unit square centred on (50, 50).
         let pixel = try Self.pixels(document("""

@@ -35,18 +35,6 @@ import LaminaTestSupport
         #expect(result.warnings[0].description.hasPrefix("line 2: <foreignObject id=\"label\">"))
     }
 
-    @Test func aNonScalingGradientStrokeIsReportedAsScaling() throws {
-        // A colour stroke is drawn unscaled; a gradient or pattern one is not yet.
-        let result = try importSVG(document("""
-            <linearGradient id="g"><stop offset="0" stop-color="red"/></linearGradient>
-            <rect id="a" width="10" height="10" stroke="url(#g)" vector-effect="non-scaling-stroke" transform="scale(3)"/>
-            <rect id="b" width="10" height="10" stroke="red" vector-effect="non-scaling-stroke" transform="scale(3)"/>
-            <rect id="c" width="10" height="10" stroke="red" style="vector-effect: none"/>
-            """))
-        #expect(result.warnings.map { "\($0.id ?? ""): \($0.message)" }
-            == ["a: vector-effect=\"non-scaling-stroke\" with a gradient or pattern stroke is not supported; the stroke scales with the element"])
-    }
-
     @Test func gradientFeaturesThatAreApproximatedAreReported() throws {
         let result = try importSVG(document("""
             <radialGradient id="r" fx="0.2" fr="0.7" gradientTransform="rotate(20)" spreadMethod="reflect">

@@ -20,6 +20,11 @@ public struct ImageFill: Hashable, Sendable {
     public var image: ImageBuffer
     /// The parts of the image and where each is drawn.
     public var pieces: [Piece]
+    /// Whether pixels drawn larger than they are keep hard edges (`magnificationFilter` is
+    /// `.nearest`) rather than being smoothed.
+    public var isNearestWhenMagnified = false
+    /// Whether pixels drawn smaller than they are take the nearest one (`minificationFilter`).
+    public var isNearestWhenMinified = false
 
     /// One rectangle of the image drawn into one rectangle of the item's space.
     public struct Piece: Hashable, Sendable {
@@ -70,6 +75,8 @@ public struct ImageFill: Hashable, Sendable {
         let center = p.contentsCenter
         guard p.contentsGravity.resizes, center != .unit, center.isFinite, rect.width > 0, rect.height > 0 else {
             self.init(image: image, pieces: [Piece(source: source, rect: rect)])
+            isNearestWhenMagnified = p.magnificationFilter == .nearest
+            isNearestWhenMinified = p.minificationFilter == .nearest
             return
         }
         let xs = ImageFill.split(source.minX, source.width, center.minX, center.maxX, into: rect.minX, rect.width, scale)
@@ -85,6 +92,8 @@ public struct ImageFill: Hashable, Sendable {
             }
         }
         self.init(image: image, pieces: pieces)
+        isNearestWhenMagnified = p.magnificationFilter == .nearest
+        isNearestWhenMinified = p.minificationFilter == .nearest
     }
 
     /// One axis of a nine-part image: the four edges of its three parts in the source (pixels)

@@ -236,6 +236,18 @@ open class Layer {
         get { properties.contentsGravity }
         set { update(nil, \.contentsGravity, newValue) }
     }
+    /// How `contents` is sampled where it is drawn larger than its pixels (default `.linear`;
+    /// `.nearest` keeps hard-edged pixels). Not animatable.
+    public var magnificationFilter: ContentsFilter {
+        get { properties.magnificationFilter }
+        set { update(nil, \.magnificationFilter, newValue) }
+    }
+    /// How `contents` is sampled where it is drawn smaller than its pixels (default `.linear`).
+    /// Not animatable.
+    public var minificationFilter: ContentsFilter {
+        get { properties.minificationFilter }
+        set { update(nil, \.minificationFilter, newValue) }
+    }
     /// The part of `contents` shown, in the image's unit space (0,0 top left); default (0, 0, 1, 1).
     public var contentsRect: Rect {
         get { properties.contentsRect }

@@ -88,6 +88,8 @@ public struct LayerProperties: Hashable, Sendable {
         var filters: FilterGraph? = nil
         var maskedCorners = CornerMask.all
         var cornerCurve = CornerCurve.circular
+        var magnificationFilter = ContentsFilter.linear
+        var minificationFilter = ContentsFilter.linear
     }
 
     private static let defaultExtras = Extras()
@@ -122,6 +124,16 @@ public struct LayerProperties: Hashable, Sendable {
     public var contentsGravity: ContentsGravity {
         get { extras.map { $0.value.contentsGravity } ?? Self.defaultExtras.contentsGravity }
         set { setExtras { $0.contentsGravity = newValue } }
+    }
+    /// How `contents` is sampled where it is drawn larger than its pixels.
+    public var magnificationFilter: ContentsFilter {
+        get { extras.map { $0.value.magnificationFilter } ?? Self.defaultExtras.magnificationFilter }
+        set { setExtras { $0.magnificationFilter = newValue } }
+    }
+    /// How `contents` is sampled where it is drawn smaller than its pixels.
+    public var minificationFilter: ContentsFilter {
+        get { extras.map { $0.value.minificationFilter } ?? Self.defaultExtras.minificationFilter }
+        set { setExtras { $0.minificationFilter = newValue } }
     }
     /// The part of the contents image shown, in the image's unit space (0,0 top left, 1,1
     /// bottom right); outside the unit square the edge pixels extend outwards.

@@ -16,6 +16,7 @@ enum PropertyKey: String, CaseIterable, Sendable {
     case borderColor, zPosition, masksToBounds
     case anchorPointZ, sublayerTransform, shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath, contentsGravity
     case compositingFilter, contentsRect, contentsCenter, contentsScale, filters, doubleSided, maskedCorners, cornerCurve
+    case magnificationFilter, minificationFilter
     // ShapeLayer
     case path, fillColor, strokeColor, lineWidth, lineCap, lineJoin, miterLimit, strokeStart, strokeEnd
     case lineDashPattern, lineDashPhase, fillRule
@@ -124,6 +125,12 @@ enum PropertyKey: String, CaseIterable, Sendable {
             PropertyRow(.layer(\.maskedCorners), .cornerMask, default: .all, animation: nil, inspect: .whenChanged)
         case .cornerCurve:
             PropertyRow(.layer(\.cornerCurve), .choice("corner curve"), default: .circular, animation: nil,
+                        inspect: .whenChanged)
+        case .magnificationFilter:
+            PropertyRow(.layer(\.magnificationFilter), .choice("contents filter"), default: .linear, animation: nil,
+                        inspect: .whenChanged)
+        case .minificationFilter:
+            PropertyRow(.layer(\.minificationFilter), .choice("contents filter"), default: .linear, animation: nil,
                         inspect: .whenChanged)
         // ShapeLayer
         case .path:

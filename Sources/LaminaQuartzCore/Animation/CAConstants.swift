@@ -30,6 +30,18 @@ public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
     public static let `default` = CAMediaTimingFunctionName(rawValue: "default")
 }
 
+/// How a layer's contents are sampled when scaled (`CALayerContentsFilter`).
+public struct CALayerContentsFilter: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    /// The constant with this raw value.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The constant with this raw value.
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public static let linear = CALayerContentsFilter(rawValue: "linear")
+    public static let nearest = CALayerContentsFilter(rawValue: "nearest")
+    public static let trilinear = CALayerContentsFilter(rawValue: "trilinear")
+}
+
 /// How a layer's contents are placed in its bounds (`CALayerContentsGravity`).
 public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
@@ -242,9 +254,9 @@ public struct CAEmitterLayerRenderMode: RawRepresentable, Hashable, Sendable {
     public static let additive = CAEmitterLayerRenderMode(rawValue: "additive")
 }
 
-/// `kCAFilterLinear`: an emitter cell's image sampled between pixels.
+/// `kCAFilterLinear`: a layer's or emitter cell's image sampled between pixels.
 public let kCAFilterLinear = "linear"
-/// `kCAFilterNearest`: an emitter cell's image sampled at the nearest pixel.
+/// `kCAFilterNearest`: a layer's or emitter cell's image sampled at the nearest pixel.
 public let kCAFilterNearest = "nearest"
 /// `kCAFilterTrilinear`: drawn as linear.
 public let kCAFilterTrilinear = "trilinear"

@@ -232,6 +232,16 @@ open class CALayer: NSObject {
         get { CALayerContentsGravity(rawValue: backing.contentsGravity.rawValue) }
         set { backing.contentsGravity = ContentsGravity(rawValue: newValue.rawValue) ?? .resize }
     }
+    /// How `contents` is sampled drawn larger than its pixels (default `.linear`).
+    open var magnificationFilter: CALayerContentsFilter {
+        get { CALayerContentsFilter(rawValue: backing.magnificationFilter.rawValue) }
+        set { backing.magnificationFilter = ContentsFilter(rawValue: newValue.rawValue) ?? .linear }
+    }
+    /// How `contents` is sampled drawn smaller than its pixels (default `.linear`).
+    open var minificationFilter: CALayerContentsFilter {
+        get { CALayerContentsFilter(rawValue: backing.minificationFilter.rawValue) }
+        set { backing.minificationFilter = ContentsFilter(rawValue: newValue.rawValue) ?? .linear }
+    }
     /// The part of `contents` shown, in unit coordinates. Animatable.
     open var contentsRect: CGRect {
         get { CGRect(backing.contentsRect) }

@@ -35,6 +35,7 @@ import Testing
         case .compositingFilter: #""multiplyBlendMode""#
         case .maskedCorners: #"["layerMinXMinYCorner", "layerMaxXMaxYCorner"]"#
         case .cornerCurve: #""continuous""#
+        case .magnificationFilter, .minificationFilter: #""nearest""#
         case .contentsRect: "[0.5, 0, 0.5, 1]"
         case .contentsCenter: "[0.25, 0.25, 0.5, 0.5]"
         case .contentsScale: "2"
