@@ -19,11 +19,21 @@ extension CairoCanvas {
         guard cairo_get_operator(cr) == CAIRO_OPERATOR_OVER, cairo_get_antialias(cr) == CAIRO_ANTIALIAS_DEFAULT
         else { return false }
         if case .unknown = solidFillTarget { solidFillTarget = lookUpSolidFillTarget() }
-        guard case let .ready(surface, target, clips) = solidFillTarget else { return false }
         let matrix = AffineTransform(a: transform.a * scale, b: transform.b * scale, c: transform.c * scale,
                                      d: transform.d * scale, tx: transform.tx * scale, ty: transform.ty * scale)
+        let source = ScanlineFiller.premultiplied(color)
+        guard source != 0 else { return true }
+        return fill(path, rule, matrix: matrix, paint: .solid(source), on: solidFillTarget)
+    }
+
+    /// Fills `path` (under `matrix`, user space to canvas pixels) with `paint` by `filler` on
+    /// `target`, flushing the surface before and marking what changed after; false, with
+    /// nothing drawn, when the target or the filler refuses.
+    func fill(_ path: Path, _ rule: FillRule, matrix: AffineTransform, paint: ScanlineFiller.Paint,
+              on target: SolidFillTarget) -> Bool {
+        guard case let .ready(surface, pixels, clips) = target else { return false }
         cairo_surface_flush(surface)
-        guard let drawn = filler.fill(path, matrix: matrix, rule: rule, color: color, into: target, clips: clips)
+        guard let drawn = filler.fill(path, matrix: matrix, rule: rule, paint: paint, into: pixels, clips: clips)
         else { return false }
         if !drawn.isEmpty {
             cairo_surface_mark_dirty_rectangle(surface, Int32(drawn.x0), Int32(drawn.y0),
@@ -34,7 +44,7 @@ extension CairoCanvas {
 
     /// The group target's pixels and clip rectangles, read with the identity matrix (the
     /// context's matrix is put back).
-    private func lookUpSolidFillTarget() -> SolidFillTarget {
+    func lookUpSolidFillTarget() -> SolidFillTarget {
         guard let surface = cairo_get_group_target(cr), cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
               cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE,
               cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32,

@@ -168,8 +168,11 @@ struct CairoCanvas {
         }
         let toDevice = AffineTransform(scaleX: scale, y: scale)
         let alpha = maskColor.alpha * group.opacity
+        var filled: (Path, FillRule)?
+        if case let .fill(path, _, rule, _) = mask[0] { filled = (path, rule) }
         if paintGradientSpans(fill, alpha: alpha, gradientToDevice: transform.concatenating(toDevice),
-                              shapeToDevice: maskTransform.concatenating(toDevice), shapeBounds: extent, shape: paintShape) {
+                              shapeToDevice: maskTransform.concatenating(toDevice), shapeBounds: extent, fill: filled,
+                              shape: paintShape) {
             return true
         }
         // The pattern is fixed to the user space in effect when it becomes the source.

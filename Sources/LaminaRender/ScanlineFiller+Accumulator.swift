@@ -167,9 +167,9 @@ extension ScanlineFiller {
 
         // MARK: Compositing
 
-        /// Composites the coverage of `part` (inside the box) OVER `target` with `source`
-        /// (premultiplied ARGB32): each pixel `s·m + d·(255 − α(s·m))` with pixman's rounding.
-        func composite(_ part: PixelBox, source: UInt32, evenOdd: Bool, into target: Target) {
+        /// Composites the coverage of `part` (inside the box) OVER `target` with `paint`:
+        /// each pixel `s·m + d·(255 − α(s·m))` with pixman's rounding.
+        func composite(_ part: PixelBox, paint: Paint, evenOdd: Bool, into target: Target) {
             let start = part.x0 - box.x0, end = part.x1 - box.x0
             for y in part.y0..<part.y1 {
                 let row = y - box.y0
@@ -193,8 +193,13 @@ extension ScanlineFiller {
                     var runEnd = x + 1
                     while runEnd < last && cellsRow[runEnd] == 0 { runEnd += 1 }
                     if runEnd >= last { runEnd = max(runEnd, end) }
-                    Accumulator.paint(pixels + x, count: runEnd - x, source: source,
-                                      coverage: Accumulator.alpha(running, evenOdd: evenOdd))
+                    let m = Accumulator.alpha(running, evenOdd: evenOdd)
+                    switch paint {
+                    case let .solid(source):
+                        Accumulator.paint(pixels + x, count: runEnd - x, source: source, coverage: m)
+                    case let .pixels(source):
+                        source.paint(pixels + x, x: box.x0 + x, y: y, count: runEnd - x, coverage: m)
+                    }
                     x = runEnd
                 }
             }

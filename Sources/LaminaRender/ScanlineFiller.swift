@@ -27,6 +27,32 @@ final class ScanlineFiller {
         var offsetX: Int, offsetY: Int
     }
 
+    /// What a fill composites: one premultiplied ARGB32 colour, or an image of them.
+    enum Paint {
+        case solid(UInt32)
+        case pixels(SourcePixels)
+    }
+
+    /// Premultiplied ARGB32 pixels over `box` (canvas pixels, rows `width` pixels apart),
+    /// transparent outside it, as a Cairo surface pattern with `EXTEND_NONE`.
+    struct SourcePixels {
+        var base: UnsafePointer<UInt32>
+        var box: PixelBox
+
+        /// Composites `count` pixels from canvas pixel (x, y) onto `pixels` with coverage `m`.
+        @inline(__always)
+        func paint(_ pixels: UnsafeMutablePointer<UInt32>, x: Int, y: Int, count: Int, coverage m: UInt32) {
+            guard m != 0, y >= box.y0, y < box.y1 else { return }
+            let from = max(x, box.x0), to = min(x + count, box.x1)
+            guard from < to else { return }
+            let row = base + (y - box.y0) * (box.x1 - box.x0) - box.x0
+            for i in from..<to {
+                let s = m == 255 ? row[i] : Accumulator.multiply(row[i], m)
+                pixels[i - x] = Accumulator.add(Accumulator.multiply(pixels[i - x], 255 - s >> 24), s)
+            }
+        }
+    }
+
     /// A half-open rectangle of canvas pixels.
     struct PixelBox: Equatable {
         var x0: Int, y0: Int, x1: Int, y1: Int
@@ -67,10 +93,17 @@ final class ScanlineFiller {
     /// `maximumCoordinate`: the caller fills with Cairo then.
     func fill(_ path: Path, matrix: AffineTransform, rule: FillRule, color: Color, into target: Target,
               clips: [PixelBox]) -> PixelBox? {
+        let source = ScanlineFiller.premultiplied(color)
+        guard source != 0 else { return PixelBox(x0: 0, y0: 0, x1: 0, y1: 0) }
+        return fill(path, matrix: matrix, rule: rule, paint: .solid(source), into: target, clips: clips)
+    }
+
+    /// `fill(_:matrix:rule:color:into:clips:)` with any paint.
+    func fill(_ path: Path, matrix: AffineTransform, rule: FillRule, paint: Paint, into target: Target,
+              clips: [PixelBox]) -> PixelBox? {
         let nothing = PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
         guard let bounds = load(path, matrix) else { return nil }
-        let source = ScanlineFiller.premultiplied(color)
-        guard source != 0, !clips.isEmpty else { return nothing }
+        guard !clips.isEmpty else { return nothing }
         // Whole pixels the shape's control points reach, inside the clips and the surface.
         var reach = clips[0]
         for clip in clips.dropFirst() {
@@ -86,7 +119,7 @@ final class ScanlineFiller {
         for clip in clips {
             let part = clip.intersection(box)
             guard !part.isEmpty else { continue }
-            accumulator.composite(part, source: source, evenOdd: rule == .evenOdd, into: target)
+            accumulator.composite(part, paint: paint, evenOdd: rule == .evenOdd, into: target)
         }
         accumulator.clear()
         return box
