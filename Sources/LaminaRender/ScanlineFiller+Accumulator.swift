@@ -51,6 +51,13 @@ extension ScanlineFiller {
             let firstRow = max(top >> 8, box.y0), lastRow = min((bottom - 1) >> 8, box.y1 - 1)
             guard firstRow <= lastRow else { return }
             let leftOfBox = max(x0, x1) <= box.x0 << 8
+            // A row's bottom is the next row's top: its x is worked out once.
+            var bottomY = Int.min, bottomX = 0
+            func x(at y: Int) -> Int {
+                if y == y0 { return x0 }
+                if y == y1 { return x1 }
+                return y == bottomY ? bottomX : x0 + (y - y0) * (x1 - x0) / (y1 - y0)
+            }
             for r in firstRow...lastRow {
                 let rowTop = r << 8
                 let ya = min(max(y0, rowTop), rowTop + 256), yb = min(max(y1, rowTop), rowTop + 256)
@@ -59,8 +66,14 @@ extension ScanlineFiller {
                     fold(r - box.y0, yb - ya)
                     continue
                 }
-                func x(at y: Int) -> Int { y == y0 ? x0 : y == y1 ? x1 : x0 + (y - y0) * (x1 - x0) / (y1 - y0) }
-                addRowPiece(r - box.y0, x(at: ya), ya - rowTop, x(at: yb), yb - rowTop)
+                let top = min(ya, yb), bottom = max(ya, yb)
+                let xTop = x(at: top), xBottom = x(at: bottom)
+                (bottomY, bottomX) = (bottom, xBottom)
+                if ya < yb {
+                    addRowPiece(r - box.y0, xTop, top - rowTop, xBottom, bottom - rowTop)
+                } else {
+                    addRowPiece(r - box.y0, xBottom, bottom - rowTop, xTop, top - rowTop)
+                }
             }
         }
 
@@ -170,6 +183,14 @@ extension ScanlineFiller {
         /// Composites the coverage of `part` (inside the box) OVER `target` with `paint`:
         /// each pixel `s·m + d·(255 − α(s·m))` with pixman's rounding.
         func composite(_ part: PixelBox, paint: Paint, evenOdd: Bool, into target: Target) {
+            switch paint {
+            case let .solid(source): composite(part, painter: SolidPainter(source: source), evenOdd: evenOdd, into: target)
+            case let .pixels(source): composite(part, painter: source, evenOdd: evenOdd, into: target)
+            }
+        }
+
+        /// `composite(_:paint:evenOdd:into:)`, specialised for each kind of paint.
+        private func composite<P: SpanPainter>(_ part: PixelBox, painter: P, evenOdd: Bool, into target: Target) {
             let start = part.x0 - box.x0, end = part.x1 - box.x0
             for y in part.y0..<part.y1 {
                 let row = y - box.y0
@@ -194,28 +215,10 @@ extension ScanlineFiller {
                     while runEnd < last && cellsRow[runEnd] == 0 { runEnd += 1 }
                     if runEnd >= last { runEnd = max(runEnd, end) }
                     let m = Accumulator.alpha(running, evenOdd: evenOdd)
-                    switch paint {
-                    case let .solid(source):
-                        Accumulator.paint(pixels + x, count: runEnd - x, source: source, coverage: m)
-                    case let .pixels(source):
-                        source.paint(pixels + x, x: box.x0 + x, y: y, count: runEnd - x, coverage: m)
-                    }
+                    if m != 0 { painter.paint(pixels + x, x: box.x0 + x, y: y, count: runEnd - x, coverage: m) }
                     x = runEnd
                 }
             }
-        }
-
-        /// Composites `count` pixels at `pixels` with one coverage `m`: `s·m + d·(255 − α(s·m))`,
-        /// as pixman's `fast_composite_over_n_8_8888`.
-        @inline(__always)
-        private static func paint(_ pixels: UnsafeMutablePointer<UInt32>, count: Int, source: UInt32, coverage m: UInt32) {
-            guard m != 0 else { return }
-            if m == 255 && source >> 24 == 255 {
-                pixels.update(repeating: source, count: count)
-                return
-            }
-            let s = m == 255 ? source : multiply(source, m), inverse = 255 - s >> 24
-            for i in 0..<count { pixels[i] = add(multiply(pixels[i], inverse), s) }
         }
 
         /// Zeroes the cells written, for the next fill.
@@ -264,3 +267,28 @@ extension ScanlineFiller {
         }
     }
 }
+
+/// Composites runs of pixels of one coverage.
+protocol SpanPainter {
+    /// Composites `count` pixels at `pixels` (canvas pixel (x, y) onward) with coverage `m`
+    /// (1...255): `s·m + d·(255 − α(s·m))`, as pixman's `fast_composite_over_n_8_8888`.
+    func paint(_ pixels: UnsafeMutablePointer<UInt32>, x: Int, y: Int, count: Int, coverage m: UInt32)
+}
+
+/// One premultiplied colour.
+struct SolidPainter: SpanPainter {
+    let source: UInt32
+
+    @inline(__always)
+    func paint(_ pixels: UnsafeMutablePointer<UInt32>, x: Int, y: Int, count: Int, coverage m: UInt32) {
+        typealias A = ScanlineFiller.Accumulator
+        if m == 255 && source >> 24 == 255 {
+            pixels.update(repeating: source, count: count)
+            return
+        }
+        let s = m == 255 ? source : A.multiply(source, m), inverse = 255 - s >> 24
+        for i in 0..<count { pixels[i] = A.add(A.multiply(pixels[i], inverse), s) }
+    }
+}
+
+extension ScanlineFiller.SourcePixels: SpanPainter {}

@@ -42,7 +42,7 @@ final class ScanlineFiller {
         /// Composites `count` pixels from canvas pixel (x, y) onto `pixels` with coverage `m`.
         @inline(__always)
         func paint(_ pixels: UnsafeMutablePointer<UInt32>, x: Int, y: Int, count: Int, coverage m: UInt32) {
-            guard m != 0, y >= box.y0, y < box.y1 else { return }
+            guard y >= box.y0, y < box.y1 else { return }
             let from = max(x, box.x0), to = min(x + count, box.x1)
             guard from < to else { return }
             let row = base + (y - box.y0) * (box.x1 - box.x0) - box.x0
