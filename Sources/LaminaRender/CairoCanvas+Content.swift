@@ -145,8 +145,12 @@ extension CairoCanvas {
         guard spans.render(into: pixels, x: x0, y: y0, width: width, height: height, rows: rows) else { return false }
         if let (path, rule) = fill, cairo_get_operator(cr) == CAIRO_OPERATOR_OVER,
            cairo_get_antialias(cr) == CAIRO_ANTIALIAS_DEFAULT {
+            // The shape's fully covered pixels lie within the rows shaded, so with opaque stops
+            // they are all opaque.
+            let opaque = alpha >= 1 && g.colors.allSatisfy { $0.alpha >= 1 }
             let source = ScanlineFiller.SourcePixels(base: UnsafePointer(pixels),
-                                                     box: ScanlineFiller.PixelBox(x0: x0, y0: y0, x1: x1, y1: y1))
+                                                     box: ScanlineFiller.PixelBox(x0: x0, y0: y0, x1: x1, y1: y1),
+                                                     opaque: opaque)
             if self.fill(path, rule, matrix: shapeToDevice, paint: .pixels(source), on: lookUpSolidFillTarget()) {
                 return true
             }

@@ -38,6 +38,9 @@ final class ScanlineFiller {
     struct SourcePixels {
         var base: UnsafePointer<UInt32>
         var box: PixelBox
+        /// Every pixel a fully covered pixel can take is opaque (a gradient of opaque stops):
+        /// such runs are copied.
+        var opaque = false
 
         /// Composites `count` pixels from canvas pixel (x, y) onto `pixels` with coverage `m`.
         @inline(__always)
@@ -46,8 +49,24 @@ final class ScanlineFiller {
             let from = max(x, box.x0), to = min(x + count, box.x1)
             guard from < to else { return }
             let row = base + (y - box.y0) * (box.x1 - box.x0) - box.x0
+            if m == 255 && opaque {
+                (pixels + (from - x)).update(from: row + from, count: to - from)
+                return
+            }
+            if m == 255 {
+                // Inside the shape an opaque source pixel replaces the pixel, a clear one leaves it.
+                for i in from..<to {
+                    let s = row[i], alpha = s >> 24
+                    if alpha == 255 {
+                        pixels[i - x] = s
+                    } else if s != 0 {
+                        pixels[i - x] = Accumulator.add(Accumulator.multiply(pixels[i - x], 255 - alpha), s)
+                    }
+                }
+                return
+            }
             for i in from..<to {
-                let s = m == 255 ? row[i] : Accumulator.multiply(row[i], m)
+                let s = Accumulator.multiply(row[i], m)
                 pixels[i - x] = Accumulator.add(Accumulator.multiply(pixels[i - x], 255 - s >> 24), s)
             }
         }
