@@ -122,8 +122,13 @@ extension CairoCanvas {
     /// source pixman draws on its fast paths. False, with nothing drawn, when the spans cannot
     /// draw it (conic, a box past ``maximumGradientSpanPixels``, a ramp too long for the
     /// table): the caller then paints Cairo's pattern.
+    ///
+    /// With `fill` (the path `shape` fills and its rule), the buffer is composited by
+    /// ``ScanlineFiller`` where it can, so a shape filled with a gradient has the same edges
+    /// as the shape filled with a colour.
     func paintGradientSpans(_ g: GradientFill, alpha: Double = 1, gradientToDevice: Lamina.AffineTransform,
-                            shapeToDevice: Lamina.AffineTransform, shapeBounds: Rect, shape: () -> Void) -> Bool {
+                            shapeToDevice: Lamina.AffineTransform, shapeBounds: Rect, fill: (Path, FillRule)? = nil,
+                            shape: () -> Void) -> Bool {
         guard g.type != .conic, let deviceToGradient = gradientToDevice.inverted(),
               let spans = GradientSpans(g, alpha: alpha, deviceToGradient: deviceToGradient) else { return false }
         // The device pixels the shape can touch (one more round for its anti-aliased edge),
@@ -147,8 +152,20 @@ extension CairoCanvas {
         let b = shapeBounds.standardized
         let corners = [Point(b.minX, b.minY), Point(b.maxX, b.minY), Point(b.maxX, b.maxY), Point(b.minX, b.maxY)]
         let rows = GradientSpans.rows(coveredBy: corners.map { $0.applying(shapeToDevice) }, x: x0, y: y0, width: width, height: height)
-        guard spans.render(into: pixels, x: x0, y: y0, width: width, height: height, rows: rows),
-              let surface = cairo_image_surface_create_for_data(UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: UInt8.self),
+        guard spans.render(into: pixels, x: x0, y: y0, width: width, height: height, rows: rows) else { return false }
+        if let (path, rule) = fill, cairo_get_operator(cr) == CAIRO_OPERATOR_OVER,
+           cairo_get_antialias(cr) == CAIRO_ANTIALIAS_DEFAULT {
+            // The shape's fully covered pixels lie within the rows shaded, so with opaque stops
+            // they are all opaque.
+            let opaque = alpha >= 1 && g.colors.allSatisfy { $0.alpha >= 1 }
+            let source = ScanlineFiller.SourcePixels(base: UnsafePointer(pixels),
+                                                     box: ScanlineFiller.PixelBox(x0: x0, y0: y0, x1: x1, y1: y1),
+                                                     opaque: opaque)
+            if self.fill(path, rule, matrix: shapeToDevice, paint: .pixels(source), on: lookUpSolidFillTarget()) {
+                return true
+            }
+        }
+        guard let surface = cairo_image_surface_create_for_data(UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: UInt8.self),
                                                                  CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(width * 4))
         else { return false }
         defer {

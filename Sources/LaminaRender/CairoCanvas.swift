@@ -20,6 +20,10 @@ struct CairoCanvas {
     /// The most pixels an offscreen plane drawn by this canvas may have (`drawProjection`): a
     /// half of its own within a plane, so planes nested in planes cannot multiply memory.
     var planePixels = CairoCanvas.maximumPlanePixels
+    /// Fills solid shapes without Cairo (`fillSolid`), reusing its buffers fill after fill.
+    let filler = ScanlineFiller()
+    /// Where `filler` draws, looked up again after a group opens or closes.
+    var solidFillTarget = SolidFillTarget.unknown
 
     init(cr: OpaquePointer, scale: Double, pixelWidth: Int, pixelHeight: Int) {
         self.cr = cr
@@ -38,6 +42,7 @@ struct CairoCanvas {
             switch item {
             case let .fill(path, color, rule, transform):
                 guard setMatrix(transform) else { continue }
+                if fillSolid(path, color, rule, transform) { continue }
                 appendPath(path)
                 cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
                 setColor(color)
@@ -85,6 +90,7 @@ struct CairoCanvas {
     // MARK: Groups
 
     private mutating func begin(_ group: DisplayGroup) {
+        solidFillTarget = .unknown
         cairo_save(cr)
         if let clip = group.clip {
             if setMatrix(clip.transform) {
@@ -162,8 +168,11 @@ struct CairoCanvas {
         }
         let toDevice = AffineTransform(scaleX: scale, y: scale)
         let alpha = maskColor.alpha * group.opacity
+        var filled: (Path, FillRule)?
+        if case let .fill(path, _, rule, _) = mask[0] { filled = (path, rule) }
         if paintGradientSpans(fill, alpha: alpha, gradientToDevice: transform.concatenating(toDevice),
-                              shapeToDevice: maskTransform.concatenating(toDevice), shapeBounds: extent, shape: paintShape) {
+                              shapeToDevice: maskTransform.concatenating(toDevice), shapeBounds: extent, fill: filled,
+                              shape: paintShape) {
             return true
         }
         // The pattern is fixed to the user space in effect when it becomes the source.
@@ -177,7 +186,11 @@ struct CairoCanvas {
 
     private mutating func end() {
         let group = open.removeLast()
-        defer { cairo_restore(cr) }
+        solidFillTarget = .unknown
+        defer {
+            cairo_restore(cr)
+            solidFillTarget = .unknown
+        }
         guard group.needsCompositing else { return }
         cairo_identity_matrix(cr)
         guard var content = cairo_pop_group(cr) else { return }

@@ -1,0 +1,77 @@
+import CCairo
+import Lamina
+
+/// Where `ScanlineFiller` may draw: the current target's pixels and its clip as whole-pixel
+/// rectangles, or `unavailable` (not an ARGB32 image, a clip that is not rectangles, a scaled
+/// or fractionally offset device). Looked up on the first solid fill after a group opens or
+/// closes (the only times the canvas changes the target or the clip) and kept until then.
+enum SolidFillTarget {
+    case unknown
+    case unavailable
+    case ready(surface: OpaquePointer, target: ScanlineFiller.Target, clips: [ScanlineFiller.PixelBox])
+}
+
+extension CairoCanvas {
+    /// Fills `path` with `color` by `ScanlineFiller` straight into the target's pixels, when the
+    /// operator is OVER with default antialiasing and the target allows it; false (nothing
+    /// drawn) otherwise, for Cairo to fill. The context's matrix must be `scale × transform`.
+    mutating func fillSolid(_ path: Path, _ color: Color, _ rule: FillRule, _ transform: AffineTransform) -> Bool {
+        guard cairo_get_operator(cr) == CAIRO_OPERATOR_OVER, cairo_get_antialias(cr) == CAIRO_ANTIALIAS_DEFAULT
+        else { return false }
+        if case .unknown = solidFillTarget { solidFillTarget = lookUpSolidFillTarget() }
+        let matrix = AffineTransform(a: transform.a * scale, b: transform.b * scale, c: transform.c * scale,
+                                     d: transform.d * scale, tx: transform.tx * scale, ty: transform.ty * scale)
+        let source = ScanlineFiller.premultiplied(color)
+        guard source != 0 else { return true }
+        return fill(path, rule, matrix: matrix, paint: .solid(source), on: solidFillTarget)
+    }
+
+    /// Fills `path` (under `matrix`, user space to canvas pixels) with `paint` by `filler` on
+    /// `target`, flushing the surface before and marking what changed after; false, with
+    /// nothing drawn, when the target or the filler refuses.
+    func fill(_ path: Path, _ rule: FillRule, matrix: AffineTransform, paint: ScanlineFiller.Paint,
+              on target: SolidFillTarget) -> Bool {
+        guard case let .ready(surface, pixels, clips) = target else { return false }
+        cairo_surface_flush(surface)
+        guard let drawn = filler.fill(path, matrix: matrix, rule: rule, paint: paint, into: pixels, clips: clips)
+        else { return false }
+        if !drawn.isEmpty {
+            cairo_surface_mark_dirty_rectangle(surface, Int32(drawn.x0), Int32(drawn.y0),
+                                               Int32(drawn.x1 - drawn.x0), Int32(drawn.y1 - drawn.y0))
+        }
+        return true
+    }
+
+    /// The group target's pixels and clip rectangles, read with the identity matrix (the
+    /// context's matrix is put back).
+    func lookUpSolidFillTarget() -> SolidFillTarget {
+        guard let surface = cairo_get_group_target(cr), cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+              cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE,
+              cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32,
+              let data = cairo_image_surface_get_data(surface) else { return .unavailable }
+        var offsetX = 0.0, offsetY = 0.0, scaleX = 0.0, scaleY = 0.0
+        cairo_surface_get_device_offset(surface, &offsetX, &offsetY)
+        cairo_surface_get_device_scale(surface, &scaleX, &scaleY)
+        func whole(_ v: Double) -> Int? { v == v.rounded() && abs(v) <= 1e7 ? Int(v) : nil }
+        guard scaleX == 1, scaleY == 1, let dx = whole(offsetX), let dy = whole(offsetY) else { return .unavailable }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        cairo_identity_matrix(cr)
+        defer { cairo_set_matrix(cr, &matrix) }
+        guard let list = cairo_copy_clip_rectangle_list(cr) else { return .unavailable }
+        defer { cairo_rectangle_list_destroy(list) }
+        guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return .unavailable }
+        var clips: [ScanlineFiller.PixelBox] = []
+        for i in 0..<Int(max(list.pointee.num_rectangles, 0)) {
+            let r = list.pointee.rectangles[i]
+            guard let x = whole(r.x), let y = whole(r.y), let w = whole(r.width), let h = whole(r.height)
+            else { return .unavailable }
+            if w > 0 && h > 0 { clips.append(ScanlineFiller.PixelBox(x0: x, y0: y, x1: x + w, y1: y + h)) }
+        }
+        let target = ScanlineFiller.Target(data: data, stride: Int(cairo_image_surface_get_stride(surface)),
+                                           width: Int(cairo_image_surface_get_width(surface)),
+                                           height: Int(cairo_image_surface_get_height(surface)),
+                                           offsetX: dx, offsetY: dy)
+        return .ready(surface: surface, target: target, clips: clips)
+    }
+}

@@ -1,0 +1,294 @@
+extension ScanlineFiller {
+    /// The cells of one fill over `box` (canvas pixels), in 24.8 fixed point: a line crossing
+    /// a cell by `dy` (1/256 pixel) with mean offset `f` from the cell's left edge adds
+    /// `dy · (512 − 2f)` to that cell and the rest of `dy · 512` to the next, so a row's running
+    /// sum is the winding times the covered area, 131,072 for a whole pixel. Sums wrap (never
+    /// trap); they are exact for windings up to ±16,384, and even-odd is exact for any.
+    struct Accumulator {
+        let cells: UnsafeMutablePointer<Int32>
+        /// Per row, the first and last cell written.
+        let touched: UnsafeMutablePointer<Int32>
+        let box: PixelBox
+        let rowLength: Int
+        /// Room for `curveDepth + 1` curve pieces of eight coordinates.
+        let curveStack: UnsafeMutablePointer<Int32>
+
+        static let fullPixel: Int32 = 131_072
+        /// The most halvings of a curve: each halves the hull, so fixed point runs out of them
+        /// (all four points equal) within 32.
+        static let curveDepth = 40
+
+        // MARK: Cells
+
+        /// Adds `dy` of cover to the row's first cell: a line left of the box covers all of it.
+        @inline(__always)
+        private func fold(_ row: Int, _ dy: Int) {
+            guard dy != 0 else { return }
+            cells[row * rowLength] &+= Int32(truncatingIfNeeded: dy &* 512)
+            touched[2 * row] = 0
+            touched[2 * row + 1] = max(touched[2 * row + 1], 0)
+        }
+
+        /// Adds a piece of line within cell `column` (relative to the box) of `row`: `dy` high,
+        /// its ends `offsets` (the sum of both, 0...512) from the cell's left edge.
+        @inline(__always)
+        private func cell(_ row: Int, _ column: Int, _ dy: Int, _ offsets: Int) {
+            guard dy != 0 else { return }
+            let area = Int32(truncatingIfNeeded: dy &* (512 - offsets))
+            let at = cells + row * rowLength + column
+            at[0] &+= area
+            at[1] &+= Int32(truncatingIfNeeded: dy &* 512) &- area
+            touched[2 * row] = min(touched[2 * row], Int32(column))
+            touched[2 * row + 1] = max(touched[2 * row + 1], Int32(column + 1))
+        }
+
+        /// Adds the line from (x0, y0) to (x1, y1) (fixed point, canvas space). Each row's piece
+        /// is found from the line's own end points, whatever rows the box holds.
+        func addLine(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
+            guard y0 != y1 else { return }
+            let top = min(y0, y1), bottom = max(y0, y1)
+            guard bottom > box.y0 << 8, top < box.y1 << 8, min(x0, x1) < box.x1 << 8 else { return }
+            let firstRow = max(top >> 8, box.y0), lastRow = min((bottom - 1) >> 8, box.y1 - 1)
+            guard firstRow <= lastRow else { return }
+            let leftOfBox = max(x0, x1) <= box.x0 << 8
+            // A row's bottom is the next row's top: its x is worked out once.
+            var bottomY = Int.min, bottomX = 0
+            func x(at y: Int) -> Int {
+                if y == y0 { return x0 }
+                if y == y1 { return x1 }
+                return y == bottomY ? bottomX : x0 + (y - y0) * (x1 - x0) / (y1 - y0)
+            }
+            for r in firstRow...lastRow {
+                let rowTop = r << 8
+                let ya = min(max(y0, rowTop), rowTop + 256), yb = min(max(y1, rowTop), rowTop + 256)
+                guard ya != yb else { continue }
+                if leftOfBox {
+                    fold(r - box.y0, yb - ya)
+                    continue
+                }
+                let top = min(ya, yb), bottom = max(ya, yb)
+                let xTop = x(at: top), xBottom = x(at: bottom)
+                (bottomY, bottomX) = (bottom, xBottom)
+                if ya < yb {
+                    addRowPiece(r - box.y0, xTop, top - rowTop, xBottom, bottom - rowTop)
+                } else {
+                    addRowPiece(r - box.y0, xBottom, bottom - rowTop, xTop, top - rowTop)
+                }
+            }
+        }
+
+        /// Adds a line within one row, from (xa, ya) to (xb, yb) (ya and yb in 0...256), cell by
+        /// cell; the part left of the box folds into its first cell, the part right of it is
+        /// dropped, and where the line crosses a cell's edge is found from (xa, ya) and
+        /// (xb, yb) alone, so the cells inside get the same pieces however far the box reaches.
+        private func addRowPiece(_ row: Int, _ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int) {
+            let first = xa >> 8, last = xb >> 8
+            if first == last {
+                if first < box.x0 { fold(row, yb - ya) } else if first < box.x1 {
+                    cell(row, first - box.x0, yb - ya, xa + xb - 2 * (first << 8))
+                }
+                return
+            }
+            let dx = xb - xa, dy = yb - ya
+            func y(at x: Int) -> Int { x == xb ? yb : ya + (x - xa) * dy / dx }
+            var c = first, px = xa, py = ya
+            if xa < xb {
+                if c < box.x0 {
+                    let edge = box.x0 << 8
+                    if edge >= xb { fold(row, dy); return }
+                    let ye = y(at: edge)
+                    fold(row, ye - py)
+                    (c, px, py) = (box.x0, edge, ye)
+                }
+                while c <= last && c < box.x1 {
+                    let nx = min((c + 1) << 8, xb), ny = y(at: nx)
+                    cell(row, c - box.x0, ny - py, px + nx - 2 * (c << 8))
+                    (px, py) = (nx, ny)
+                    c += 1
+                }
+            } else {
+                if c >= box.x1 {
+                    let edge = box.x1 << 8
+                    if edge <= xb { return }
+                    (c, px, py) = (box.x1 - 1, edge, y(at: edge))
+                }
+                while c >= last {
+                    if c < box.x0 { fold(row, yb - py); return }
+                    let nx = max(c << 8, xb), ny = y(at: nx)
+                    cell(row, c - box.x0, ny - py, px + nx - 2 * (c << 8))
+                    (px, py) = (nx, ny)
+                    c -= 1
+                }
+            }
+        }
+
+        /// Adds the cubic curve from (x0, y0) with controls (x1, y1), (x2, y2) to (x3, y3),
+        /// flattened as Cairo flattens it (`_cairo_spline_decompose`): halved in fixed point
+        /// until both controls lie within the tolerance of the chord. A piece wholly above,
+        /// below or right of the box is its chord (it adds nothing to the box either way), and
+        /// so is one wholly left of it (which adds only its end points' difference per row).
+        func addCurve(_ x0: Int32, _ y0: Int32, _ x1: Int32, _ y1: Int32, _ x2: Int32, _ y2: Int32,
+                      _ x3: Int32, _ y3: Int32) {
+            let depth = Accumulator.curveDepth, s = curveStack
+            s[0] = x0; s[1] = y0; s[2] = x1; s[3] = y1; s[4] = x2; s[5] = y2; s[6] = x3; s[7] = y3
+            var top = 0
+            let tolerance2 = ScanlineFiller.tolerance * ScanlineFiller.tolerance
+            let left = Int32(box.x0 << 8), right = Int32(box.x1 << 8), above = Int32(box.y0 << 8), below = Int32(box.y1 << 8)
+            while top >= 0 {
+                let k = top * 8
+                let ax = s[k], ay = s[k + 1], bx = s[k + 2], by = s[k + 3]
+                let cx = s[k + 4], cy = s[k + 5], dx = s[k + 6], dy = s[k + 7]
+                let outside = max(max(ay, by), max(cy, dy)) <= above || min(min(ay, by), min(cy, dy)) >= below
+                    || min(min(ax, bx), min(cx, dx)) >= right || max(max(ax, bx), max(cx, dx)) <= left
+                if outside || top == depth
+                    || Accumulator.errorSquared(ax, ay, bx, by, cx, cy, dx, dy) < tolerance2 {
+                    addLine(Int(ax), Int(ay), Int(dx), Int(dy))
+                    top -= 1
+                    continue
+                }
+                // De Casteljau at one half, as `_de_casteljau`: the second half goes below
+                // the first on the stack, so the first is drawn first.
+                func half(_ p: Int32, _ q: Int32) -> Int32 { p &+ ((q &- p) >> 1) }
+                let abx = half(ax, bx), aby = half(ay, by), bcx = half(bx, cx), bcy = half(by, cy)
+                let cdx = half(cx, dx), cdy = half(cy, dy)
+                let abbcx = half(abx, bcx), abbcy = half(aby, bcy), bccdx = half(bcx, cdx), bccdy = half(bcy, cdy)
+                let mx = half(abbcx, bccdx), my = half(abbcy, bccdy)
+                s[k] = mx; s[k + 1] = my; s[k + 2] = bccdx; s[k + 3] = bccdy
+                s[k + 4] = cdx; s[k + 5] = cdy; s[k + 6] = dx; s[k + 7] = dy
+                let n = k + 8
+                s[n] = ax; s[n + 1] = ay; s[n + 2] = abx; s[n + 3] = aby
+                s[n + 4] = abbcx; s[n + 5] = abbcy; s[n + 6] = mx; s[n + 7] = my
+                top += 1
+            }
+        }
+
+        /// `_cairo_spline_error_squared`: the larger squared distance (pixels) of the two
+        /// controls from the chord, measured to its nearest point.
+        private static func errorSquared(_ ax: Int32, _ ay: Int32, _ bx: Int32, _ by: Int32, _ cx: Int32, _ cy: Int32,
+                                         _ dx: Int32, _ dy: Int32) -> Double {
+            func pixels(_ v: Int32, _ from: Int32) -> Double { Double(Int(v) - Int(from)) / 256 }
+            var bdx = pixels(bx, ax), bdy = pixels(by, ay), cdx = pixels(cx, ax), cdy = pixels(cy, ay)
+            if ax != dx || ay != dy {
+                let ddx = pixels(dx, ax), ddy = pixels(dy, ay), v = ddx * ddx + ddy * ddy
+                var u = bdx * ddx + bdy * ddy
+                if u >= v { bdx -= ddx; bdy -= ddy } else if u > 0 { bdx -= u / v * ddx; bdy -= u / v * ddy }
+                u = cdx * ddx + cdy * ddy
+                if u >= v { cdx -= ddx; cdy -= ddy } else if u > 0 { cdx -= u / v * ddx; cdy -= u / v * ddy }
+            }
+            return max(bdx * bdx + bdy * bdy, cdx * cdx + cdy * cdy)
+        }
+
+        // MARK: Compositing
+
+        /// Composites the coverage of `part` (inside the box) OVER `target` with `paint`:
+        /// each pixel `s·m + d·(255 − α(s·m))` with pixman's rounding.
+        func composite(_ part: PixelBox, paint: Paint, evenOdd: Bool, into target: Target) {
+            switch paint {
+            case let .solid(source): composite(part, painter: SolidPainter(source: source), evenOdd: evenOdd, into: target)
+            case let .pixels(source): composite(part, painter: source, evenOdd: evenOdd, into: target)
+            }
+        }
+
+        /// `composite(_:paint:evenOdd:into:)`, specialised for each kind of paint.
+        private func composite<P: SpanPainter>(_ part: PixelBox, painter: P, evenOdd: Bool, into target: Target) {
+            let start = part.x0 - box.x0, end = part.x1 - box.x0
+            for y in part.y0..<part.y1 {
+                let row = y - box.y0
+                let lo = Int(touched[2 * row]), hi = Int(touched[2 * row + 1])
+                guard lo <= hi else { continue }
+                let cellsRow = cells + row * rowLength
+                let pixels = UnsafeMutableRawPointer(target.data + (y + target.offsetY) * target.stride)
+                    .assumingMemoryBound(to: UInt32.self) + (box.x0 + target.offsetX)
+                var running: Int32 = 0
+                var i = lo
+                while i < start && i <= hi {
+                    running &+= cellsRow[i]
+                    i += 1
+                }
+                // Runs of equal coverage: a cell of zero changes nothing, and past the last
+                // cell nothing changes.
+                var x = max(start, lo)
+                let last = min(end, hi + 1)
+                while x < end {
+                    if x < last { running &+= cellsRow[x] }
+                    var runEnd = x + 1
+                    while runEnd < last && cellsRow[runEnd] == 0 { runEnd += 1 }
+                    if runEnd >= last { runEnd = max(runEnd, end) }
+                    let m = Accumulator.alpha(running, evenOdd: evenOdd)
+                    if m != 0 { painter.paint(pixels + x, x: box.x0 + x, y: y, count: runEnd - x, coverage: m) }
+                    x = runEnd
+                }
+            }
+        }
+
+        /// Zeroes the cells written, for the next fill.
+        func clear() {
+            for row in 0..<(box.y1 - box.y0) {
+                let lo = Int(touched[2 * row]), hi = Int(touched[2 * row + 1])
+                guard lo <= hi else { continue }
+                (cells + row * rowLength + lo).update(repeating: 0, count: hi - lo + 1)
+            }
+        }
+
+        /// A running sum as 8-bit coverage: the winding's magnitude (at most one) for
+        /// non-zero, its distance from the nearest even winding for even-odd.
+        @inline(__always)
+        static func alpha(_ sum: Int32, evenOdd: Bool) -> UInt32 {
+            var area: UInt32
+            if evenOdd {
+                area = UInt32(bitPattern: sum) & 0x3_FFFF
+                if area > 131_072 { area = 262_144 - area }
+            } else {
+                area = min(sum.magnitude, 131_072)
+            }
+            return (area * 255 + 65_536) >> 17
+        }
+
+        /// Each channel of `x` times `a` / 255, rounded as pixman's `UN8x4_MUL_UN8`.
+        @inline(__always)
+        static func multiply(_ x: UInt32, _ a: UInt32) -> UInt32 {
+            var t = (x & 0x00FF_00FF) &* a &+ 0x0080_0080
+            t = ((t &+ ((t >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+            var u = ((x >> 8) & 0x00FF_00FF) &* a &+ 0x0080_0080
+            u = (u &+ ((u >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
+            return t | u
+        }
+
+        /// Each channel of `x` plus `y`, saturated at 255 (pixman's `UN8x4_ADD_UN8x4`).
+        @inline(__always)
+        static func add(_ x: UInt32, _ y: UInt32) -> UInt32 {
+            var t = (x & 0x00FF_00FF) &+ (y & 0x00FF_00FF)
+            t |= 0x0100_0100 &- ((t >> 8) & 0x00FF_00FF)
+            t &= 0x00FF_00FF
+            var u = ((x >> 8) & 0x00FF_00FF) &+ ((y >> 8) & 0x00FF_00FF)
+            u |= 0x0100_0100 &- ((u >> 8) & 0x00FF_00FF)
+            u &= 0x00FF_00FF
+            return t | u << 8
+        }
+    }
+}
+
+/// Composites runs of pixels of one coverage.
+protocol SpanPainter {
+    /// Composites `count` pixels at `pixels` (canvas pixel (x, y) onward) with coverage `m`
+    /// (1...255): `s·m + d·(255 − α(s·m))`, as pixman's `fast_composite_over_n_8_8888`.
+    func paint(_ pixels: UnsafeMutablePointer<UInt32>, x: Int, y: Int, count: Int, coverage m: UInt32)
+}
+
+/// One premultiplied colour.
+struct SolidPainter: SpanPainter {
+    let source: UInt32
+
+    @inline(__always)
+    func paint(_ pixels: UnsafeMutablePointer<UInt32>, x: Int, y: Int, count: Int, coverage m: UInt32) {
+        typealias A = ScanlineFiller.Accumulator
+        if m == 255 && source >> 24 == 255 {
+            pixels.update(repeating: source, count: count)
+            return
+        }
+        let s = m == 255 ? source : A.multiply(source, m), inverse = 255 - s >> 24
+        for i in 0..<count { pixels[i] = A.add(A.multiply(pixels[i], inverse), s) }
+    }
+}
+
+extension ScanlineFiller.SourcePixels: SpanPainter {}

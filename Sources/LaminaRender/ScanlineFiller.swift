@@ -1,0 +1,267 @@
+import Lamina
+
+/// Fills a path with one colour straight into premultiplied ARGB32 pixels: a scanline
+/// rasteriser of exact area coverage, used for the display list's solid fills instead of
+/// `cairo_fill` (`CairoCanvas.fillSolid`), which falls back to Cairo when this refuses.
+///
+/// Design: the path is moved to device space in 24.8 fixed point (as Cairo does), curves are
+/// flattened there by Cairo's own subdivision at its tolerance of 0.1 pixel, and each line adds
+/// its signed area and cover to the cells it crosses in an accumulation buffer (FreeType's
+/// "gray" rasteriser and ThorVG's engine keep cells the same way); a row's running sum is then
+/// the accumulated winding, folded by the fill rule and composited OVER with pixman's rounding.
+/// Everything is integer arithmetic on the segment's own end points, so a pixel's coverage does
+/// not depend on which rows or columns are drawn: the buffer covers only the clip's part of the
+/// shape, cells left of it fold into its first column (integer sums are exact in any order),
+/// cells right of it are dropped, and a damaged rectangle redrawn gets the same bytes as a
+/// whole redraw. Cairo's scan converter samples 15 sub-rows a pixel instead, so the two differ
+/// on edges by a few levels (`docs/performance.md` has the measured bound).
+///
+/// Not thread-safe: each canvas owns one, and reuses its buffers from fill to fill.
+final class ScanlineFiller {
+    /// Pixels of a surface in canvas space: canvas pixel (x, y) is the `UInt32` at
+    /// `data + (y + offsetY) * stride + (x + offsetX) * 4`, for x in `0 - offsetX ..< width - offsetX`.
+    struct Target {
+        var data: UnsafeMutablePointer<UInt8>
+        var stride: Int
+        var width: Int, height: Int
+        var offsetX: Int, offsetY: Int
+    }
+
+    /// What a fill composites: one premultiplied ARGB32 colour, or an image of them.
+    enum Paint {
+        case solid(UInt32)
+        case pixels(SourcePixels)
+    }
+
+    /// Premultiplied ARGB32 pixels over `box` (canvas pixels, rows `width` pixels apart),
+    /// transparent outside it, as a Cairo surface pattern with `EXTEND_NONE`.
+    struct SourcePixels {
+        var base: UnsafePointer<UInt32>
+        var box: PixelBox
+        /// Every pixel a fully covered pixel can take is opaque (a gradient of opaque stops):
+        /// such runs are copied.
+        var opaque = false
+
+        /// Composites `count` pixels from canvas pixel (x, y) onto `pixels` with coverage `m`.
+        @inline(__always)
+        func paint(_ pixels: UnsafeMutablePointer<UInt32>, x: Int, y: Int, count: Int, coverage m: UInt32) {
+            guard y >= box.y0, y < box.y1 else { return }
+            let from = max(x, box.x0), to = min(x + count, box.x1)
+            guard from < to else { return }
+            let row = base + (y - box.y0) * (box.x1 - box.x0) - box.x0
+            if m == 255 && opaque {
+                (pixels + (from - x)).update(from: row + from, count: to - from)
+                return
+            }
+            if m == 255 {
+                // Inside the shape an opaque source pixel replaces the pixel, a clear one leaves it.
+                for i in from..<to {
+                    let s = row[i], alpha = s >> 24
+                    if alpha == 255 {
+                        pixels[i - x] = s
+                    } else if s != 0 {
+                        pixels[i - x] = Accumulator.add(Accumulator.multiply(pixels[i - x], 255 - alpha), s)
+                    }
+                }
+                return
+            }
+            for i in from..<to {
+                let s = Accumulator.multiply(row[i], m)
+                pixels[i - x] = Accumulator.add(Accumulator.multiply(pixels[i - x], 255 - s >> 24), s)
+            }
+        }
+    }
+
+    /// A half-open rectangle of canvas pixels.
+    struct PixelBox: Equatable {
+        var x0: Int, y0: Int, x1: Int, y1: Int
+        var isEmpty: Bool { x0 >= x1 || y0 >= y1 }
+        func intersection(_ o: PixelBox) -> PixelBox {
+            PixelBox(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))
+        }
+    }
+
+    /// The largest device coordinate accepted (pixels): larger shapes are left to Cairo, and
+    /// 24.8 fixed point differences then stay within `Int32` when curves are halved.
+    static let maximumCoordinate = Double(1 << 21)
+    /// Cairo's default tolerance: the most a flattened curve strays from the true one (pixels).
+    static let tolerance = 0.1
+
+    private enum Op: UInt8 { case move, line, curve, close }
+    private var ops: [Op] = []
+    /// The ops' points in device 24.8 fixed point, x then y.
+    private var points: [Int32] = []
+
+    /// The accumulation buffer: `cellRows` rows of `width + 1` cells, all zero between fills.
+    private var cells = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
+    private var cellCapacity = 0
+    /// Each row's first and last touched cell.
+    private var touched = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
+    private var touchedCapacity = 0
+    private let curveStack = UnsafeMutablePointer<Int32>.allocate(capacity: 8 * (Accumulator.curveDepth + 1))
+
+    deinit {
+        cells.deallocate()
+        touched.deallocate()
+        curveStack.deallocate()
+    }
+
+    /// Fills `path` under `matrix` (user space to canvas pixels) with `color` into `target`
+    /// inside `clips` (canvas pixels, not overlapping), returning the pixels it may have
+    /// changed. Nil, with nothing drawn, when a point is not finite or lies beyond
+    /// `maximumCoordinate`: the caller fills with Cairo then.
+    func fill(_ path: Path, matrix: AffineTransform, rule: FillRule, color: Color, into target: Target,
+              clips: [PixelBox]) -> PixelBox? {
+        let source = ScanlineFiller.premultiplied(color)
+        guard source != 0 else { return PixelBox(x0: 0, y0: 0, x1: 0, y1: 0) }
+        return fill(path, matrix: matrix, rule: rule, paint: .solid(source), into: target, clips: clips)
+    }
+
+    /// `fill(_:matrix:rule:color:into:clips:)` with any paint.
+    func fill(_ path: Path, matrix: AffineTransform, rule: FillRule, paint: Paint, into target: Target,
+              clips: [PixelBox]) -> PixelBox? {
+        let nothing = PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
+        guard let bounds = load(path, matrix) else { return nil }
+        guard !clips.isEmpty else { return nothing }
+        // Whole pixels the shape's control points reach, inside the clips and the surface.
+        var reach = clips[0]
+        for clip in clips.dropFirst() {
+            reach = PixelBox(x0: min(reach.x0, clip.x0), y0: min(reach.y0, clip.y0),
+                             x1: max(reach.x1, clip.x1), y1: max(reach.y1, clip.y1))
+        }
+        let surface = PixelBox(x0: -target.offsetX, y0: -target.offsetY,
+                               x1: target.width - target.offsetX, y1: target.height - target.offsetY)
+        let box = bounds.intersection(reach).intersection(surface)
+        guard !box.isEmpty else { return nothing }
+        let accumulator = prepare(box)
+        accumulate(into: accumulator)
+        for clip in clips {
+            let part = clip.intersection(box)
+            guard !part.isEmpty else { continue }
+            accumulator.composite(part, paint: paint, evenOdd: rule == .evenOdd, into: target)
+        }
+        accumulator.clear()
+        return box
+    }
+
+    /// The colour as the premultiplied ARGB32 pixel Cairo makes of it (16-bit channels
+    /// rounded, then their high bytes), so the same colour composites to the same bytes.
+    static func premultiplied(_ c: Color) -> UInt32 {
+        func clamped(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
+        let a = clamped(c.alpha)
+        func byte(_ v: Double) -> UInt32 { UInt32(UInt16(v * 65535 + 0.5) >> 8) }
+        return byte(a) << 24 | byte(clamped(c.red) * a) << 16 | byte(clamped(c.green) * a) << 8 | byte(clamped(c.blue) * a)
+    }
+
+    // MARK: Geometry
+
+    /// Reads `path` into `ops` and `points` in device fixed point (as `CairoCanvas.appendPath`
+    /// hands it to Cairo: quadratic curves raised to cubics, a line or curve with no current
+    /// point starting a sub-path), returning the pixels its control points reach, or nil when
+    /// a point is out of range.
+    private func load(_ path: Path, _ m: AffineTransform) -> PixelBox? {
+        // Filled as locals and put back: appending to the properties themselves costs an
+        // exclusivity check a point.
+        var ops: [Op] = [], points: [Int32] = []
+        swap(&ops, &self.ops)
+        swap(&points, &self.points)
+        ops.removeAll(keepingCapacity: true)
+        points.removeAll(keepingCapacity: true)
+        defer {
+            swap(&ops, &self.ops)
+            swap(&points, &self.points)
+        }
+        var minX = Int32.max, minY = Int32.max, maxX = Int32.min, maxY = Int32.min
+        var valid = true
+        func add(_ p: Point) {
+            // Cairo's order of operations: the linear part, then the translation.
+            let x = (m.a * p.x + m.c * p.y) + m.tx, y = (m.b * p.x + m.d * p.y) + m.ty
+            let limit = ScanlineFiller.maximumCoordinate
+            guard abs(x) < limit, abs(y) < limit else { valid = false; return }
+            let fx = Int32((x * 256).rounded(.toNearestOrEven)), fy = Int32((y * 256).rounded(.toNearestOrEven))
+            points.append(fx)
+            points.append(fy)
+            minX = min(minX, fx); maxX = max(maxX, fx)
+            minY = min(minY, fy); maxY = max(maxY, fy)
+        }
+        var current = Point.zero, start = Point.zero, hasPoint = false
+        for element in path.elements {
+            switch element {
+            case .move(let p):
+                ops.append(.move); add(p)
+                current = p; start = p; hasPoint = true
+            case .line(let p):
+                if hasPoint { ops.append(.line) } else { ops.append(.move); start = p }
+                add(p)
+                current = p; hasPoint = true
+            case .quadCurve(let p, let c):
+                if !hasPoint { ops.append(.move); add(current); start = current; hasPoint = true }
+                ops.append(.curve)
+                add(current + (c - current) * (2.0 / 3)); add(p + (c - p) * (2.0 / 3)); add(p)
+                current = p
+            case .curve(let p, let c1, let c2):
+                if !hasPoint { ops.append(.move); add(current); start = current; hasPoint = true }
+                ops.append(.curve)
+                add(c1); add(c2); add(p)
+                current = p
+            case .closeSubpath:
+                if hasPoint { ops.append(.close) }
+                current = start
+            }
+            guard valid else { return nil }
+        }
+        guard !points.isEmpty else { return PixelBox(x0: 0, y0: 0, x1: 0, y1: 0) }
+        return PixelBox(x0: Int(minX >> 8), y0: Int(minY >> 8), x1: Int((maxX + 255) >> 8), y1: Int((maxY + 255) >> 8))
+    }
+
+    /// A zeroed accumulation buffer over `box`, grown (never shrunk) as needed.
+    private func prepare(_ box: PixelBox) -> Accumulator {
+        let rows = box.y1 - box.y0, rowLength = box.x1 - box.x0 + 1
+        if cellCapacity < rows * rowLength {
+            cells.deallocate()
+            cellCapacity = max(rows * rowLength, cellCapacity * 2)
+            cells = .allocate(capacity: cellCapacity)
+            cells.initialize(repeating: 0, count: cellCapacity)
+        }
+        if touchedCapacity < rows * 2 {
+            touched.deallocate()
+            touchedCapacity = max(rows * 2, touchedCapacity * 2)
+            touched = .allocate(capacity: touchedCapacity)
+        }
+        for row in 0..<rows {
+            touched[2 * row] = Int32.max
+            touched[2 * row + 1] = -1
+        }
+        return Accumulator(cells: cells, touched: touched, box: box, rowLength: rowLength, curveStack: curveStack)
+    }
+
+    /// Adds every edge of the loaded path (each sub-path closed) to `accumulator`.
+    private func accumulate(into accumulator: Accumulator) {
+        points.withUnsafeBufferPointer { p in
+            var i = 0, cx = 0, cy = 0, sx = 0, sy = 0, open = false
+            for op in ops {
+                switch op {
+                case .move:
+                    if open { accumulator.addLine(cx, cy, sx, sy) }
+                    (cx, cy) = (Int(p[i]), Int(p[i + 1]))
+                    (sx, sy) = (cx, cy)
+                    open = true
+                    i += 2
+                case .line:
+                    let x = Int(p[i]), y = Int(p[i + 1])
+                    accumulator.addLine(cx, cy, x, y)
+                    (cx, cy) = (x, y)
+                    i += 2
+                case .curve:
+                    accumulator.addCurve(Int32(cx), Int32(cy), p[i], p[i + 1], p[i + 2], p[i + 3], p[i + 4], p[i + 5])
+                    (cx, cy) = (Int(p[i + 4]), Int(p[i + 5]))
+                    i += 6
+                case .close:
+                    accumulator.addLine(cx, cy, sx, sy)
+                    (cx, cy) = (sx, sy)
+                }
+            }
+            if open { accumulator.addLine(cx, cy, sx, sy) }
+        }
+    }
+}
