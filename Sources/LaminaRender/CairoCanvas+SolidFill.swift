@@ -19,8 +19,7 @@ extension CairoCanvas {
         guard cairo_get_operator(cr) == CAIRO_OPERATOR_OVER, cairo_get_antialias(cr) == CAIRO_ANTIALIAS_DEFAULT
         else { return false }
         if case .unknown = solidFillTarget { solidFillTarget = lookUpSolidFillTarget() }
-        let matrix = AffineTransform(a: transform.a * scale, b: transform.b * scale, c: transform.c * scale,
-                                     d: transform.d * scale, tx: transform.tx * scale, ty: transform.ty * scale)
+        let matrix = transform.concatenating(AffineTransform(scaleX: scale, y: scale))
         let source = ScanlineFiller.premultiplied(color)
         guard source != 0 else { return true }
         return fill(path, rule, matrix: matrix, paint: .solid(source), on: solidFillTarget)

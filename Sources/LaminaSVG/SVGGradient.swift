@@ -51,7 +51,7 @@ struct SVGGradient {
             let owner = nodes[stopOwner]
             func ownerValue(_ name: String) -> String? {
                 guard let owner else { return nil }
-                return SVGStyle.declarations(owner.attributes["style"] ?? "").last { $0.0 == name }?.1 ?? owner.attributes[name]
+                return owner.declared(name)
             }
             for stop in stopNodes {
                 let offsetText = stop.attributes["offset"] ?? "0"
@@ -93,7 +93,7 @@ struct SVGGradient {
 
     /// The `color` an element sets itself (attribute, or its `style`), if any.
     private static func ownColor(_ node: SVGNode) -> Color? {
-        let text = SVGStyle.declarations(node.attributes["style"] ?? "").last { $0.0 == "color" }?.1 ?? node.attributes["color"]
+        let text = node.declared("color")
         return text.flatMap(SVGColor.parse)
     }
 

@@ -181,8 +181,7 @@ extension SVGLayerBuilder {
     /// A nested `svg` (or a used `symbol`) clipped to its viewport, as `overflow: hidden` (the
     /// default for them) asks: a rectangle mask, the viewport mapped back through the viewBox.
     func clippedToViewport(_ built: Built, node: SVGNode) -> Built {
-        let overflow = SVGStyle.declarations(node.attributes["style"] ?? "").last { $0.0 == "overflow" }?.1
-            ?? node.attributes["overflow"] ?? "hidden"
+        let overflow = node.declared("overflow") ?? "hidden"
         guard overflow == "hidden" || overflow == "scroll" else { return built }
         let a = node.attributes
         let x = SVGLength.parse(a["x"], reference: viewport.width) ?? 0

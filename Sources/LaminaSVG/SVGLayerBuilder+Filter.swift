@@ -193,8 +193,7 @@ extension SVGLayerBuilder {
 
     /// `color-interpolation-filters` as an attribute or in `style`.
     private static func colorSpace(of node: SVGNode) -> FilterColorSpace? {
-        let value = SVGStyle.declarations(node.attributes["style"] ?? "").last { $0.0 == "color-interpolation-filters" }?.1
-            ?? node.attributes["color-interpolation-filters"]
+        let value = node.declared("color-interpolation-filters")
         switch value {
         case "sRGB", "srgb": return .sRGB
         case "linearRGB", "linearrgb", "auto": return .linearRGB
@@ -443,8 +442,7 @@ extension SVGLayerBuilder {
     /// the `color` property, `inherit` the filter element's; its alpha is not used.
     private func lightingColor(_ node: SVGNode, filter: SVGNode, style: SVGStyle) -> Color {
         func value(_ node: SVGNode) -> String? {
-            (SVGStyle.declarations(node.attributes["style"] ?? "").last { $0.0 == "lighting-color" }?.1
-                ?? node.attributes["lighting-color"])?.trimmingCharacters(in: .whitespaces)
+            node.declared("lighting-color")
         }
         var text = value(node)
         if text == "inherit" { text = value(filter) }

@@ -100,12 +100,10 @@ extension SVGLayerBuilder {
 
     /// The marker's `overflow` (`hidden` unless it says `visible` or `auto`, or inherits either).
     private func overflow(of marker: SVGNode) -> String {
-        var value = SVGStyle.declarations(marker.attributes["style"] ?? "").last { $0.0 == "overflow" }?.1
-            ?? marker.attributes["overflow"] ?? "hidden"
+        var value = marker.declared("overflow") ?? "hidden"
         if value == "inherit" {
             let parent = ancestors[marker.id ?? ""]?.last
-            value = parent.flatMap { SVGStyle.declarations($0.attributes["style"] ?? "").last { $0.0 == "overflow" }?.1
-                ?? $0.attributes["overflow"] } ?? "visible"
+            value = parent?.declared("overflow") ?? "visible"
         }
         return value == "visible" || value == "auto" ? "visible" : "hidden"
     }

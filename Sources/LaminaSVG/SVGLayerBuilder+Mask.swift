@@ -56,7 +56,7 @@ extension SVGLayerBuilder {
                 region.addSublayer(part.layer)
             }
         }
-        let type = a["mask-type"] ?? SVGStyle.declarations(a["style"] ?? "").last { $0.0 == "mask-type" }?.1
+        let type = maskNode.declared("mask-type")
         if type != "alpha" { region.filters = Self.luminanceAsAlpha(over: region.bounds) }
         var mask = Layer()
         mask.bounds = Rect(x: 0, y: 0, width: box.size.width, height: box.size.height)
@@ -90,7 +90,7 @@ extension SVGLayerBuilder {
         while let next = current, elements[next]?.name == "mask" {
             if masking.contains(next) || !seen.insert(next).inserted { return true }
             guard let node = elements[next] else { return false }
-            let text = SVGStyle.declarations(node.attributes["style"] ?? "").last { $0.0 == "mask" }?.1 ?? node.attributes["mask"]
+            let text = node.declared("mask")
             current = text.flatMap { t in
                 guard let open = t.range(of: "url(#"), let close = t.range(of: ")", range: open.upperBound..<t.endIndex) else { return nil }
                 return String(t[open.upperBound..<close.lowerBound])

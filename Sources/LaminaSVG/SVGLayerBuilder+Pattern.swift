@@ -68,7 +68,7 @@ extension SVGLayerBuilder {
         }
         // SVG 2: patternTransform is the pattern's `transform`, so the pattern element's own
         // `transform-origin` pivots it, in user space.
-        if let pattern = elements[id], let text = Self.transformOriginText(pattern.attributes) {
+        if let pattern = elements[id], let text = pattern.declared("transform-origin") {
             if let origin = Self.transformOrigin(text, viewport: viewport) {
                 patternTransform = Self.transform(patternTransform, about: origin)
             } else {

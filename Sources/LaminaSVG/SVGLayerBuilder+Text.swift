@@ -366,7 +366,7 @@ extension SVGLayerBuilder {
             guard depth < 32 else { return }
             for name in ["writing-mode", "direction", "unicode-bidi",
                          "font-kerning", "font-feature-settings"] {
-                if let value = SVGTextContent.declared(name, in: n),
+                if let value = n.declared(name),
                    !["normal", "auto", "baseline", "lr", "lr-tb", "horizontal-tb", "ltr", "inherit"].contains(value) {
                     warn(n, "\(name): \(value) is not supported; ignored")
                 }

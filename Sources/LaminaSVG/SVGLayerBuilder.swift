@@ -145,8 +145,7 @@ final class SVGLayerBuilder {
         var style = SVGStyle.computed(for: node, parent: parentStyle, reference: diagonal, warn: { self.warn(node, $0) })
         var local = AffineTransform.identity
         // CSS `transform` (in `style` or a style sheet) wins over the attribute.
-        if let text = SVGStyle.declarations(node.attributes["style"] ?? "").last(where: { $0.0 == "transform" })?.1
-            ?? node.attributes["transform"] {
+        if let text = node.declared("transform") {
             if let t = SVGTransformParser.parse(text) { local = t } else { warn(node, "cannot read transform=\"\(text)\"; ignored") }
             if let origin = transformOrigin(node), origin != .zero {
                 local = AffineTransform(translationX: -origin.x, y: -origin.y).concatenating(local)
@@ -322,7 +321,7 @@ final class SVGLayerBuilder {
             let built = build(child, parentStyle: style, outer: .identity, opacityFactor: 1)
             children += built
             // `display: none` children take no part in the group's bounding box.
-            let display = SVGStyle.declarations(child.attributes["style"] ?? "").last { $0.0 == "display" }?.1 ?? child.attributes["display"]
+            let display = child.declared("display")
             if display != "none" { shown += built }
         }
         let measured = shown.isEmpty ? children : shown
@@ -461,8 +460,7 @@ final class SVGLayerBuilder {
         func isNothing(_ r: Resolved) -> Bool { if case .nothing = r { return true }; return false }
         let fill = resolve(style.fill, opacity: style.fillOpacity, what: "fill")
         let stroke = style.strokeWidth > 0 ? resolve(style.stroke, opacity: style.strokeOpacity, what: "stroke") : .nothing
-        let vectorEffect = SVGStyle.declarations(node.attributes["style"] ?? "").last { $0.0 == "vector-effect" }?.1
-            ?? node.attributes["vector-effect"]
+        let vectorEffect = node.declared("vector-effect")
         var nonScaling = false
         if vectorEffect == "non-scaling-stroke", !isNothing(stroke) { nonScaling = true }
         // `miter-clip` joins past the limit: the colour stroke drawn with full miters under a
@@ -584,7 +582,7 @@ final class SVGLayerBuilder {
     /// `transform-origin` (attribute or CSS): where the transform pivots, in user units;
     /// keywords and percentages are of the viewport (the default `transform-box: view-box`).
     func transformOrigin(_ node: SVGNode) -> Point? {
-        guard let text = Self.transformOriginText(node.attributes) else { return nil }
+        guard let text = node.declared("transform-origin") else { return nil }
         guard let origin = Self.transformOrigin(text, viewport: viewport) else {
             warn(node, "cannot read transform-origin: \"\(text)\"; ignored")
             return nil

@@ -16,6 +16,16 @@ struct SVGNode {
 
     var id: String? { attributes["id"] }
 
+    /// A property as the element declares it: the last declaration of `name` in its `style`
+    /// attribute, else its presentation attribute of that name (CSS: a declaration wins over
+    /// the attribute), trimmed.
+    func declared(_ name: String) -> String? {
+        if let css = attributes["style"], let value = SVGStyle.declarations(css).last(where: { $0.0 == name })?.1 {
+            return value
+        }
+        return attributes[name]?.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     /// The name of the children that hold character data.
     static let textName = "#text"
 

@@ -95,7 +95,7 @@ struct SVGTextContent {
                                   decorations: [Decoration], builder: SVGLayerBuilder, depth: Int) {
         guard depth < 32 else { return }
         var decorations = decorations
-        if let value = Self.declared("text-decoration", in: node) {
+        if let value = node.declared("text-decoration") {
             // A space-separated list; anything else in it makes the whole value invalid.
             let words = value.split(whereSeparator: \.isWhitespace).map(String.init)
             let lines = words.compactMap(DecorationLine.init(rawValue:))
@@ -107,7 +107,7 @@ struct SVGTextContent {
         }
         let shift = shift + baselineShift(node, style: style, builder: builder)
         var dominant = parent.map { spans[$0].dominantBaseline } ?? "auto"
-        if let value = Self.declared("dominant-baseline", in: node), value != "inherit" {
+        if let value = node.declared("dominant-baseline"), value != "inherit" {
             if Self.baselines.contains(value) || ["use-script", "no-change", "reset-size"].contains(value) {
                 dominant = value
             } else {
@@ -115,7 +115,7 @@ struct SVGTextContent {
             }
         }
         var alignment = dominant
-        if let value = Self.declared("alignment-baseline", in: node), value != "auto", value != "baseline" {
+        if let value = node.declared("alignment-baseline"), value != "auto", value != "baseline" {
             if Self.baselines.contains(value) { alignment = value } else {
                 builder.warn(node, "cannot read alignment-baseline: \"\(value)\"; ignored")
             }
@@ -232,7 +232,7 @@ struct SVGTextContent {
     /// `baseline-shift` of `node` (not inherited): `sub`, `super`, a length or a percentage of
     /// the font size; up positive. librsvg's factors for `sub` and `super`.
     private func baselineShift(_ node: SVGNode, style: SVGStyle, builder: SVGLayerBuilder) -> Double {
-        guard let value = Self.declared("baseline-shift", in: node) else { return 0 }
+        guard let value = node.declared("baseline-shift") else { return 0 }
         switch value {
         case "baseline": return 0
         case "sub": return -0.2 * style.font.size
@@ -273,12 +273,4 @@ struct SVGTextContent {
         "auto", "baseline", "alphabetic", "ideographic", "hanging", "mathematical", "central", "middle",
         "before-edge", "text-before-edge", "text-top", "after-edge", "text-after-edge", "text-bottom",
     ]
-
-    /// A property's value from the `style` attribute, else the presentation attribute.
-    static func declared(_ name: String, in node: SVGNode) -> String? {
-        if let css = node.attributes["style"], let value = SVGStyle.declarations(css).last(where: { $0.0 == name })?.1 {
-            return value
-        }
-        return node.attributes[name]?.trimmingCharacters(in: .whitespacesAndNewlines)
-    }
 }
