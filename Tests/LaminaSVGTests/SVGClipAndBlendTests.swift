@@ -161,6 +161,19 @@ import Testing
         #expect(result.warnings.map(\.message) == ["mask #loop refers back to itself; ignored here"])
     }
 
+    @Test func maskTypeInStyleWinsOverTheAttribute() throws {
+        // CSS: a style declaration overrides the presentation attribute, so #a is a luminance
+        // mask (its region carries the luminance filter) and #b an alpha one.
+        let result = try importSVG(document("""
+            <mask id="a" mask-type="alpha" style="mask-type: luminance"><rect width="10" height="10" fill="white"/></mask>
+            <mask id="b" mask-type="luminance" style="mask-type: alpha"><rect width="10" height="10" fill="white"/></mask>
+            <rect id="r" width="10" height="10" mask="url(#a)"/>
+            <rect id="s" width="10" height="10" mask="url(#b)"/>
+            """))
+        #expect(layer(result.layer, "r")?.mask?.sublayers.first?.filters?.primitives.last?.operation == FilterOperation.luminanceToAlpha)
+        #expect(layer(result.layer, "s")?.mask?.sublayers.first?.filters == nil)
+    }
+
     @Test func aNestedSVGClipsToItsViewportUnlessOverflowIsVisible() throws {
         let pixel = try Self.pixels(document("""
             <svg x="10" y="10" width="30" height="30" viewBox="0 0 10 10">
