@@ -28,6 +28,8 @@ struct ImportSVGCommand: ParsableCommand {
     @Flag(name: .long, help: "Flatten groups: their children become layers of the nearest container.")
     var flatten = false
 
+    @OptionGroup var limitOptions: LimitOptions
+
     func validate() throws {
         if let output {
             let ext = (output as NSString).pathExtension.lowercased()
@@ -41,7 +43,7 @@ struct ImportSVGCommand: ParsableCommand {
         guard FileManager.default.fileExists(atPath: input) else { throw UsageError(ContentLoader.missingTarget(input, allowsControls: false).description) }
         if let problem = FileKind.problem(with: input, expecting: .svg) { throw CommandFailure("\(input): \(problem)") }
         if let output { try OutputPath.check(output, extensions: ["json", "yaml", "yml"]) }
-        let data = try ContentLoader.readDrawing(input)
+        let data = try ContentLoader.readDrawing(input, limits: limitOptions.limits)
         // Text positions are measured with this machine's fonts while importing.
         PangoTextMeasurer.installIfNeeded()
         let result = try SVGImporter(options: ContentLoader.svgOptions(for: input, flattensGroups: flatten))

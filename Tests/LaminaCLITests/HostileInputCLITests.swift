@@ -43,7 +43,8 @@ struct HostileInputCLITests {
     }
 
     /// The limit's message names `--limit`, and every command that loads a document takes it.
-    @Test(arguments: [["render", "$DIR/a.svg", "-o", "$DIR/out.png"], ["inspect", "$DIR/a.svg"]])
+    @Test(arguments: [["render", "$DIR/a.svg", "-o", "$DIR/out.png"], ["inspect", "$DIR/a.svg"],
+                      ["import-svg", "$DIR/a.svg", "-o", "$DIR/out.png.json"]])
     func aDocumentOverItsByteLimitIsRefusedBeforeItIsRead(command: [String]) throws {
         let svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="4" height="4"/></svg>"#
         let (run, folder) = try run(command + ["--limit", "document-bytes=50"], files: ["a.svg": Array(svg.utf8)])
@@ -51,7 +52,9 @@ struct HostileInputCLITests {
         #expect(run.status == 1)
         #expect(run.stderr == "lamina: \(folder.path)/a.svg: the \(svg.utf8.count) bytes of the file exceed the limit of 50 "
             + "(raise it with --limit document-bytes=N)\n")
-        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.png").path))
+        for written in ["out.png", "out.png.json"] {
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(written).path))
+        }
         let raised = try Program.run(command.map { $0.replacingOccurrences(of: "$DIR", with: folder.path) }
                                      + ["--limit", "document-bytes=\(svg.utf8.count)"], in: folder)
         #expect(raised.status == 0, "\(raised.stderr)")
