@@ -123,9 +123,9 @@ extension CairoCanvas {
     /// draw it (conic, a box past ``maximumGradientSpanPixels``, a ramp too long for the
     /// table): the caller then paints Cairo's pattern.
     ///
-    /// With `fill` (the path `shape` fills and its rule), the buffer is composited by
-    /// ``ScanlineFiller`` where it can, so a shape filled with a gradient has the same edges
-    /// as the shape filled with a colour.
+    /// With `fill` (the path `shape` fills and its rule), ``ScanlineFiller`` fills the shape
+    /// where it can, shading the gradient run by run (``GradientPainter``) with no buffer, so
+    /// a shape filled with a gradient has the same edges as the shape filled with a colour.
     func paintGradientSpans(_ g: GradientFill, alpha: Double = 1, gradientToDevice: Lamina.AffineTransform,
                             shapeToDevice: Lamina.AffineTransform, shapeBounds: Rect, fill: (Path, FillRule)? = nil,
                             shape: () -> Void) -> Bool {
@@ -147,24 +147,26 @@ extension CairoCanvas {
         let width = x1 - x0, height = y1 - y0
         guard width > 0, height > 0 else { return true }
         guard width * height <= Self.maximumGradientSpanPixels else { return false }
-        let pixels = UnsafeMutablePointer<UInt32>.allocate(capacity: width * height)
-        defer { pixels.deallocate() }
         let b = shapeBounds.standardized
         let corners = [Point(b.minX, b.minY), Point(b.maxX, b.minY), Point(b.maxX, b.maxY), Point(b.minX, b.maxY)]
         let rows = GradientSpans.rows(coveredBy: corners.map { $0.applying(shapeToDevice) }, x: x0, y: y0, width: width, height: height)
-        guard spans.render(into: pixels, x: x0, y: y0, width: width, height: height, rows: rows) else { return false }
         if let (path, rule) = fill, cairo_get_operator(cr) == CAIRO_OPERATOR_OVER,
            cairo_get_antialias(cr) == CAIRO_ANTIALIAS_DEFAULT {
-            // The shape's fully covered pixels lie within the rows shaded, so with opaque stops
-            // they are all opaque.
-            let opaque = alpha >= 1 && g.colors.allSatisfy { $0.alpha >= 1 }
-            let source = ScanlineFiller.SourcePixels(base: UnsafePointer(pixels),
-                                                     box: ScanlineFiller.PixelBox(x0: x0, y0: y0, x1: x1, y1: y1),
-                                                     opaque: opaque)
-            if self.fill(path, rule, matrix: shapeToDevice, paint: .pixels(source), on: lookUpSolidFillTarget()) {
+            // Shaded run by run where the filler's coverage reaches: the shape's fully covered
+            // pixels lie within the rows, so with opaque stops they are all opaque.
+            guard let shading = spans.shading(x: x0, y: y0, width: width, height: height) else { return false }
+            let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: width)
+            defer { scratch.deallocate() }
+            let painter = GradientPainter(shading: shading, box: ScanlineFiller.PixelBox(x0: x0, y0: y0, x1: x1, y1: y1),
+                                          rows: rows,
+                                          opaque: alpha >= 1 && g.colors.allSatisfy { $0.alpha >= 1 }, scratch: scratch)
+            if self.fill(path, rule, matrix: shapeToDevice, paint: .gradient(painter), on: lookUpSolidFillTarget()) {
                 return true
             }
         }
+        let pixels = UnsafeMutablePointer<UInt32>.allocate(capacity: width * height)
+        defer { pixels.deallocate() }
+        guard spans.render(into: pixels, x: x0, y: y0, width: width, height: height, rows: rows) else { return false }
         guard let surface = cairo_image_surface_create_for_data(UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: UInt8.self),
                                                                  CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(width * 4))
         else { return false }

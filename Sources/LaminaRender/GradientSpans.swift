@@ -18,7 +18,7 @@ import Lamina
 /// Conic gradients are not drawn here (they stay Cairo mesh patterns).
 struct GradientSpans {
     /// How the ramp position `t` depends on a device pixel's centre.
-    private enum Parameter {
+    fileprivate enum Parameter {
         /// `t = a·x + b·y + c`.
         case linear(a: Double, b: Double, c: Double)
         /// `t = |u|` with `u = unit(x, y)`: the device point in the space where the gradient's
@@ -101,11 +101,28 @@ struct GradientSpans {
     func render(into pixels: UnsafeMutablePointer<UInt32>, x: Int, y: Int, width: Int, height: Int,
                 rows: [Range<Int>]? = nil) -> Bool {
         guard width > 0, height > 0 else { return true }
+        guard let shading = shading(x: x, y: y, width: width, height: height) else { return false }
+        for row in 0..<height {
+            let out = pixels + row * width
+            let columns = rows.map { $0[row].clamped(to: 0..<width) } ?? 0..<width
+            if columns.lowerBound > 0 { out.update(repeating: 0, count: columns.lowerBound) }
+            if columns.upperBound < width { (out + columns.upperBound).update(repeating: 0, count: width - columns.upperBound) }
+            guard !columns.isEmpty else { continue }
+            shading.shade(into: out + columns.lowerBound, x: x + columns.lowerBound, y: y + row, count: columns.count)
+        }
+        return true
+    }
+
+    /// The ramp's colours over the box of `width` × `height` device pixels at (`x`, `y`), ready
+    /// to shade any run of its pixels; nil when the box would need a table larger than
+    /// ``maximumTableEntries`` or its positions are not finite.
+    func shading(x: Int, y: Int, width: Int, height: Int) -> Shading? {
+        guard width > 0, height > 0 else { return nil }
         // The part of the ramp the box shows: t is affine (linear) or convex (radial) in the
         // device point, so its largest value in the box is at a corner.
         let corners = [position(x: x, y: y), position(x: x + width - 1, y: y),
                        position(x: x, y: y + height - 1), position(x: x + width - 1, y: y + height - 1)]
-        guard corners.allSatisfy(\.isFinite) else { return false }
+        guard corners.allSatisfy(\.isFinite) else { return nil }
         let lo: Double, hi: Double, pixelsPerUnit: Double
         switch parameter {
         case let .linear(a, b, _):
@@ -130,49 +147,65 @@ struct GradientSpans {
         let entriesPerUnit = max(2 * pixelsPerUnit, min(steepestSlope, 8_192))
         let span = hi - lo
         let wanted = span > 0 ? (span * entriesPerUnit).rounded(.up) + 1 : 1
-        guard wanted.isFinite, wanted <= Double(Self.maximumTableEntries) else { return false }
+        guard wanted.isFinite, wanted <= Double(Self.maximumTableEntries) else { return nil }
         let entries = max(Int(wanted), span > 0 ? 2 : 1)
         var table = [UInt32](repeating: 0, count: entries)
         fillTable(&table, from: lo, to: hi)
-        let last = Double(entries - 1), scale = span > 0 ? last / span : 0
-        guard scale.isFinite else { return false }
-        table.withUnsafeBufferPointer { lookup in
-            let lookup = lookup.baseAddress!
-            for row in 0..<height {
-                let out = pixels + row * width
-                let columns = rows.map { $0[row].clamped(to: 0..<width) } ?? 0..<width
-                if columns.lowerBound > 0 { out.update(repeating: 0, count: columns.lowerBound) }
-                if columns.upperBound < width { (out + columns.upperBound).update(repeating: 0, count: width - columns.upperBound) }
-                guard !columns.isEmpty else { continue }
-                let px = Double(x + columns.lowerBound) + 0.5, py = Double(y + row) + 0.5
-                switch parameter {
-                case let .linear(a, b, c):
-                    // In table units (s = (t − lo) · scale) as 32.32 fixed point, half an entry
-                    // added so that the shift rounds to the nearest; a step of a · scale a pixel.
-                    let t: Double = a * px + b * py + c
-                    let start: Double = min(max((t - lo) * scale + 0.5, -1e9), 1e9)
-                    let stepInEntries: Double = min(max(a * scale, -1e9), 1e9)
-                    var s = Int64(start * 4_294_967_296), top = Int64(entries - 1)
-                    let step = Int64(stepInEntries * 4_294_967_296)
-                    if top < 0 { top = 0 }
-                    for column in columns {
-                        let i = s >> 32
-                        out[column] = lookup[Int(i < 0 ? 0 : (i > top ? top : i))]
-                        s &+= step
-                    }
-                case let .radial(u):
-                    let p = Point(px, py).applying(u)
-                    var ux = p.x, uy = p.y
-                    for column in columns {
-                        // lo is 0 for radial ramps.
-                        out[column] = lookup[Self.index((ux * ux + uy * uy).squareRoot() * scale, last)]
-                        ux += u.a
-                        uy += u.b
-                    }
+        let scale = span > 0 ? Double(entries - 1) / span : 0
+        guard scale.isFinite else { return nil }
+        return Shading(parameter: parameter, table: table, lo: lo, scale: scale)
+    }
+
+    /// A gradient's colours over one box, as a table a pixel reads its nearest entry of.
+    /// A run of pixels is shaded from its first pixel's position by a fixed step, so a pixel's
+    /// colour depends on where its run starts only through rounding (the last bit of a 32.32
+    /// fixed-point position, or of a double for radial ramps).
+    final class Shading {
+        private let parameter: Parameter
+        private let lookup: UnsafeMutablePointer<UInt32>
+        private let last: Int
+        private let lo: Double, scale: Double
+
+        fileprivate init(parameter: Parameter, table: [UInt32], lo: Double, scale: Double) {
+            self.parameter = parameter
+            lookup = .allocate(capacity: table.count)
+            lookup.initialize(from: table, count: table.count)
+            last = table.count - 1
+            self.lo = lo
+            self.scale = scale
+        }
+
+        deinit { lookup.deallocate() }
+
+        /// Writes the colours of the `count` device pixels from (`x`, `y`) rightward to `out`,
+        /// stepping from column `anchor` (at most `x`): runs of one row shaded from the same
+        /// anchor get the colours one run over the whole row would.
+        func shade(into out: UnsafeMutablePointer<UInt32>, x: Int, y: Int, count: Int, from anchor: Int? = nil) {
+            let anchor = anchor ?? x
+            let px = Double(anchor) + 0.5, py = Double(y) + 0.5
+            switch parameter {
+            case let .linear(a, b, c):
+                // In table units (s = (t − lo) · scale) as 32.32 fixed point, half an entry
+                // added so that the shift rounds to the nearest; a step of a · scale a pixel.
+                let t: Double = a * px + b * py + c
+                let start: Double = min(max((t - lo) * scale + 0.5, -1e9), 1e9)
+                let stepInEntries: Double = min(max(a * scale, -1e9), 1e9)
+                let step = Int64(stepInEntries * 4_294_967_296), top = Int64(last)
+                var s = Int64(start * 4_294_967_296) &+ step &* Int64(x - anchor)
+                for i in 0..<count {
+                    let k = s >> 32
+                    out[i] = lookup[Int(k < 0 ? 0 : (k > top ? top : k))]
+                    s &+= step
+                }
+            case let .radial(u):
+                // lo is 0 for radial ramps.
+                let p = Point(px, py).applying(u), end = Double(last), skipped = x - anchor
+                for i in 0..<count {
+                    let k = Double(skipped + i), ux = p.x + k * u.a, uy = p.y + k * u.b
+                    out[i] = lookup[GradientSpans.index((ux * ux + uy * uy).squareRoot() * scale, end)]
                 }
             }
         }
-        return true
     }
 
     /// For each row of the box at (`x`, `y`), `width` × `height` device pixels, the columns
@@ -203,7 +236,7 @@ struct GradientSpans {
     /// adding 1.5 · 2⁵² (the sum's low bits are the integer), which skips the range checks
     /// `Int(_:)` makes on every pixel.
     @inline(__always)
-    private static func index(_ s: Double, _ last: Double) -> Int {
+    fileprivate static func index(_ s: Double, _ last: Double) -> Int {
         let held = s > 0 ? (s < last ? s : last) : 0
         return Int(truncatingIfNeeded: (held + 6_755_399_441_055_744.0).bitPattern & 0xFFFF_FFFF)
     }

@@ -185,7 +185,7 @@ extension ScanlineFiller {
         func composite(_ part: PixelBox, paint: Paint, evenOdd: Bool, into target: Target) {
             switch paint {
             case let .solid(source): composite(part, painter: SolidPainter(source: source), evenOdd: evenOdd, into: target)
-            case let .pixels(source): composite(part, painter: source, evenOdd: evenOdd, into: target)
+            case let .gradient(painter): composite(part, painter: painter, evenOdd: evenOdd, into: target)
             }
         }
 
@@ -291,4 +291,3 @@ struct SolidPainter: SpanPainter {
     }
 }
 
-extension ScanlineFiller.SourcePixels: SpanPainter {}

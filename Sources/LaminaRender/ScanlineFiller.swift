@@ -27,49 +27,10 @@ final class ScanlineFiller {
         var offsetX: Int, offsetY: Int
     }
 
-    /// What a fill composites: one premultiplied ARGB32 colour, or an image of them.
+    /// What a fill composites: one premultiplied ARGB32 colour, or a gradient shaded run by run.
     enum Paint {
         case solid(UInt32)
-        case pixels(SourcePixels)
-    }
-
-    /// Premultiplied ARGB32 pixels over `box` (canvas pixels, rows `width` pixels apart),
-    /// transparent outside it, as a Cairo surface pattern with `EXTEND_NONE`.
-    struct SourcePixels {
-        var base: UnsafePointer<UInt32>
-        var box: PixelBox
-        /// Every pixel a fully covered pixel can take is opaque (a gradient of opaque stops):
-        /// such runs are copied.
-        var opaque = false
-
-        /// Composites `count` pixels from canvas pixel (x, y) onto `pixels` with coverage `m`.
-        @inline(__always)
-        func paint(_ pixels: UnsafeMutablePointer<UInt32>, x: Int, y: Int, count: Int, coverage m: UInt32) {
-            guard y >= box.y0, y < box.y1 else { return }
-            let from = max(x, box.x0), to = min(x + count, box.x1)
-            guard from < to else { return }
-            let row = base + (y - box.y0) * (box.x1 - box.x0) - box.x0
-            if m == 255 && opaque {
-                (pixels + (from - x)).update(from: row + from, count: to - from)
-                return
-            }
-            if m == 255 {
-                // Inside the shape an opaque source pixel replaces the pixel, a clear one leaves it.
-                for i in from..<to {
-                    let s = row[i], alpha = s >> 24
-                    if alpha == 255 {
-                        pixels[i - x] = s
-                    } else if s != 0 {
-                        pixels[i - x] = Accumulator.add(Accumulator.multiply(pixels[i - x], 255 - alpha), s)
-                    }
-                }
-                return
-            }
-            for i in from..<to {
-                let s = Accumulator.multiply(row[i], m)
-                pixels[i - x] = Accumulator.add(Accumulator.multiply(pixels[i - x], 255 - s >> 24), s)
-            }
-        }
+        case gradient(GradientPainter)
     }
 
     /// A half-open rectangle of canvas pixels.

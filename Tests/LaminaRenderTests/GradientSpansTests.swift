@@ -97,6 +97,47 @@ import Testing
         }
     }
 
+    /// The filler shades a gradient run by run (`GradientPainter`): however the coverage cuts
+    /// a row into runs, fully covered runs over a clear surface are exactly the pixels one
+    /// `render` of the box puts there (the painter steps from each row's first column).
+    @Test(arguments: [GradientType.axial, .radial])
+    func runsShadedOneByOneAreTheWholeBoxsPixels(_ type: GradientType) throws {
+        var random = SeededGenerator(seed: type == .axial ? 34 : 35)
+        let box = ScanlineFiller.PixelBox(x0: 3, y0: 2, x1: Self.width - 5, y1: Self.height - 4)
+        let width = box.x1 - box.x0, height = box.y1 - box.y0
+        for trial in 0..<20 {
+            let g = randomGradient(type, stops: Int.random(in: 2...5, using: &random), using: &random)
+            let inverse = try #require(randomTransform(using: &random).inverted())
+            let spans = try #require(GradientSpans(g, deviceToGradient: inverse))
+            let rows = (0..<height).map { _ -> Range<Int> in
+                let lo = Int.random(in: 0...width / 2, using: &random)
+                return lo..<Int.random(in: lo...width, using: &random)
+            }
+            var whole = [UInt32](repeating: 0, count: width * height)
+            let rendered = whole.withUnsafeMutableBufferPointer {
+                spans.render(into: $0.baseAddress!, x: box.x0, y: box.y0, width: width, height: height, rows: rows)
+            }
+            #expect(rendered)
+            let shading = try #require(spans.shading(x: box.x0, y: box.y0, width: width, height: height))
+            let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: width)
+            defer { scratch.deallocate() }
+            let painter = GradientPainter(shading: shading, box: box, rows: rows, opaque: false, scratch: scratch)
+            var painted = [UInt32](repeating: 0, count: width * height)
+            painted.withUnsafeMutableBufferPointer { buffer in
+                for row in 0..<height {
+                    // The row cut at random places into runs, each painted on its own.
+                    var x = 0
+                    while x < width {
+                        let count = Int.random(in: 1...max(1, width - x), using: &random)
+                        painter.paint(buffer.baseAddress! + row * width + x, x: box.x0 + x, y: box.y0 + row, count: count, coverage: 255)
+                        x += count
+                    }
+                }
+            }
+            #expect(painted == whole, "trial \(trial)")
+        }
+    }
+
     @Test func aHardStopMovesByLessThanAPixel() throws {
         // Red to blue at exactly 0.5 over 96 pixels: only the pixels whose centres lie within a
         // quarter pixel of the stop's place may take the other side's colour.
