@@ -30,7 +30,8 @@ extension ScanlineFiller {
         }
 
         /// Adds a piece of line within cell `column` (relative to the box) of `row`: `dy` high,
-        /// its ends `offsets` (the sum of both, 0...512) from the cell's left edge.
+        /// its ends `offsets` (the sum of both, 0...512) from the cell's left edge. The caller
+        /// marks the row's cells `column` and `column + 1` touched (`touch`), once a row piece.
         @inline(__always)
         private func cell(_ row: Int, _ column: Int, _ dy: Int, _ offsets: Int) {
             guard dy != 0 else { return }
@@ -38,8 +39,14 @@ extension ScanlineFiller {
             let at = cells + row * rowLength + column
             at[0] &+= area
             at[1] &+= Int32(truncatingIfNeeded: dy &* 512) &- area
-            touched[2 * row] = min(touched[2 * row], Int32(column))
-            touched[2 * row + 1] = max(touched[2 * row + 1], Int32(column + 1))
+        }
+
+        /// Widens `row`'s touched cells to hold cells `first...last` (relative to the box): a
+        /// wider range than was written only costs the composite a few zero cells.
+        @inline(__always)
+        private func touch(_ row: Int, _ first: Int, _ last: Int) {
+            touched[2 * row] = min(touched[2 * row], Int32(first))
+            touched[2 * row + 1] = max(touched[2 * row + 1], Int32(last))
         }
 
         /// Adds the line from (x0, y0) to (x1, y1) (fixed point, canvas space). Each row's piece
@@ -84,11 +91,15 @@ extension ScanlineFiller {
         private func addRowPiece(_ row: Int, _ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int) {
             let first = xa >> 8, last = xb >> 8
             if first == last {
-                if first < box.x0 { fold(row, yb - ya) } else if first < box.x1 {
+                if first < box.x0 { fold(row, yb - ya) } else if first < box.x1 && yb != ya {
                     cell(row, first - box.x0, yb - ya, xa + xb - 2 * (first << 8))
+                    touch(row, first - box.x0, first - box.x0 + 1)
                 }
                 return
             }
+            // The cells inside the box this piece can write.
+            let low = max(min(first, last), box.x0), high = min(max(first, last), box.x1 - 1)
+            if low <= high { touch(row, low - box.x0, high - box.x0 + 1) }
             let dx = xb - xa, dy = yb - ya
             func y(at x: Int) -> Int { x == xb ? yb : ya + (x - xa) * dy / dx }
             var c = first, px = xa, py = ya
