@@ -20,13 +20,15 @@ struct CairoCanvas {
     /// The most pixels an offscreen plane drawn by this canvas may have (`drawProjection`): a
     /// half of its own within a plane, so planes nested in planes cannot multiply memory.
     var planePixels = CairoCanvas.maximumPlanePixels
-    /// Fills solid shapes without Cairo (`fillSolid`), reusing its buffers fill after fill.
-    let filler = ScanlineFiller()
+    /// Fills solid shapes without Cairo (`fillSolid`), reusing its buffers fill after fill; a
+    /// `FrameRenderer` hands every canvas it makes on one thread the same one.
+    let filler: ScanlineFiller
     /// Where `filler` draws, looked up again after a group opens or closes.
     var solidFillTarget = SolidFillTarget.unknown
 
-    init(cr: OpaquePointer, scale: Double, pixelWidth: Int, pixelHeight: Int) {
+    init(cr: OpaquePointer, scale: Double, pixelWidth: Int, pixelHeight: Int, filler: ScanlineFiller = ScanlineFiller()) {
         self.cr = cr
+        self.filler = filler
         self.scale = scale
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
