@@ -223,6 +223,13 @@ extension ScanlineFiller {
                 while x < end {
                     if x < last { running &+= cellsRow[x] }
                     var runEnd = x + 1
+                    // Inside a shape most cells are zero: four are tested at once.
+                    while runEnd + 4 <= last {
+                        let four = UnsafeRawPointer(cellsRow + runEnd)
+                        guard four.loadUnaligned(as: UInt64.self) | four.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == 0
+                        else { break }
+                        runEnd += 4
+                    }
                     while runEnd < last && cellsRow[runEnd] == 0 { runEnd += 1 }
                     if runEnd >= last { runEnd = max(runEnd, end) }
                     let m = Accumulator.alpha(running, evenOdd: evenOdd)
