@@ -216,10 +216,17 @@ struct CairoCanvas {
         }
         defer { cairo_pattern_destroy(content) }
         if let maskItems = group.mask {
-            cairo_push_group(cr)
-            execute(maskItems[...])
-            cairo_identity_matrix(cr)
-            guard let mask = cairo_pop_group(cr) else { return }
+            // A mask of solid fills is drawn as alpha alone (`coverageMask`), else as a group.
+            let mask: OpaquePointer
+            if let coverage = coverageMask(maskItems) {
+                mask = coverage
+            } else {
+                cairo_push_group(cr)
+                execute(maskItems[...])
+                cairo_identity_matrix(cr)
+                guard let pushed = cairo_pop_group(cr) else { return }
+                mask = pushed
+            }
             defer { cairo_pattern_destroy(mask) }
             if group.opacity < 1 { cairo_push_group(cr) } else { setOperator(group.compositingFilter) }
             cairo_set_source(cr, content)

@@ -197,6 +197,7 @@ extension ScanlineFiller {
             switch paint {
             case let .solid(source): composite(part, painter: SolidPainter(source: source), evenOdd: evenOdd, into: target)
             case let .pixels(source): composite(part, painter: source, evenOdd: evenOdd, into: target)
+            case let .alpha(alpha): composite(part, painter: AlphaPainter(alpha: alpha), evenOdd: evenOdd, into: target)
             }
         }
 
@@ -209,7 +210,7 @@ extension ScanlineFiller {
                 guard lo <= hi else { continue }
                 let cellsRow = cells + row * rowLength
                 let pixels = UnsafeMutableRawPointer(target.data + (y + target.offsetY) * target.stride)
-                    .assumingMemoryBound(to: UInt32.self) + (box.x0 + target.offsetX)
+                    .assumingMemoryBound(to: P.Pixel.self) + (box.x0 + target.offsetX)
                 var running: Int32 = 0
                 var i = lo
                 while i < start && i <= hi {
@@ -288,9 +289,34 @@ extension ScanlineFiller {
 
 /// Composites runs of pixels of one coverage.
 protocol SpanPainter {
+    /// A pixel of the target: `UInt32` premultiplied ARGB32, or `UInt8` for an A8 mask.
+    associatedtype Pixel
     /// Composites `count` pixels at `pixels` (canvas pixel (x, y) onward) with coverage `m`
     /// (1...255): `s·m + d·(255 − α(s·m))`, as pixman's `fast_composite_over_n_8_8888`.
-    func paint(_ pixels: UnsafeMutablePointer<UInt32>, x: Int, y: Int, count: Int, coverage m: UInt32)
+    func paint(_ pixels: UnsafeMutablePointer<Pixel>, x: Int, y: Int, count: Int, coverage m: UInt32)
+}
+
+/// One alpha into an A8 mask: the alpha channel of what `SolidPainter` composites for a
+/// colour of that alpha, byte for byte, so a mask drawn either way masks alike.
+struct AlphaPainter: SpanPainter {
+    let alpha: UInt32
+
+    @inline(__always)
+    func paint(_ pixels: UnsafeMutablePointer<UInt8>, x: Int, y: Int, count: Int, coverage m: UInt32) {
+        if m == 255 && alpha == 255 {
+            pixels.update(repeating: 255, count: count)
+            return
+        }
+        let s = m == 255 ? alpha : AlphaPainter.multiply(alpha, m), inverse = 255 - s
+        for i in 0..<count { pixels[i] = UInt8(truncatingIfNeeded: s + AlphaPainter.multiply(UInt32(pixels[i]), inverse)) }
+    }
+
+    /// `x · a / 255` rounded as pixman's `MUL_UN8` (one channel of `Accumulator.multiply`).
+    @inline(__always)
+    static func multiply(_ x: UInt32, _ a: UInt32) -> UInt32 {
+        let t = x &* a &+ 0x80
+        return ((t >> 8) &+ t) >> 8
+    }
 }
 
 /// One premultiplied colour.
