@@ -1,11 +1,25 @@
 /// The buffers a `FrameRenderer` draws the bands of a frame into, one per band, kept from
-/// frame to frame so that drawing in bands allocates nothing once the frame size settles.
+/// frame to frame so that drawing in bands allocates nothing once the frame size settles; and
+/// a `ScanlineFiller` per band, since a filler is never shared between threads.
 ///
 /// A band clears its buffer to the background before drawing, so a buffer is zeroed only when
 /// it is made (what a band copies out is never left from an earlier frame, even if Cairo could
 /// not draw) and its old bytes are not kept when it grows.
 final class BandBuffers {
     private var storage: [(base: UnsafeMutablePointer<UInt8>, capacity: Int)] = []
+    private var bandFillers: [BandFiller] = []
+
+    /// The filler of one band: only the thread drawing band `i` uses `fillers(count:)[i]`,
+    /// and a frame's bands are all drawn before the next frame's start.
+    struct BandFiller: @unchecked Sendable {
+        let filler: ScanlineFiller
+    }
+
+    /// One filler for each of `count` bands, the same ones frame after frame.
+    func fillers(count: Int) -> [BandFiller] {
+        while bandFillers.count < count { bandFillers.append(BandFiller(filler: ScanlineFiller())) }
+        return Array(bandFillers.prefix(count))
+    }
 
     /// Buffers of at least `bytes[i]` bytes for band `i`: the same ones as last frame where
     /// they are large enough.

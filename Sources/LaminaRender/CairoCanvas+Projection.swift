@@ -97,7 +97,7 @@ extension CairoCanvas {
         let pad = Double(CairoCanvas.planePadding)
         cairo_surface_set_device_offset(surface, -rect.minX * s + pad, -rect.minY * s + pad)
         if let cr = cairo_create(surface) {
-            var canvas = CairoCanvas(cr: cr, scale: s, pixelWidth: width, pixelHeight: height)
+            var canvas = CairoCanvas(cr: cr, scale: s, pixelWidth: width, pixelHeight: height, filler: filler)
             canvas.planePixels = planePixels / 2
             canvas.execute(items[...])
             canvas.finish()

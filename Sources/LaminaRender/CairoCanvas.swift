@@ -20,13 +20,15 @@ struct CairoCanvas {
     /// The most pixels an offscreen plane drawn by this canvas may have (`drawProjection`): a
     /// half of its own within a plane, so planes nested in planes cannot multiply memory.
     var planePixels = CairoCanvas.maximumPlanePixels
-    /// Fills solid shapes without Cairo (`fillSolid`), reusing its buffers fill after fill.
-    let filler = ScanlineFiller()
+    /// Fills solid shapes without Cairo (`fillSolid`), reusing its buffers fill after fill; a
+    /// `FrameRenderer` hands every canvas it makes on one thread the same one.
+    let filler: ScanlineFiller
     /// Where `filler` draws, looked up again after a group opens or closes.
     var solidFillTarget = SolidFillTarget.unknown
 
-    init(cr: OpaquePointer, scale: Double, pixelWidth: Int, pixelHeight: Int) {
+    init(cr: OpaquePointer, scale: Double, pixelWidth: Int, pixelHeight: Int, filler: ScanlineFiller = ScanlineFiller()) {
         self.cr = cr
+        self.filler = filler
         self.scale = scale
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
@@ -214,10 +216,17 @@ struct CairoCanvas {
         }
         defer { cairo_pattern_destroy(content) }
         if let maskItems = group.mask {
-            cairo_push_group(cr)
-            execute(maskItems[...])
-            cairo_identity_matrix(cr)
-            guard let mask = cairo_pop_group(cr) else { return }
+            // A mask of solid fills is drawn as alpha alone (`coverageMask`), else as a group.
+            let mask: OpaquePointer
+            if let coverage = coverageMask(maskItems) {
+                mask = coverage
+            } else {
+                cairo_push_group(cr)
+                execute(maskItems[...])
+                cairo_identity_matrix(cr)
+                guard let pushed = cairo_pop_group(cr) else { return }
+                mask = pushed
+            }
             defer { cairo_pattern_destroy(mask) }
             if group.opacity < 1 { cairo_push_group(cr) } else { setOperator(group.compositingFilter) }
             cairo_set_source(cr, content)

@@ -30,7 +30,8 @@ extension ScanlineFiller {
         }
 
         /// Adds a piece of line within cell `column` (relative to the box) of `row`: `dy` high,
-        /// its ends `offsets` (the sum of both, 0...512) from the cell's left edge.
+        /// its ends `offsets` (the sum of both, 0...512) from the cell's left edge. The caller
+        /// marks the row's cells `column` and `column + 1` touched (`touch`), once a row piece.
         @inline(__always)
         private func cell(_ row: Int, _ column: Int, _ dy: Int, _ offsets: Int) {
             guard dy != 0 else { return }
@@ -38,8 +39,14 @@ extension ScanlineFiller {
             let at = cells + row * rowLength + column
             at[0] &+= area
             at[1] &+= Int32(truncatingIfNeeded: dy &* 512) &- area
-            touched[2 * row] = min(touched[2 * row], Int32(column))
-            touched[2 * row + 1] = max(touched[2 * row + 1], Int32(column + 1))
+        }
+
+        /// Widens `row`'s touched cells to hold cells `first...last` (relative to the box): a
+        /// wider range than was written only costs the composite a few zero cells.
+        @inline(__always)
+        private func touch(_ row: Int, _ first: Int, _ last: Int) {
+            touched[2 * row] = min(touched[2 * row], Int32(first))
+            touched[2 * row + 1] = max(touched[2 * row + 1], Int32(last))
         }
 
         /// Adds the line from (x0, y0) to (x1, y1) (fixed point, canvas space). Each row's piece
@@ -84,11 +91,15 @@ extension ScanlineFiller {
         private func addRowPiece(_ row: Int, _ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int) {
             let first = xa >> 8, last = xb >> 8
             if first == last {
-                if first < box.x0 { fold(row, yb - ya) } else if first < box.x1 {
+                if first < box.x0 { fold(row, yb - ya) } else if first < box.x1 && yb != ya {
                     cell(row, first - box.x0, yb - ya, xa + xb - 2 * (first << 8))
+                    touch(row, first - box.x0, first - box.x0 + 1)
                 }
                 return
             }
+            // The cells inside the box this piece can write.
+            let low = max(min(first, last), box.x0), high = min(max(first, last), box.x1 - 1)
+            if low <= high { touch(row, low - box.x0, high - box.x0 + 1) }
             let dx = xb - xa, dy = yb - ya
             func y(at x: Int) -> Int { x == xb ? yb : ya + (x - xa) * dy / dx }
             var c = first, px = xa, py = ya
@@ -186,6 +197,7 @@ extension ScanlineFiller {
             switch paint {
             case let .solid(source): composite(part, painter: SolidPainter(source: source), evenOdd: evenOdd, into: target)
             case let .gradient(painter): composite(part, painter: painter, evenOdd: evenOdd, into: target)
+            case let .alpha(alpha): composite(part, painter: AlphaPainter(alpha: alpha), evenOdd: evenOdd, into: target)
             }
         }
 
@@ -198,7 +210,7 @@ extension ScanlineFiller {
                 guard lo <= hi else { continue }
                 let cellsRow = cells + row * rowLength
                 let pixels = UnsafeMutableRawPointer(target.data + (y + target.offsetY) * target.stride)
-                    .assumingMemoryBound(to: UInt32.self) + (box.x0 + target.offsetX)
+                    .assumingMemoryBound(to: P.Pixel.self) + (box.x0 + target.offsetX)
                 var running: Int32 = 0
                 var i = lo
                 while i < start && i <= hi {
@@ -212,6 +224,13 @@ extension ScanlineFiller {
                 while x < end {
                     if x < last { running &+= cellsRow[x] }
                     var runEnd = x + 1
+                    // Inside a shape most cells are zero: four are tested at once.
+                    while runEnd + 4 <= last {
+                        let four = UnsafeRawPointer(cellsRow + runEnd)
+                        guard four.loadUnaligned(as: UInt64.self) | four.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == 0
+                        else { break }
+                        runEnd += 4
+                    }
                     while runEnd < last && cellsRow[runEnd] == 0 { runEnd += 1 }
                     if runEnd >= last { runEnd = max(runEnd, end) }
                     let m = Accumulator.alpha(running, evenOdd: evenOdd)
@@ -270,9 +289,34 @@ extension ScanlineFiller {
 
 /// Composites runs of pixels of one coverage.
 protocol SpanPainter {
+    /// A pixel of the target: `UInt32` premultiplied ARGB32, or `UInt8` for an A8 mask.
+    associatedtype Pixel
     /// Composites `count` pixels at `pixels` (canvas pixel (x, y) onward) with coverage `m`
     /// (1...255): `s·m + d·(255 − α(s·m))`, as pixman's `fast_composite_over_n_8_8888`.
-    func paint(_ pixels: UnsafeMutablePointer<UInt32>, x: Int, y: Int, count: Int, coverage m: UInt32)
+    func paint(_ pixels: UnsafeMutablePointer<Pixel>, x: Int, y: Int, count: Int, coverage m: UInt32)
+}
+
+/// One alpha into an A8 mask: the alpha channel of what `SolidPainter` composites for a
+/// colour of that alpha, byte for byte, so a mask drawn either way masks alike.
+struct AlphaPainter: SpanPainter {
+    let alpha: UInt32
+
+    @inline(__always)
+    func paint(_ pixels: UnsafeMutablePointer<UInt8>, x: Int, y: Int, count: Int, coverage m: UInt32) {
+        if m == 255 && alpha == 255 {
+            pixels.update(repeating: 255, count: count)
+            return
+        }
+        let s = m == 255 ? alpha : AlphaPainter.multiply(alpha, m), inverse = 255 - s
+        for i in 0..<count { pixels[i] = UInt8(truncatingIfNeeded: s + AlphaPainter.multiply(UInt32(pixels[i]), inverse)) }
+    }
+
+    /// `x · a / 255` rounded as pixman's `MUL_UN8` (one channel of `Accumulator.multiply`).
+    @inline(__always)
+    static func multiply(_ x: UInt32, _ a: UInt32) -> UInt32 {
+        let t = x &* a &+ 0x80
+        return ((t >> 8) &+ t) >> 8
+    }
 }
 
 /// One premultiplied colour.

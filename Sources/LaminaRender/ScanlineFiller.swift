@@ -19,7 +19,8 @@ import Lamina
 /// Not thread-safe: each canvas owns one, and reuses its buffers from fill to fill.
 final class ScanlineFiller {
     /// Pixels of a surface in canvas space: canvas pixel (x, y) is the `UInt32` at
-    /// `data + (y + offsetY) * stride + (x + offsetX) * 4`, for x in `0 - offsetX ..< width - offsetX`.
+    /// `data + (y + offsetY) * stride + (x + offsetX) * 4`, for x in `0 - offsetX ..< width - offsetX`
+    /// (the `UInt8` at `... + (x + offsetX)` when the paint is `alpha`: an A8 surface).
     struct Target {
         var data: UnsafeMutablePointer<UInt8>
         var stride: Int
@@ -27,10 +28,13 @@ final class ScanlineFiller {
         var offsetX: Int, offsetY: Int
     }
 
-    /// What a fill composites: one premultiplied ARGB32 colour, or a gradient shaded run by run.
+    /// What a fill composites: one premultiplied ARGB32 colour, or a gradient shaded run by
+    /// run; or, into an A8 target, one alpha (0...255), as the colour's alpha channel would
+    /// composite.
     enum Paint {
         case solid(UInt32)
         case gradient(GradientPainter)
+        case alpha(UInt32)
     }
 
     /// A half-open rectangle of canvas pixels.

@@ -64,9 +64,11 @@ import Testing
     /// Fills with the new filler through the canvas, expecting it to take the fill.
     static func fillWithFiller(_ surface: Surface, _ path: Path, _ color: Color, _ rule: FillRule,
                                _ transform: AffineTransform, scale: Double = 1, clips: [Rect]? = nil,
+                               filler: ScanlineFiller = ScanlineFiller(),
                                sourceLocation: SourceLocation = #_sourceLocation) {
         withContext(surface, clips: clips) { cr in
-            var canvas = CairoCanvas(cr: cr, scale: scale, pixelWidth: surface.width, pixelHeight: surface.height)
+            var canvas = CairoCanvas(cr: cr, scale: scale, pixelWidth: surface.width, pixelHeight: surface.height,
+                                     filler: filler)
             guard canvas.setMatrix(transform) else { return }
             let filled = canvas.fillSolid(path, color, rule, transform)
             #expect(filled, "the filler refused", sourceLocation: sourceLocation)
@@ -320,6 +322,26 @@ import Testing
                 }
             }
             #expect(whole.bytes == pieces, "case \(index) in offset pieces: \(c)")
+        }
+    }
+
+    /// One filler kept for fill after fill (as a `FrameRenderer` keeps one across damaged
+    /// rectangles, bands and frames), its buffers grown by large shapes and then used for small
+    /// ones under clips, draws the bytes a new filler draws for each: nothing is left over
+    /// from the fill before.
+    @Test func aReusedFillerDrawsAsANewOne() {
+        var rng = SeededGenerator(seed: 11)
+        let kept = ScanlineFiller()
+        for index in 0..<60 {
+            let size = [16, 64, 40, 7][index % 4]
+            var c = Case.random(size: size, using: &rng)
+            if index % 3 == 0 { c.clips = [Rect(x: 2, y: 3, width: Double(size / 2), height: Double(size / 3))] }
+            let fresh = Surface(width: size, height: size), reused = Surface(width: size, height: size)
+            fresh.paintNoise(seed: UInt64(index))
+            reused.paintNoise(seed: UInt64(index))
+            ScanlineFillerTests.fillWithFiller(fresh, c.path, c.color, c.rule, c.transform, clips: c.clips)
+            ScanlineFillerTests.fillWithFiller(reused, c.path, c.color, c.rule, c.transform, clips: c.clips, filler: kept)
+            #expect(fresh.bytes == reused.bytes, "case \(index): \(c)")
         }
     }
 
