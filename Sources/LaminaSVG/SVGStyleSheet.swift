@@ -8,7 +8,8 @@ import Foundation
 ///
 /// Selectors: type, `*`, `#id`, `.class`, attribute (`[a]`, `[a=v]`, `[a~=v]`, `[a^=v]`,
 /// `[a$=v]`, `[a*=v]`), `:first-child`, and the descendant and child combinators. A rule with
-/// any other selector is left out, as a browser drops it; at-rules are skipped.
+/// any other selector is left out, as a browser drops it; at-rules are skipped (a statement
+/// one such as `@import` up to its semicolon, a block one with its block).
 struct SVGStyleSheet {
     struct Rule {
         var selector: Selector
@@ -54,14 +55,23 @@ struct SVGStyleSheet {
             text.removeSubrange(open.lowerBound..<(close?.upperBound ?? text.endIndex))
         }
         var rest = Substring(text)
-        while let brace = rest.firstIndex(of: "{") {
+        while true {
+            rest = rest.drop(while: \.isWhitespace)
+            // A statement at-rule (`@import`, `@charset`, `@namespace`) ends at its semicolon
+            // (CSS Syntax 3, "consume an at-rule"): dropped there, so the rule after it stays.
+            if rest.first == "@", let semicolon = rest.firstIndex(of: ";"),
+               rest.firstIndex(of: "{").map({ semicolon < $0 }) ?? true {
+                rest = rest[rest.index(after: semicolon)...]
+                continue
+            }
+            guard let brace = rest.firstIndex(of: "{") else { return }
             let prelude = rest[..<brace].trimmingCharacters(in: .whitespacesAndNewlines)
             guard let close = rest[brace...].firstIndex(of: "}") else { return }
             let body = rest[rest.index(after: brace)..<close]
             rest = rest[rest.index(after: close)...]
-            // At-rules (@media, @font-face, @import) are not applied.
+            // Block at-rules (@media, @font-face, @keyframes) are not applied.
             if prelude.hasPrefix("@") {
-                if prelude.contains(";") == false, body.contains("{") {
+                if body.contains("{") {
                     // A block at-rule nests rules (@media, @keyframes' frames): skip to the brace
                     // that closes it, however many blocks it holds.
                     var depth = body.filter { $0 == "{" }.count

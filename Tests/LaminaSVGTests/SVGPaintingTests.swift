@@ -209,6 +209,19 @@ import Testing
         #expect(pixel(70, 10) == [0, 0, 0, 255])
     }
 
+    @Test func aStatementAtRuleEndsAtItsSemicolonAndTheRuleAfterItApplies() throws {
+        // `@charset` and `@import` end at their `;` (CSS Syntax 3); `@media` is a block, skipped whole.
+        let pixel = try Self.pixels(document("""
+            <style>@charset "utf-8"; @import url(other.css);
+              rect { fill: #0000ff }
+              @media screen { rect { fill: #ff0000 } } circle { fill: #00ff00 }</style>
+            <rect x="0" y="0" width="20" height="20" fill="#ff0000"/>
+            <circle cx="70" cy="10" r="10" fill="#ff0000"/>
+            """))
+        #expect(pixel(10, 10) == Self.blue)
+        #expect(pixel(70, 10) == Self.green)
+    }
+
     @Test func specificityOrdersSelectors() throws {
         let type = try #require(SVGStyleSheet.selector("rect")), cls = try #require(SVGStyleSheet.selector("g .a"))
         let id = try #require(SVGStyleSheet.selector("#x"))
