@@ -222,6 +222,31 @@ import Testing
         #expect(pixel(70, 10) == Self.green)
     }
 
+    @Test func crispEdgesAndOptimizeSpeedDrawShapesWithoutAntialiasing() throws {
+        // shape-rendering is inherited: the circle under the g and the stroked path are aliased,
+        // the geometricPrecision circle antialiased; markers keep their own rendering.
+        let svg = document("""
+            <g shape-rendering="crispEdges">
+              <circle id="a" cx="25" cy="25" r="20" fill="#00ff00"/>
+              <circle id="b" cx="75" cy="25" r="20" fill="#00ff00" shape-rendering="geometricPrecision"/>
+            </g>
+            <path id="c" d="M10 60 L90 90" stroke="#00ff00" stroke-width="3" shape-rendering="optimizeSpeed"/>
+            """)
+        let result = try importSVG(svg)
+        #expect(try #require(layer(result.layer, "a")).allowsEdgeAntialiasing == false)
+        #expect(try #require(layer(result.layer, "b")).allowsEdgeAntialiasing)
+        #expect(try #require(layer(result.layer, "c")).allowsEdgeAntialiasing == false)
+        let pixel = try Self.pixels(svg)
+        func partial(_ xs: Range<Int>, _ ys: Range<Int>) -> Int {
+            ys.reduce(0) { sum, y in sum + xs.filter { pixel($0, y) != Self.green && pixel($0, y) != Self.white }.count }
+        }
+        #expect(partial(0..<50, 0..<50) == 0)
+        #expect(partial(0..<100, 55..<100) == 0)
+        // An antialiased circle of radius 20 has partly covered pixels all round its edge.
+        #expect(partial(50..<100, 0..<50) > 40)
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
+
     @Test func specificityOrdersSelectors() throws {
         let type = try #require(SVGStyleSheet.selector("rect")), cls = try #require(SVGStyleSheet.selector("g .a"))
         let id = try #require(SVGStyleSheet.selector("#x"))
