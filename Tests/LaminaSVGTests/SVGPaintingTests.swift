@@ -247,6 +247,35 @@ import Testing
         #expect(result.warnings.isEmpty, "\(result.warnings)")
     }
 
+    @Test func siblingCombinatorsMatchTheNextAndAnyLaterSibling() throws {
+        // `#a + rect`: only the rect right after #a; `#a ~ circle`: every later circle; `g > #b + rect`
+        // climbs from the sibling to the parent. `[k~="x"]` keeps its `~=` inside the brackets.
+        let pixel = try Self.pixels(document("""
+            <style>
+              #a + rect { fill: #0000ff }
+              #a ~ circle { fill: #00ff00 }
+              g > #b + rect { fill: #00ff00 }
+              rect[k~="x"] ~ rect[k] { fill: #00ff00 }
+            </style>
+            <rect id="a" x="0" y="0" width="10" height="10"/>
+            <rect x="20" y="0" width="10" height="10"/>
+            <rect x="40" y="0" width="10" height="10"/>
+            <circle cx="65" cy="5" r="5"/>
+            <g><rect id="b" x="0" y="30" width="10" height="10"/><rect x="20" y="30" width="10" height="10"/></g>
+            <rect k="x y" x="0" y="60" width="10" height="10"/><rect x="20" y="60" width="10" height="10"/>
+            <rect k="z" x="40" y="60" width="10" height="10"/>
+            """))
+        let black: [UInt8] = [0, 0, 0, 255]
+        #expect(pixel(25, 5) == Self.blue)  // next sibling of #a
+        #expect(pixel(45, 5) == black)  // a later rect, not the next one
+        #expect(pixel(65, 5) == Self.green)  // a later circle
+        #expect(pixel(25, 35) == Self.green)  // next sibling of #b, child of a g
+        #expect(pixel(25, 65) == black)  // no k attribute
+        #expect(pixel(45, 65) == Self.green)  // a later rect with k
+        #expect(SVGStyleSheet.selector("a + + b") == nil)
+        #expect(SVGStyleSheet.selector("+ b") == nil)
+    }
+
     @Test func specificityOrdersSelectors() throws {
         let type = try #require(SVGStyleSheet.selector("rect")), cls = try #require(SVGStyleSheet.selector("g .a"))
         let id = try #require(SVGStyleSheet.selector("#x"))
