@@ -247,6 +247,22 @@ import Testing
         #expect(result.warnings.isEmpty, "\(result.warnings)")
     }
 
+    @Test func aClipPathChildWithCrispEdgesClipsWithoutAntialiasing() throws {
+        // shape-rendering inherited from the clipPath by its circle; the second clip antialiases.
+        let pixel = try Self.pixels(document("""
+            <clipPath id="crisp" shape-rendering="crispEdges"><circle cx="25" cy="50" r="20"/></clipPath>
+            <clipPath id="smooth"><circle cx="75" cy="50" r="20"/></clipPath>
+            <rect width="50" height="100" fill="#00ff00" clip-path="url(#crisp)"/>
+            <rect x="50" width="50" height="100" fill="#00ff00" clip-path="url(#smooth)"/>
+            """))
+        func partial(_ xs: Range<Int>) -> Int {
+            (0..<100).reduce(0) { sum, y in sum + xs.filter { pixel($0, y) != Self.green && pixel($0, y) != Self.white }.count }
+        }
+        #expect(pixel(25, 50) == Self.green && pixel(75, 50) == Self.green)
+        #expect(partial(0..<50) == 0)
+        #expect(partial(50..<100) > 40)
+    }
+
     @Test func siblingCombinatorsMatchTheNextAndAnyLaterSibling() throws {
         // `#a + rect`: only the rect right after #a; `#a ~ circle`: every later circle; `g > #b + rect`
         // climbs from the sibling to the parent. `[k~="x"]` keeps its `~=` inside the brackets.
