@@ -94,6 +94,8 @@ struct CairoCanvas {
     private mutating func begin(_ group: DisplayGroup) {
         solidFillTarget = .unknown
         cairo_save(cr)
+        // Until the matching restore: Cairo draws these items (ScanlineFiller only antialiases).
+        if group.isAliased { cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE) }
         if let clip = group.clip {
             if setMatrix(clip.transform) {
                 appendPath(clip.path)

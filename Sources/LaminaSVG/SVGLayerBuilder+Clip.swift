@@ -83,6 +83,8 @@ extension SVGLayerBuilder {
             shape.fillRule = childStyle.clipRule
             shape.fillColor = .black
             shape.strokeColor = nil
+            // A clip path's shape is a shape: `shape-rendering` says whether its edge is smooth.
+            shape.allowsEdgeAntialiasing = !childStyle.crispEdges
             shape.bounds = bounds
             shape.position = Point(x: bounds.size.width / 2, y: bounds.size.height / 2)
             mask.addSublayer(shape)
@@ -172,6 +174,7 @@ extension SVGLayerBuilder {
         shape.fillRule = style.clipRule
         shape.fillColor = .black
         shape.strokeColor = nil
+        shape.allowsEdgeAntialiasing = !style.crispEdges
         shape.bounds = Rect(x: 0, y: 0, width: box.size.width, height: box.size.height)
         shape.position = Point(x: box.origin.x + box.size.width / 2, y: box.origin.y + box.size.height / 2)
         space.addSublayer(clipped(Built(layer: shape, frame: box, box: box), node: node, style: style).layer)

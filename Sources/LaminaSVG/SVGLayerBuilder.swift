@@ -482,6 +482,7 @@ final class SVGLayerBuilder {
             shapeLayer.opacity = style.opacity * opacityFactor
             shapeLayer.isHidden = !style.displayed || !style.visible
             shapeLayer.compositingFilter = style.blendMode
+            shapeLayer.allowsEdgeAntialiasing = !style.crispEdges
             return [place(shapeLayer, node: node, box: box, matrix: matrix)]
         }
         let layer = Layer()
@@ -532,6 +533,14 @@ final class SVGLayerBuilder {
                 }
             case .markers:
                 for marker in markers { layer.addSublayer(marker.layer) }
+            }
+        }
+        // shape-rendering is the fill's and the stroke's (and their masks'); markers draw as
+        // their own content says.
+        if style.crispEdges {
+            for part in layer.sublayers where !markers.contains(where: { $0.layer === part }) {
+                part.allowsEdgeAntialiasing = false
+                part.mask?.allowsEdgeAntialiasing = false
             }
         }
         // A gradient or pattern fill alone is the element's layer itself, as before strokes and

@@ -25,6 +25,9 @@ struct SVGStyle {
     /// `image-rendering` asks for hard-edged pixels (`optimizeSpeed`, `pixelated`,
     /// `crisp-edges`) rather than smooth scaling: an image layer's contents filters.
     var pixelatedImages = false
+    /// `shape-rendering: crispEdges` or `optimizeSpeed` (inherited): shapes drawn without
+    /// antialiasing, as resvg and Chrome draw both; `auto` and `geometricPrecision` antialias.
+    var crispEdges = false
     /// `paint-order`: the order fill, stroke and markers are painted in.
     var paintOrder: [SVGPaintPart] = [.fill, .stroke, .markers]
     /// `marker-start`, `marker-mid`, `marker-end`: the ids of the `marker` elements drawn at the
@@ -67,7 +70,7 @@ struct SVGStyle {
         "fill", "stroke", "color", "stroke-width", "stroke-linecap", "stroke-linejoin", "stroke-miterlimit",
         "stroke-dasharray", "stroke-dashoffset", "fill-opacity", "stroke-opacity", "fill-rule", "visibility",
         "opacity", "display", "clip-rule", "clip-path", "mask", "paint-order", "filter",
-        "marker-start", "marker-mid", "marker-end", "image-rendering",
+        "marker-start", "marker-mid", "marker-end", "image-rendering", "shape-rendering",
     ]
 
     /// Properties that change drawing but that the importer does not support.
@@ -223,6 +226,12 @@ struct SVGStyle {
             case "auto", "optimizeQuality", "optimizequality", "smooth", "high-quality": pixelatedImages = false
             default: ok = false
             }
+        case "shape-rendering":
+            switch value {
+            case "crispEdges", "optimizeSpeed", "crispedges", "optimizespeed": crispEdges = true
+            case "auto", "geometricPrecision", "geometricprecision": crispEdges = false
+            default: ok = false
+            }
         case "display": displayed = value != "none"
         case "filter": filter = value == "none" ? nil : value
         case "paint-order":
@@ -279,6 +288,7 @@ struct SVGStyle {
         case "filter": filter = parent.filter
         case "visibility": visible = parent.visible
         case "image-rendering": pixelatedImages = parent.pixelatedImages
+        case "shape-rendering": crispEdges = parent.crispEdges
         case "opacity": opacity = parent.opacity
         case "display": displayed = parent.displayed
         case "mix-blend-mode": blendMode = parent.blendMode

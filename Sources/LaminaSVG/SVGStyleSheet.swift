@@ -7,8 +7,11 @@ import Foundation
 /// then reads one `style` attribute as before, instead of every reader learning the cascade.
 ///
 /// Selectors: type, `*`, `#id`, `.class`, attribute (`[a]`, `[a=v]`, `[a~=v]`, `[a^=v]`,
-/// `[a$=v]`, `[a*=v]`), `:first-child`, and the descendant and child combinators. A rule with
-/// any other selector is left out, as a browser drops it; at-rules are skipped.
+/// `[a$=v]`, `[a*=v]`), `:first-child`, and the descendant, child, next-sibling (`+`) and
+/// subsequent-sibling (`~`) combinators (each step matched at the nearest element that fits, so
+/// matching stays linear in the tree's depth and width). A rule with
+/// any other selector is left out, as a browser drops it; at-rules are skipped (a statement
+/// one such as `@import` up to its semicolon, a block one with its block).
 struct SVGStyleSheet {
     struct Rule {
         var selector: Selector
@@ -18,7 +21,7 @@ struct SVGStyleSheet {
 
     /// A complex selector, stored right to left: the subject first, then each ancestor step.
     struct Selector {
-        var steps: [(compound: Compound, combinator: Character)]  // combinator to the next step: " " or ">"
+        var steps: [(compound: Compound, combinator: Character)]  // combinator to the next step: " ", ">", "+" or "~"
         var specificity: (Int, Int, Int)
     }
 
@@ -54,14 +57,23 @@ struct SVGStyleSheet {
             text.removeSubrange(open.lowerBound..<(close?.upperBound ?? text.endIndex))
         }
         var rest = Substring(text)
-        while let brace = rest.firstIndex(of: "{") {
+        while true {
+            rest = rest.drop(while: \.isWhitespace)
+            // A statement at-rule (`@import`, `@charset`, `@namespace`) ends at its semicolon
+            // (CSS Syntax 3, "consume an at-rule"): dropped there, so the rule after it stays.
+            if rest.first == "@", let semicolon = rest.firstIndex(of: ";"),
+               rest.firstIndex(of: "{").map({ semicolon < $0 }) ?? true {
+                rest = rest[rest.index(after: semicolon)...]
+                continue
+            }
+            guard let brace = rest.firstIndex(of: "{") else { return }
             let prelude = rest[..<brace].trimmingCharacters(in: .whitespacesAndNewlines)
             guard let close = rest[brace...].firstIndex(of: "}") else { return }
             let body = rest[rest.index(after: brace)..<close]
             rest = rest[rest.index(after: close)...]
-            // At-rules (@media, @font-face, @import) are not applied.
+            // Block at-rules (@media, @font-face, @keyframes) are not applied.
             if prelude.hasPrefix("@") {
-                if prelude.contains(";") == false, body.contains("{") {
+                if body.contains("{") {
                     // A block at-rule nests rules (@media, @keyframes' frames): skip to the brace
                     // that closes it, however many blocks it holds.
                     var depth = body.filter { $0 == "{" }.count
@@ -87,16 +99,21 @@ struct SVGStyleSheet {
     /// A complex selector, or `nil` when it uses anything not supported.
     static func selector(_ text: String) -> Selector? {
         guard !text.isEmpty else { return nil }
-        // Tokens: compounds separated by whitespace, with `>` as its own token.
-        let spaced = text.replacingOccurrences(of: ">", with: " > ")
+        // Tokens: compounds separated by whitespace, with each combinator (`>`, `+`, `~`) outside
+        // an attribute's brackets as its own token.
+        var spaced = "", bracketed = false
+        for character in text {
+            if character == "[" { bracketed = true } else if character == "]" { bracketed = false }
+            spaced += !bracketed && "> +~".contains(character) && character != " " ? " \(character) " : String(character)
+        }
         var tokens = spaced.split(whereSeparator: \.isWhitespace).map(String.init)
         var steps: [(Compound, Character)] = []
         var specificity = (0, 0, 0)
         var combinator: Character = " "
         while let token = tokens.popLast() {
-            if token == ">" {
-                guard !steps.isEmpty else { return nil }
-                combinator = ">"
+            if token == ">" || token == "+" || token == "~" {
+                guard !steps.isEmpty, combinator == " " else { return nil }
+                combinator = Character(token)
                 continue
             }
             guard let compound = Self.compound(token) else { return nil }
@@ -107,7 +124,8 @@ struct SVGStyleSheet {
             specificity.1 += compound.classes.count + compound.attributes.count + (compound.firstChild ? 1 : 0)
             specificity.2 += compound.type == nil ? 0 : 1
         }
-        guard !steps.isEmpty else { return nil }
+        // A combinator with nothing before it (`> a`, `+ a`) is invalid.
+        guard !steps.isEmpty, combinator == " " else { return nil }
         return Selector(steps: steps.map { (compound: $0.0, combinator: $0.1) }, specificity: specificity)
     }
 
@@ -175,18 +193,34 @@ struct SVGStyleSheet {
         return visit(root, index: 0)
     }
 
+    /// Whether the last element of `chain` (its ancestors before it) is the selector's subject.
+    /// An element is at a depth of `chain` (its parent one less) and has a child index; a
+    /// sibling step keeps the depth and moves to a child of the same parent.
     private func matches(_ selector: Selector, _ chain: [(node: SVGNode, index: Int)]) -> Bool {
-        var position = chain.count - 1
-        guard matches(selector.steps[0].compound, chain[position]) else { return false }
+        var depth = chain.count - 1
+        var element = chain[depth]
+        guard matches(selector.steps[0].compound, element) else { return false }
         for stepIndex in 1..<selector.steps.count {
             let step = selector.steps[stepIndex]
-            let combinator = selector.steps[stepIndex - 1].combinator
-            if combinator == ">" {
-                position -= 1
-                guard position >= 0, matches(step.compound, chain[position]) else { return false }
-            } else {
-                repeat { position -= 1 } while position >= 0 && !matches(step.compound, chain[position])
-                guard position >= 0 else { return false }
+            switch selector.steps[stepIndex - 1].combinator {
+            case ">":
+                depth -= 1
+                guard depth >= 0 else { return false }
+                element = chain[depth]
+                guard matches(step.compound, element) else { return false }
+            case "+", "~":
+                guard depth > 0 else { return false }
+                let siblings = chain[depth - 1].node.children
+                var index = element.index - 1
+                if selector.steps[stepIndex - 1].combinator == "~" {
+                    while index >= 0 && !matches(step.compound, (siblings[index], index)) { index -= 1 }
+                }
+                guard index >= 0, index < siblings.count, matches(step.compound, (siblings[index], index)) else { return false }
+                element = (siblings[index], index)
+            default:
+                repeat { depth -= 1 } while depth >= 0 && !matches(step.compound, chain[depth])
+                guard depth >= 0 else { return false }
+                element = chain[depth]
             }
         }
         return true

@@ -122,4 +122,66 @@ import Testing
         expectPixel(image, Point(100, 100), .red)
         expectPixel(image, Point(38, 100), .white)
     }
+
+    /// A red square with edges a quarter pixel into pixels 10 and 20 (x and y 10.25...20.75),
+    /// and a red line 2 wide centred on y = 30.3, as two shape layers in a 40 × 40 layer.
+    func quarterPixelShapes(antialiased: Bool = true) -> Layer {
+        func shape(_ path: Path) -> ShapeLayer {
+            let shape = ShapeLayer()
+            shape.bounds = Rect(0, 0, 40, 40)
+            shape.anchorPoint = .zero
+            shape.path = path
+            shape.allowsEdgeAntialiasing = antialiased
+            return shape
+        }
+        let square = shape(.rect(Rect(10.25, 10.25, 10.5, 10.5)))
+        square.fillColor = .red
+        var path = Path()
+        path.move(to: Point(5, 30.3))
+        path.addLine(to: Point(35, 30.3))
+        let line = shape(path)
+        line.fillColor = nil
+        line.strokeColor = .red
+        line.lineWidth = 2
+        let both = Layer()
+        both.bounds = Rect(0, 0, 40, 40)
+        both.anchorPoint = .zero
+        both.addSublayer(square)
+        both.addSublayer(line)
+        return both
+    }
+
+    @Test func withoutEdgeAntialiasingAPixelIsCoveredWholeWhereItsCentreIsInside() {
+        let image = render(makeRoot(Size(40, 40), quarterPixelShapes(antialiased: false)))
+        // Centres 10.5 ... 20.5 lie in 10.25 ... 20.75; 9.5 and 21.5 do not.
+        expectPixel(image, Point(10, 15), .red)
+        expectPixel(image, Point(20, 15), .red)
+        expectPixel(image, Point(15, 10), .red)
+        expectPixel(image, Point(9, 15), .white)
+        expectPixel(image, Point(21, 15), .white)
+        // The line covers y 29.3 ... 31.3: rows 29 and 30 by their centres, not row 31.
+        expectPixel(image, Point(20, 29), .red)
+        expectPixel(image, Point(20, 30), .red)
+        expectPixel(image, Point(20, 31), .white)
+        // And no pixel anywhere is partly covered.
+        var partial = 0
+        for y in 0..<40 { for x in 0..<40 where image.rgba(x, y) != .red && image.rgba(x, y) != .white { partial += 1 } }
+        #expect(partial == 0)
+    }
+
+    @Test func edgeAntialiasingIsOnByDefaultAndCoversByArea() {
+        let image = render(makeRoot(Size(40, 40), quarterPixelShapes()))
+        // Pixel 10 of the square's rows is three quarters covered: 255 - 0.75 * 255 in green and blue.
+        expectPixel(image, Point(10, 15), RGBA(255, 64, 64), tolerance: 3)
+        // Row 31 holds 0.3 of the line.
+        expectPixel(image, Point(20, 31), RGBA(255, 179, 179), tolerance: 3)
+    }
+
+    @Test func aLayerWithoutEdgeAntialiasingDrawsItsSublayersSo() {
+        let parent = quarterPixelShapes()
+        parent.allowsEdgeAntialiasing = false
+        let image = render(makeRoot(Size(40, 40), parent))
+        expectPixel(image, Point(10, 15), .red)
+        expectPixel(image, Point(21, 15), .white)
+    }
 }

@@ -209,6 +209,89 @@ import Testing
         #expect(pixel(70, 10) == [0, 0, 0, 255])
     }
 
+    @Test func aStatementAtRuleEndsAtItsSemicolonAndTheRuleAfterItApplies() throws {
+        // `@charset` and `@import` end at their `;` (CSS Syntax 3); `@media` is a block, skipped whole.
+        let pixel = try Self.pixels(document("""
+            <style>@charset "utf-8"; @import url(other.css);
+              rect { fill: #0000ff }
+              @media screen { rect { fill: #ff0000 } } circle { fill: #00ff00 }</style>
+            <rect x="0" y="0" width="20" height="20" fill="#ff0000"/>
+            <circle cx="70" cy="10" r="10" fill="#ff0000"/>
+            """))
+        #expect(pixel(10, 10) == Self.blue)
+        #expect(pixel(70, 10) == Self.green)
+    }
+
+    @Test func crispEdgesAndOptimizeSpeedDrawShapesWithoutAntialiasing() throws {
+        // shape-rendering is inherited: the circle under the g and the stroked path are aliased,
+        // the geometricPrecision circle antialiased; markers keep their own rendering.
+        let svg = document("""
+            <g shape-rendering="crispEdges">
+              <circle id="a" cx="25" cy="25" r="20" fill="#00ff00"/>
+              <circle id="b" cx="75" cy="25" r="20" fill="#00ff00" shape-rendering="geometricPrecision"/>
+            </g>
+            <path id="c" d="M10 60 L90 90" stroke="#00ff00" stroke-width="3" shape-rendering="optimizeSpeed"/>
+            """)
+        let result = try importSVG(svg)
+        #expect(try #require(layer(result.layer, "a")).allowsEdgeAntialiasing == false)
+        #expect(try #require(layer(result.layer, "b")).allowsEdgeAntialiasing)
+        #expect(try #require(layer(result.layer, "c")).allowsEdgeAntialiasing == false)
+        let pixel = try Self.pixels(svg)
+        func partial(_ xs: Range<Int>, _ ys: Range<Int>) -> Int {
+            ys.reduce(0) { sum, y in sum + xs.filter { pixel($0, y) != Self.green && pixel($0, y) != Self.white }.count }
+        }
+        #expect(partial(0..<50, 0..<50) == 0)
+        #expect(partial(0..<100, 55..<100) == 0)
+        // An antialiased circle of radius 20 has partly covered pixels all round its edge.
+        #expect(partial(50..<100, 0..<50) > 40)
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
+
+    @Test func aClipPathChildWithCrispEdgesClipsWithoutAntialiasing() throws {
+        // shape-rendering inherited from the clipPath by its circle; the second clip antialiases.
+        let pixel = try Self.pixels(document("""
+            <clipPath id="crisp" shape-rendering="crispEdges"><circle cx="25" cy="50" r="20"/></clipPath>
+            <clipPath id="smooth"><circle cx="75" cy="50" r="20"/></clipPath>
+            <rect width="50" height="100" fill="#00ff00" clip-path="url(#crisp)"/>
+            <rect x="50" width="50" height="100" fill="#00ff00" clip-path="url(#smooth)"/>
+            """))
+        func partial(_ xs: Range<Int>) -> Int {
+            (0..<100).reduce(0) { sum, y in sum + xs.filter { pixel($0, y) != Self.green && pixel($0, y) != Self.white }.count }
+        }
+        #expect(pixel(25, 50) == Self.green && pixel(75, 50) == Self.green)
+        #expect(partial(0..<50) == 0)
+        #expect(partial(50..<100) > 40)
+    }
+
+    @Test func siblingCombinatorsMatchTheNextAndAnyLaterSibling() throws {
+        // `#a + rect`: only the rect right after #a; `#a ~ circle`: every later circle; `g > #b + rect`
+        // climbs from the sibling to the parent. `[k~="x"]` keeps its `~=` inside the brackets.
+        let pixel = try Self.pixels(document("""
+            <style>
+              #a + rect { fill: #0000ff }
+              #a ~ circle { fill: #00ff00 }
+              g > #b + rect { fill: #00ff00 }
+              rect[k~="x"] ~ rect[k] { fill: #00ff00 }
+            </style>
+            <rect id="a" x="0" y="0" width="10" height="10"/>
+            <rect x="20" y="0" width="10" height="10"/>
+            <rect x="40" y="0" width="10" height="10"/>
+            <circle cx="65" cy="5" r="5"/>
+            <g><rect id="b" x="0" y="30" width="10" height="10"/><rect x="20" y="30" width="10" height="10"/></g>
+            <rect k="x y" x="0" y="60" width="10" height="10"/><rect x="20" y="60" width="10" height="10"/>
+            <rect k="z" x="40" y="60" width="10" height="10"/>
+            """))
+        let black: [UInt8] = [0, 0, 0, 255]
+        #expect(pixel(25, 5) == Self.blue)  // next sibling of #a
+        #expect(pixel(45, 5) == black)  // a later rect, not the next one
+        #expect(pixel(65, 5) == Self.green)  // a later circle
+        #expect(pixel(25, 35) == Self.green)  // next sibling of #b, child of a g
+        #expect(pixel(25, 65) == black)  // no k attribute
+        #expect(pixel(45, 65) == Self.green)  // a later rect with k
+        #expect(SVGStyleSheet.selector("a + + b") == nil)
+        #expect(SVGStyleSheet.selector("+ b") == nil)
+    }
+
     @Test func specificityOrdersSelectors() throws {
         let type = try #require(SVGStyleSheet.selector("rect")), cls = try #require(SVGStyleSheet.selector("g .a"))
         let id = try #require(SVGStyleSheet.selector("#x"))

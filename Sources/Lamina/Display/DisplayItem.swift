@@ -164,6 +164,9 @@ public struct DisplayGroup: Hashable, Sendable {
     public var bounds: Rect?
     /// The layer's filters, applied to the composited items first (before shadow, mask and opacity).
     public var filters: DisplayFilters?
+    /// Whether the items inside are drawn without antialiasing (`Layer.allowsEdgeAntialiasing`
+    /// false): each pixel covered whole or not at all. Needs no offscreen buffer.
+    public var isAliased = false
 
     /// Makes a group; the defaults change nothing about how its items draw.
     public init(opacity: Double = 1, clip: DisplayClip? = nil, mask: [DisplayItem]? = nil,

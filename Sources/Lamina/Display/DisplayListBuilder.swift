@@ -136,8 +136,9 @@ struct DisplayListBuilder {
         // A group when the layer clips or when `DisplayGroup.needsCompositing` would say so,
         // decided from plain flags: building the group value (and asking it) for every layer
         // of every frame cost more than drawing some of them.
+        let aliased = !p.pointee.allowsEdgeAntialiasing
         guard opacity < 1 || shadow != nil || p.pointee.masksToBounds || p.pointee.compositingFilter != nil
-            || p.pointee.filters != nil || mask != nil else {
+            || p.pointee.filters != nil || mask != nil || aliased else {
             return appendContent(of: layer, matrix: matrix, transform: transform)
         }
         let clip = p.pointee.masksToBounds
@@ -156,6 +157,7 @@ struct DisplayListBuilder {
         let filters = p.pointee.filters.map { DisplayFilters(graph: $0, transform: transform) }
         var group = DisplayGroup(opacity: min(opacity, 1), clip: clip, mask: maskItems, shadow: shadow,
                                  compositingFilter: p.pointee.compositingFilter, filters: filters)
+        group.isAliased = aliased
         let groupIndex = items.count
         items.append(.beginGroup(group))
         let firstContent = items.count
@@ -179,7 +181,7 @@ struct DisplayListBuilder {
            let faded = items[firstContent].fading(by: group.opacity) {
             items[firstContent] = faded
             group.opacity = 1
-            if group.clip == nil {
+            if group.clip == nil, !group.isAliased {
                 items.remove(at: groupIndex)
                 return extent
             }

@@ -248,6 +248,15 @@ open class Layer {
         get { properties.minificationFilter }
         set { update(nil, \.minificationFilter, newValue) }
     }
+    /// Whether the layer and its sublayers draw with antialiased edges (default `true`; `false`
+    /// covers each pixel whole or not at all: shape fills and strokes, backgrounds, borders and
+    /// glyph outlines, as SVG's `shape-rendering: crispEdges` asks). Not animatable. Core
+    /// Animation's default is `false` and there it concerns a transformed layer's outer edges
+    /// only; see "Differences from Core Animation".
+    public var allowsEdgeAntialiasing: Bool {
+        get { properties.allowsEdgeAntialiasing }
+        set { update(nil, \.allowsEdgeAntialiasing, newValue) }
+    }
     /// The part of `contents` shown, in the image's unit space (0,0 top left); default (0, 0, 1, 1).
     public var contentsRect: Rect {
         get { properties.contentsRect }

@@ -90,6 +90,7 @@ public struct LayerProperties: Hashable, Sendable {
         var cornerCurve = CornerCurve.circular
         var magnificationFilter = ContentsFilter.linear
         var minificationFilter = ContentsFilter.linear
+        var allowsEdgeAntialiasing = true
     }
 
     private static let defaultExtras = Extras()
@@ -134,6 +135,11 @@ public struct LayerProperties: Hashable, Sendable {
     public var minificationFilter: ContentsFilter {
         get { extras.map { $0.value.minificationFilter } ?? Self.defaultExtras.minificationFilter }
         set { setExtras { $0.minificationFilter = newValue } }
+    }
+    /// Whether the layer's own shapes are drawn with antialiased edges.
+    public var allowsEdgeAntialiasing: Bool {
+        get { extras.map { $0.value.allowsEdgeAntialiasing } ?? Self.defaultExtras.allowsEdgeAntialiasing }
+        set { setExtras { $0.allowsEdgeAntialiasing = newValue } }
     }
     /// The part of the contents image shown, in the image's unit space (0,0 top left, 1,1
     /// bottom right); outside the unit square the edge pixels extend outwards.
@@ -309,10 +315,11 @@ extension UnsafePointer where Pointee == LayerProperties {
     // references) to have a value to call it on.
 
     /// Whether no seldom-used value makes the layer a group of its own (a shadow, a blend
-    /// mode, filters): one test of the box, which most layers do not have.
+    /// mode, filters, antialiasing turned off): one test of the box, which most layers do not have.
     var hasNoGroupingExtras: Bool {
         guard let box = pointer(to: \.extras)!.pointee else { return true }
         return !(box.value.shadowOpacity > 0) && box.value.compositingFilter == nil && box.value.filters == nil
+            && box.value.allowsEdgeAntialiasing
     }
 
     /// `LayerGeometry.keepsDepth`: the kind read first (reading `replicator` opens the kind's

@@ -16,7 +16,7 @@ enum PropertyKey: String, CaseIterable, Sendable {
     case borderColor, zPosition, masksToBounds
     case anchorPointZ, sublayerTransform, shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath, contentsGravity
     case compositingFilter, contentsRect, contentsCenter, contentsScale, filters, doubleSided, maskedCorners, cornerCurve
-    case magnificationFilter, minificationFilter
+    case magnificationFilter, minificationFilter, allowsEdgeAntialiasing
     // ShapeLayer
     case path, fillColor, strokeColor, lineWidth, lineCap, lineJoin, miterLimit, strokeStart, strokeEnd
     case lineDashPattern, lineDashPhase, fillRule
@@ -132,6 +132,8 @@ enum PropertyKey: String, CaseIterable, Sendable {
         case .minificationFilter:
             PropertyRow(.layer(\.minificationFilter), .choice("contents filter"), default: .linear, animation: nil,
                         inspect: .whenChanged)
+        case .allowsEdgeAntialiasing:
+            PropertyRow(.layer(\.allowsEdgeAntialiasing), .bool, default: true, animation: nil, inspect: .whenChanged)
         // ShapeLayer
         case .path:
             PropertyRow(.shape(\.path), .path, default: nil, animation: .pointwise)

@@ -19,7 +19,7 @@ import Testing
         case .transform: #"{"translate": [5, 6]}"#
         case .opacity: "0.25"
         case .hidden, .masksToBounds, .wrapped, .preservesDepth: "true"
-        case .doubleSided: "false"
+        case .doubleSided, .allowsEdgeAntialiasing: "false"
         case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor, .instanceColor, .foregroundColor:
             "[0.2, 0.4, 0.6, 1]"
         case .cornerRadius: "4"
