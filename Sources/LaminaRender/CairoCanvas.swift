@@ -49,6 +49,7 @@ struct CairoCanvas {
                 cairo_fill(cr)
             case let .stroke(path, color, style, transform):
                 guard setMatrix(transform) else { continue }
+                if strokeSolid(path, color, style, transform) { continue }
                 appendPath(path)
                 applyStrokeStyle(style)
                 setColor(color)
