@@ -49,31 +49,33 @@ final class Stroker {
     static let maximumPenVertices = 4096
 
     /// The outline: `move` then `line`s for each contour, points in device 24.8 fixed point.
-    var ops: [ScanlineFiller.Op] = []
-    var points: [Int32] = []
+    @exclusivity(unchecked) var ops: [ScanlineFiller.Op] = []
+    @exclusivity(unchecked) var points: [Int32] = []
 
     // The stroke being outlined.
-    private var ctm = AffineTransform.identity, inverse = AffineTransform.identity
-    private var identity = true
-    private var halfWidth = 0.0, tolerance = ScanlineFiller.tolerance, cuspTolerance = 0.0
-    private var detPositive = true
-    private var join = LineJoin.miter, cap = LineCap.butt, miterLimit = 10.0
+    @exclusivity(unchecked) private var ctm = AffineTransform.identity, inverse = AffineTransform.identity
+    @exclusivity(unchecked) private var identity = true
+    @exclusivity(unchecked) private var halfWidth = 0.0, tolerance = ScanlineFiller.tolerance, cuspTolerance = 0.0
+    @exclusivity(unchecked) private var detPositive = true
+    @exclusivity(unchecked) private var join = LineJoin.miter, cap = LineCap.butt, miterLimit = 10.0
     /// The pen's vertices as offsets (clockwise on the device), and the edge that reaches each
     /// one walking clockwise and walking back.
-    private var pen: [Fixed] = [], penIn: [Fixed] = [], penBack: [Fixed] = []
+    @exclusivity(unchecked) private var pen: [Fixed] = [], penIn: [Fixed] = [], penBack: [Fixed] = []
+    /// The width and transform `pen` was made for, and whether this stroke uses it.
+    @exclusivity(unchecked) private var penWidth = 0.0, penMatrix = AffineTransform.identity, penInUse = false
     /// The two sides of the sub-path being outlined.
-    private var cw: [Fixed] = [], ccw: [Fixed] = []
-    private var curveStack: [Int] = []
+    @exclusivity(unchecked) private var cw: [Fixed] = [], ccw: [Fixed] = []
+    @exclusivity(unchecked) private var curveStack: [Int] = []
 
     // The sub-path being outlined.
-    private var firstPoint = Fixed(x: 0, y: 0)
-    private var hasInitialSubPath = false, hasCurrentFace = false, hasFirstFace = false
-    private var current = Face(), first = Face()
+    @exclusivity(unchecked) private var firstPoint = Fixed(x: 0, y: 0)
+    @exclusivity(unchecked) private var hasInitialSubPath = false, hasCurrentFace = false, hasFirstFace = false
+    @exclusivity(unchecked) private var current = Face(), first = Face()
     /// Set when the stroke is to be left to Cairo (too many points, or a case it counts wrong).
-    private var overflow = false
+    @exclusivity(unchecked) private var overflow = false
     /// The sub-path's centre line so far: twice its signed area (square pixels, closed back to
     /// its start) and its length (pixels); and the pen's longest radius (pixels).
-    private var centreArea = 0.0, centreLength = 0.0, deviceHalfWidth = 0.0
+    @exclusivity(unchecked) private var centreArea = 0.0, centreLength = 0.0, deviceHalfWidth = 0.0
 
     /// Outlines `path` stroked with `style` under `matrix` (user space to device pixels) into
     /// `ops` and `points`. False when the stroke is not one this can outline as Cairo does
@@ -112,13 +114,16 @@ final class Stroker {
             }
             break
         }
-        pen.removeAll(keepingCapacity: true)
         if hasCurve || join == .round || cap == .round {
             let count = Stroker.penVertexCount(tolerance: tolerance, major: major)
             guard count <= Stroker.maximumPenVertices else { return false }
             // A pen of one point draws nothing.
             guard count > 1 else { return true }
-            makePen(count)
+            // Most strokes of a frame share their width and transform: the pen is kept.
+            if count != pen.count || penWidth != halfWidth || penMatrix != ctm { makePen(count) }
+            penInUse = true
+        } else {
+            penInUse = false
         }
 
         hasInitialSubPath = false
@@ -208,6 +213,8 @@ final class Stroker {
     /// The pen: `count` points evenly round the user-space circle, mapped to device space
     /// (walked the other way under a reflection, so they always run clockwise on the device).
     private func makePen(_ count: Int) {
+        penWidth = halfWidth
+        penMatrix = ctm
         pen.removeAll(keepingCapacity: true)
         penIn.removeAll(keepingCapacity: true)
         penBack.removeAll(keepingCapacity: true)
@@ -295,7 +302,7 @@ final class Stroker {
     /// (walking the way the fan turns) lies on the turn, in order.
     private func fan(from: Fixed, to: Fixed, around centre: Fixed, clockwise: Bool, into side: inout [Fixed]) {
         let n = pen.count
-        guard n > 0 else { return }
+        guard penInUse, n > 0 else { return }
         let edges = clockwise ? penIn : penBack
         // The run of vertices on the turn, found by its first member.
         var startIndex = -1
