@@ -20,12 +20,14 @@ struct CairoCanvas {
     /// The most pixels an offscreen plane drawn by this canvas may have (`drawProjection`): a
     /// half of its own within a plane, so planes nested in planes cannot multiply memory.
     var planePixels = CairoCanvas.maximumPlanePixels
-    /// Fills solid shapes without Cairo (`fillSolid`), reusing its buffers fill after fill.
-    let filler = ScanlineFiller()
+    /// Fills solid shapes and strokes without Cairo (`fillSolid`, `strokeSolid`), reusing its
+    /// buffers fill after fill (and, when the caller keeps it, frame after frame).
+    let filler: ScanlineFiller
     /// Where `filler` draws, looked up again after a group opens or closes.
     var solidFillTarget = SolidFillTarget.unknown
 
-    init(cr: OpaquePointer, scale: Double, pixelWidth: Int, pixelHeight: Int) {
+    init(cr: OpaquePointer, scale: Double, pixelWidth: Int, pixelHeight: Int, filler: ScanlineFiller = ScanlineFiller()) {
+        self.filler = filler
         self.cr = cr
         self.scale = scale
         self.pixelWidth = pixelWidth

@@ -44,6 +44,9 @@ public final class FrameRenderer {
     private var previous: DisplayUnits?
     /// The buffers bands are drawn into, kept from frame to frame.
     private let bandBuffers = BandBuffers()
+    /// One filler a band (the first for whole draws), kept so their buffers and pens are made
+    /// once, not on every draw; a band's thread uses only its own.
+    private let fillers = (0..<FrameRenderer.maximumTiles).map { _ in ScanlineFiller() }
 
     /// A renderer for frames at `scale` pixels per point over `background`, drawing up to
     /// `tiles` bands of a frame at once (at most `maximumTiles`).
@@ -178,12 +181,15 @@ public final class FrameRenderer {
         frame.pixels.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             let frameBase = BandTarget(base: base)
+            let fillers = BandFillers(fillers: fillers)
             DispatchQueue.concurrentPerform(iterations: bands.count) { index in
                 let band = bands[index], outer = outers[index], drawn = scratch[index].base
+                let filler = bands.count <= fillers.fillers.count ? fillers.fillers[index] : ScanlineFiller()
                 let rowBytes = outer.width * 4
                 // Every byte of the buffer is painted (cleared to the background) first.
                 FrameRenderer.draw(units, touching: FrameRenderer.points(of: outer, scale: scale), into: drawn, region: outer,
-                                   stride: rowBytes, imageSize: (width, height), scale: scale, background: background)
+                                   stride: rowBytes, imageSize: (width, height), scale: scale, background: background,
+                                   filler: filler)
                 for row in band.y..<(band.y + band.height) {
                     (frameBase.base + row * stride + band.x * 4).update(
                         from: drawn + (row - outer.y) * rowBytes + (band.x - outer.x) * 4, count: band.width * 4)
@@ -197,14 +203,14 @@ public final class FrameRenderer {
     private func draw(_ units: DisplayUnits, touching rect: Rect?, into base: UnsafeMutablePointer<UInt8>,
                       region r: PixelRect, stride: Int, imageSize: (width: Int, height: Int)) {
         FrameRenderer.draw(units, touching: rect, into: base, region: r, stride: stride, imageSize: imageSize,
-                           scale: scale, background: background)
+                           scale: scale, background: background, filler: fillers[0])
     }
 
     /// `draw(_:touching:into:region:stride:imageSize:)` at `scale` over `background`, callable
     /// from a band's thread.
     private static func draw(_ units: DisplayUnits, touching rect: Rect?, into base: UnsafeMutablePointer<UInt8>,
                              region r: PixelRect, stride: Int, imageSize: (width: Int, height: Int),
-                             scale: Double, background: Color?) {
+                             scale: Double, background: Color?, filler: ScanlineFiller) {
         guard let surface = cairo_image_surface_create_for_data(base, CAIRO_FORMAT_ARGB32,
                                                                 Int32(r.width), Int32(r.height), Int32(stride)) else { return }
         defer { cairo_surface_destroy(surface) }
@@ -217,7 +223,8 @@ public final class FrameRenderer {
         cairo_set_operator(cr, background == nil ? CAIRO_OPERATOR_CLEAR : CAIRO_OPERATOR_SOURCE)
         cairo_paint(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-        var canvas = CairoCanvas(cr: cr, scale: scale, pixelWidth: imageSize.width, pixelHeight: imageSize.height)
+        var canvas = CairoCanvas(cr: cr, scale: scale, pixelWidth: imageSize.width, pixelHeight: imageSize.height,
+                                 filler: filler)
         for unit in units.units where rect.map(unit.touches) ?? true {
             canvas.execute(units.list.items[unit.items])
         }
@@ -267,6 +274,11 @@ public final class FrameRenderer {
     /// not overlap.
     struct BandTarget: @unchecked Sendable {
         let base: UnsafeMutablePointer<UInt8>
+    }
+
+    /// The renderer's fillers handed to the band threads: band `i` uses only `fillers[i]`.
+    struct BandFillers: @unchecked Sendable {
+        let fillers: [ScanlineFiller]
     }
 
     /// Root points as the whole device pixels covering them (as a group's buffer is cut),
