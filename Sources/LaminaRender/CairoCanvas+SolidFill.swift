@@ -25,6 +25,30 @@ extension CairoCanvas {
         return fill(path, rule, matrix: matrix, paint: .solid(source), on: solidFillTarget)
     }
 
+    /// Strokes `path` with `color` and `style` by `ScanlineFiller`'s stroker straight into the
+    /// target's pixels, under the same conditions as `fillSolid`; false (nothing drawn) when
+    /// the target, the filler or the stroker refuses (dashed strokes among them), for Cairo to
+    /// stroke. The context's matrix must be `scale × transform`.
+    mutating func strokeSolid(_ path: Path, _ color: Color, _ style: StrokeStyle, _ transform: AffineTransform) -> Bool {
+        guard cairo_get_operator(cr) == CAIRO_OPERATOR_OVER, cairo_get_antialias(cr) == CAIRO_ANTIALIAS_DEFAULT
+        else { return false }
+        if let dashes = style.dashPattern, !dashes.isEmpty { return false }
+        if case .unknown = solidFillTarget { solidFillTarget = lookUpSolidFillTarget() }
+        guard case let .ready(surface, pixels, clips) = solidFillTarget else { return false }
+        let source = ScanlineFiller.premultiplied(color)
+        guard source != 0 else { return true }
+        let matrix = transform.concatenating(AffineTransform(scaleX: scale, y: scale))
+        cairo_surface_flush(surface)
+        guard let drawn = filler.stroke(path, style: style, matrix: matrix, paint: .solid(source), into: pixels,
+                                        clips: clips)
+        else { return false }
+        if !drawn.isEmpty {
+            cairo_surface_mark_dirty_rectangle(surface, Int32(drawn.x0), Int32(drawn.y0),
+                                               Int32(drawn.x1 - drawn.x0), Int32(drawn.y1 - drawn.y0))
+        }
+        return true
+    }
+
     /// Fills `path` (under `matrix`, user space to canvas pixels) with `paint` by `filler` on
     /// `target`, flushing the surface before and marking what changed after; false, with
     /// nothing drawn, when the target or the filler refuses.

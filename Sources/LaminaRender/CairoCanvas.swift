@@ -20,8 +20,9 @@ struct CairoCanvas {
     /// The most pixels an offscreen plane drawn by this canvas may have (`drawProjection`): a
     /// half of its own within a plane, so planes nested in planes cannot multiply memory.
     var planePixels = CairoCanvas.maximumPlanePixels
-    /// Fills solid shapes without Cairo (`fillSolid`), reusing its buffers fill after fill; a
-    /// `FrameRenderer` hands every canvas it makes on one thread the same one.
+    /// Fills solid shapes and strokes without Cairo (`fillSolid`, `strokeSolid`), reusing its
+    /// buffers fill after fill; a `FrameRenderer` hands every canvas it makes on one thread the
+    /// same one.
     let filler: ScanlineFiller
     /// Where `filler` draws, looked up again after a group opens or closes.
     var solidFillTarget = SolidFillTarget.unknown
@@ -51,6 +52,7 @@ struct CairoCanvas {
                 cairo_fill(cr)
             case let .stroke(path, color, style, transform):
                 guard setMatrix(transform) else { continue }
+                if strokeSolid(path, color, style, transform) { continue }
                 appendPath(path)
                 applyStrokeStyle(style)
                 setColor(color)

@@ -175,7 +175,7 @@ extension ScanlineFiller {
 
         /// `_cairo_spline_error_squared`: the larger squared distance (pixels) of the two
         /// controls from the chord, measured to its nearest point.
-        private static func errorSquared(_ ax: Int32, _ ay: Int32, _ bx: Int32, _ by: Int32, _ cx: Int32, _ cy: Int32,
+        static func errorSquared(_ ax: Int32, _ ay: Int32, _ bx: Int32, _ by: Int32, _ cx: Int32, _ cy: Int32,
                                          _ dx: Int32, _ dy: Int32) -> Double {
             func pixels(_ v: Int32, _ from: Int32) -> Double { Double(Int(v) - Int(from)) / 256 }
             var bdx = pixels(bx, ax), bdy = pixels(by, ay), cdx = pixels(cx, ax), cdy = pixels(cy, ay)

@@ -52,7 +52,7 @@ final class ScanlineFiller {
     /// Cairo's default tolerance: the most a flattened curve strays from the true one (pixels).
     static let tolerance = 0.1
 
-    private enum Op: UInt8 { case move, line, curve, close }
+    enum Op: UInt8 { case move, line, curve, close }
     private var ops: [Op] = []
     /// The ops' points in device 24.8 fixed point, x then y.
     private var points: [Int32] = []
@@ -64,6 +64,8 @@ final class ScanlineFiller {
     private var touched = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
     private var touchedCapacity = 0
     private let curveStack = UnsafeMutablePointer<Int32>.allocate(capacity: 8 * (Accumulator.curveDepth + 1))
+    /// Outlines strokes for `stroke(_:style:matrix:paint:into:clips:)`.
+    private let stroker = Stroker()
 
     deinit {
         cells.deallocate()
@@ -85,8 +87,41 @@ final class ScanlineFiller {
     /// `fill(_:matrix:rule:color:into:clips:)` with any paint.
     func fill(_ path: Path, matrix: AffineTransform, rule: FillRule, paint: Paint, into target: Target,
               clips: [PixelBox]) -> PixelBox? {
-        let nothing = PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
         guard let bounds = load(path, matrix) else { return nil }
+        return draw(bounds, rule: rule, paint: paint, into: target, clips: clips)
+    }
+
+    /// Strokes `path` with `style` under `matrix` (user space to canvas pixels) with `paint`
+    /// into `target` inside `clips`: `stroker`'s outline filled with the non-zero rule. Nil,
+    /// with nothing drawn, when the stroker refuses (dashes, out of range, too many points):
+    /// the caller strokes with Cairo then.
+    func stroke(_ path: Path, style: StrokeStyle, matrix: AffineTransform, paint: Paint, into target: Target,
+                clips: [PixelBox]) -> PixelBox? {
+        guard stroker.outline(path, style: style, matrix: matrix) else { return nil }
+        swap(&ops, &stroker.ops)
+        swap(&points, &stroker.points)
+        defer {
+            swap(&ops, &stroker.ops)
+            swap(&points, &stroker.points)
+        }
+        var minX = Int32.max, minY = Int32.max, maxX = Int32.min, maxY = Int32.min
+        points.withUnsafeBufferPointer { p in
+            var i = 0
+            while i + 1 < p.count {
+                minX = min(minX, p[i]); maxX = max(maxX, p[i])
+                minY = min(minY, p[i + 1]); maxY = max(maxY, p[i + 1])
+                i += 2
+            }
+        }
+        guard !points.isEmpty else { return PixelBox(x0: 0, y0: 0, x1: 0, y1: 0) }
+        let bounds = PixelBox(x0: Int(minX >> 8), y0: Int(minY >> 8), x1: Int((maxX + 255) >> 8), y1: Int((maxY + 255) >> 8))
+        return draw(bounds, rule: .nonZero, paint: paint, into: target, clips: clips)
+    }
+
+    /// Fills the loaded `ops` and `points`, whose control points reach `bounds`.
+    private func draw(_ bounds: PixelBox, rule: FillRule, paint: Paint, into target: Target,
+                      clips: [PixelBox]) -> PixelBox {
+        let nothing = PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
         guard !clips.isEmpty else { return nothing }
         // Whole pixels the shape's control points reach, inside the clips and the surface.
         var reach = clips[0]
