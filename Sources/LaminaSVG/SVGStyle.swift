@@ -227,9 +227,10 @@ struct SVGStyle {
             default: ok = false
             }
         case "shape-rendering":
-            switch value {
-            case "crispEdges", "optimizeSpeed", "crispedges", "optimizespeed": crispEdges = true
-            case "auto", "geometricPrecision", "geometricprecision": crispEdges = false
+            // CSS keywords are ASCII case-insensitive.
+            switch value.lowercased() {
+            case "crispedges", "optimizespeed": crispEdges = true
+            case "auto", "geometricprecision": crispEdges = false
             default: ok = false
             }
         case "display": displayed = value != "none"

@@ -103,16 +103,8 @@ import Testing
             let alpha = Bool.random(using: &rng) ? 1 : Double.random(in: 0.05...1, using: &rng)
             let color = Color(red: .random(in: 0...1, using: &rng), green: .random(in: 0...1, using: &rng),
                               blue: .random(in: 0...1, using: &rng), alpha: alpha)
-            var clips: [Rect]?
-            if Int.random(in: 0..<3, using: &rng) == 0 {
-                clips = (0..<Int.random(in: 1...2, using: &rng)).map { i in
-                    let y0 = i * size / 2 + Int.random(in: 0..<(size / 4), using: &rng)
-                    let x0 = Int.random(in: 0..<(size / 2), using: &rng)
-                    return Rect(x: Double(x0), y: Double(y0), width: Double(Int.random(in: 1...(size / 2), using: &rng)),
-                                height: Double(Int.random(in: 1...(size / 4), using: &rng)))
-                }
-            }
-            return Case(path: Path(elements: elements), color: color, style: style, transform: transform, clips: clips)
+            return Case(path: Path(elements: elements), color: color, style: style, transform: transform,
+                        clips: ScanlineFillerTests.randomClips(size: size, using: &rng))
         }
     }
 

@@ -150,8 +150,7 @@ extension CairoCanvas {
         let b = shapeBounds.standardized
         let corners = [Point(b.minX, b.minY), Point(b.maxX, b.minY), Point(b.maxX, b.maxY), Point(b.minX, b.maxY)]
         let rows = GradientSpans.rows(coveredBy: corners.map { $0.applying(shapeToDevice) }, x: x0, y: y0, width: width, height: height)
-        if let (path, rule) = fill, cairo_get_operator(cr) == CAIRO_OPERATOR_OVER,
-           cairo_get_antialias(cr) == CAIRO_ANTIALIAS_DEFAULT {
+        if let (path, rule) = fill, fillerMayDraw {
             // Shaded run by run where the filler's coverage reaches: the shape's fully covered
             // pixels lie within the rows, so with opaque stops they are all opaque.
             guard let shading = spans.shading(x: x0, y: y0, width: width, height: height) else { return false }

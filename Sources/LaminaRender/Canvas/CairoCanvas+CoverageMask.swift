@@ -15,20 +15,13 @@ extension CairoCanvas {
     /// clip that is not pixel rectangles, a target the filler cannot use, or a shape it
     /// refuses; the caller then draws the mask as a group.
     func coverageMask(_ items: [DisplayItem]) -> OpaquePointer? {
-        guard !items.isEmpty, cairo_get_operator(cr) == CAIRO_OPERATOR_OVER,
-              cairo_get_antialias(cr) == CAIRO_ANTIALIAS_DEFAULT else { return nil }
+        guard !items.isEmpty, fillerMayDraw else { return nil }
         for item in items {
             guard case .fill = item else { return nil }
         }
         guard case let .ready(_, target, clips) = lookUpSolidFillTarget(), !clips.isEmpty else { return nil }
         // The pixels a group pushed now would cover: the clip's, within the target.
-        var box = clips[0]
-        for clip in clips.dropFirst() {
-            box = ScanlineFiller.PixelBox(x0: min(box.x0, clip.x0), y0: min(box.y0, clip.y0),
-                                          x1: max(box.x1, clip.x1), y1: max(box.y1, clip.y1))
-        }
-        box = box.intersection(ScanlineFiller.PixelBox(x0: -target.offsetX, y0: -target.offsetY,
-                                                       x1: target.width - target.offsetX, y1: target.height - target.offsetY))
+        let box = ScanlineFiller.PixelBox.enclosing(clips).intersection(target.box)
         guard !box.isEmpty,
               let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(box.x1 - box.x0), Int32(box.y1 - box.y0))
         else { return nil }
@@ -39,14 +32,12 @@ extension CairoCanvas {
         let alphaTarget = ScanlineFiller.Target(data: data, stride: Int(cairo_image_surface_get_stride(surface)),
                                                 width: box.x1 - box.x0, height: box.y1 - box.y0,
                                                 offsetX: -box.x0, offsetY: -box.y0)
-        let toDevice = AffineTransform(scaleX: scale, y: scale)
         for case let .fill(path, color, rule, transform) in items {
             // What `setMatrix` refuses draws nothing; a clear colour changes no alpha.
-            let det = transform.determinant
-            guard det != 0, det.isFinite, transform.tx.isFinite, transform.ty.isFinite else { continue }
+            guard CairoCanvas.isDrawable(transform) else { continue }
             let alpha = ScanlineFiller.premultiplied(color) >> 24
             guard alpha != 0 else { continue }
-            guard filler.fill(path, matrix: transform.concatenating(toDevice), rule: rule, paint: .alpha(alpha),
+            guard filler.fill(path, matrix: deviceMatrix(transform), rule: rule, paint: .alpha(alpha),
                               into: alphaTarget, clips: clips) != nil else { return nil }
         }
         cairo_surface_mark_dirty(surface)

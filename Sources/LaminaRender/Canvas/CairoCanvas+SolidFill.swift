@@ -12,17 +12,26 @@ enum SolidFillTarget {
 }
 
 extension CairoCanvas {
-    /// Fills `path` with `color` by `ScanlineFiller` straight into the target's pixels, when the
-    /// operator is OVER with default antialiasing and the target allows it; false (nothing
-    /// drawn) otherwise, for Cairo to fill. The context's matrix must be `scale × transform`.
+    /// Whether the context's state lets `ScanlineFiller` draw: the OVER operator with default
+    /// antialiasing (a group drawn without antialiasing, or another operator, is Cairo's).
+    var fillerMayDraw: Bool {
+        cairo_get_operator(cr) == CAIRO_OPERATOR_OVER && cairo_get_antialias(cr) == CAIRO_ANTIALIAS_DEFAULT
+    }
+
+    /// The device matrix of an item's `transform`: the transform, then the canvas scale.
+    func deviceMatrix(_ transform: AffineTransform) -> AffineTransform {
+        transform.concatenating(AffineTransform(scaleX: scale, y: scale))
+    }
+
+    /// Fills `path` with `color` by `ScanlineFiller` straight into the target's pixels, when
+    /// `fillerMayDraw` and the target allows it; false (nothing drawn) otherwise, for Cairo to
+    /// fill. The context's matrix must be `scale × transform`.
     mutating func fillSolid(_ path: Path, _ color: Color, _ rule: FillRule, _ transform: AffineTransform) -> Bool {
-        guard cairo_get_operator(cr) == CAIRO_OPERATOR_OVER, cairo_get_antialias(cr) == CAIRO_ANTIALIAS_DEFAULT
-        else { return false }
+        guard fillerMayDraw else { return false }
         if case .unknown = solidFillTarget { solidFillTarget = lookUpSolidFillTarget() }
-        let matrix = transform.concatenating(AffineTransform(scaleX: scale, y: scale))
         let source = ScanlineFiller.premultiplied(color)
         guard source != 0 else { return true }
-        return fill(path, rule, matrix: matrix, paint: .solid(source), on: solidFillTarget)
+        return fill(path, rule, matrix: deviceMatrix(transform), paint: .solid(source), on: solidFillTarget)
     }
 
     /// Strokes `path` with `color` and `style` by `ScanlineFiller`'s stroker straight into the
@@ -30,34 +39,33 @@ extension CairoCanvas {
     /// the target, the filler or the stroker refuses (dashed strokes among them), for Cairo to
     /// stroke. The context's matrix must be `scale × transform`.
     mutating func strokeSolid(_ path: Path, _ color: Color, _ style: StrokeStyle, _ transform: AffineTransform) -> Bool {
-        guard cairo_get_operator(cr) == CAIRO_OPERATOR_OVER, cairo_get_antialias(cr) == CAIRO_ANTIALIAS_DEFAULT
-        else { return false }
-        if let dashes = style.dashPattern, !dashes.isEmpty { return false }
+        guard fillerMayDraw, style.dashPattern?.isEmpty ?? true else { return false }
         if case .unknown = solidFillTarget { solidFillTarget = lookUpSolidFillTarget() }
-        guard case let .ready(surface, pixels, clips) = solidFillTarget else { return false }
         let source = ScanlineFiller.premultiplied(color)
         guard source != 0 else { return true }
-        let matrix = transform.concatenating(AffineTransform(scaleX: scale, y: scale))
-        cairo_surface_flush(surface)
-        guard let drawn = filler.stroke(path, style: style, matrix: matrix, paint: .solid(source), into: pixels,
-                                        clips: clips)
-        else { return false }
-        if !drawn.isEmpty {
-            cairo_surface_mark_dirty_rectangle(surface, Int32(drawn.x0), Int32(drawn.y0),
-                                               Int32(drawn.x1 - drawn.x0), Int32(drawn.y1 - drawn.y0))
+        let matrix = deviceMatrix(transform)
+        return draw(on: solidFillTarget) { [filler] pixels, clips in
+            filler.stroke(path, style: style, matrix: matrix, paint: .solid(source), into: pixels, clips: clips)
         }
-        return true
     }
 
     /// Fills `path` (under `matrix`, user space to canvas pixels) with `paint` by `filler` on
-    /// `target`, flushing the surface before and marking what changed after; false, with
-    /// nothing drawn, when the target or the filler refuses.
+    /// `target`; false, with nothing drawn, when the target or the filler refuses.
     func fill(_ path: Path, _ rule: FillRule, matrix: AffineTransform, paint: ScanlineFiller.Paint,
               on target: SolidFillTarget) -> Bool {
+        draw(on: target) { [filler] pixels, clips in
+            filler.fill(path, matrix: matrix, rule: rule, paint: paint, into: pixels, clips: clips)
+        }
+    }
+
+    /// Runs `drawing` (the filler drawing into the target's pixels inside its clips, returning
+    /// what it may have changed, nil when it refuses) with the surface flushed before and what
+    /// changed marked after; false when the target is not ready or the drawing refuses.
+    private func draw(on target: SolidFillTarget,
+                      _ drawing: (ScanlineFiller.Target, [ScanlineFiller.PixelBox]) -> ScanlineFiller.PixelBox?) -> Bool {
         guard case let .ready(surface, pixels, clips) = target else { return false }
         cairo_surface_flush(surface)
-        guard let drawn = filler.fill(path, matrix: matrix, rule: rule, paint: paint, into: pixels, clips: clips)
-        else { return false }
+        guard let drawn = drawing(pixels, clips) else { return false }
         if !drawn.isEmpty {
             cairo_surface_mark_dirty_rectangle(surface, Int32(drawn.x0), Int32(drawn.y0),
                                                Int32(drawn.x1 - drawn.x0), Int32(drawn.y1 - drawn.y0))

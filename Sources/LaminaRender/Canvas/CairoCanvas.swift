@@ -296,12 +296,17 @@ struct CairoCanvas {
     /// transform is singular or not finite, since Cairo would stop drawing altogether.
     @discardableResult
     func setMatrix(_ t: AffineTransform) -> Bool {
-        let det = t.determinant
-        guard det != 0, det.isFinite, t.tx.isFinite, t.ty.isFinite else { return false }
+        guard CairoCanvas.isDrawable(t) else { return false }
         var m = cairo_matrix_t(xx: t.a * scale, yx: t.b * scale, xy: t.c * scale, yy: t.d * scale,
                                x0: t.tx * scale, y0: t.ty * scale)
         cairo_set_matrix(cr, &m)
         return true
+    }
+
+    /// Whether items under `t` are drawn: not singular, every entry finite.
+    static func isDrawable(_ t: AffineTransform) -> Bool {
+        let det = t.determinant
+        return det != 0 && det.isFinite && t.tx.isFinite && t.ty.isFinite
     }
 
     func setColor(_ c: Color) {

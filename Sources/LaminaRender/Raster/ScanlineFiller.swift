@@ -26,6 +26,9 @@ final class ScanlineFiller {
         var stride: Int
         var width: Int, height: Int
         var offsetX: Int, offsetY: Int
+
+        /// The surface's pixels in canvas space.
+        var box: PixelBox { PixelBox(x0: -offsetX, y0: -offsetY, x1: width - offsetX, y1: height - offsetY) }
     }
 
     /// What a fill composites: one premultiplied ARGB32 colour, or a gradient shaded run by
@@ -43,6 +46,13 @@ final class ScanlineFiller {
         var isEmpty: Bool { x0 >= x1 || y0 >= y1 }
         func intersection(_ o: PixelBox) -> PixelBox {
             PixelBox(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))
+        }
+
+        /// The smallest box holding every one of `boxes` (which must not be empty).
+        static func enclosing(_ boxes: [PixelBox]) -> PixelBox {
+            boxes.dropFirst().reduce(boxes[0]) {
+                PixelBox(x0: min($0.x0, $1.x0), y0: min($0.y0, $1.y0), x1: max($0.x1, $1.x1), y1: max($0.y1, $1.y1))
+            }
         }
     }
 
@@ -73,18 +83,10 @@ final class ScanlineFiller {
         curveStack.deallocate()
     }
 
-    /// Fills `path` under `matrix` (user space to canvas pixels) with `color` into `target`
+    /// Fills `path` under `matrix` (user space to canvas pixels) with `paint` into `target`
     /// inside `clips` (canvas pixels, not overlapping), returning the pixels it may have
     /// changed. Nil, with nothing drawn, when a point is not finite or lies beyond
     /// `maximumCoordinate`: the caller fills with Cairo then.
-    func fill(_ path: Path, matrix: AffineTransform, rule: FillRule, color: Color, into target: Target,
-              clips: [PixelBox]) -> PixelBox? {
-        let source = ScanlineFiller.premultiplied(color)
-        guard source != 0 else { return PixelBox(x0: 0, y0: 0, x1: 0, y1: 0) }
-        return fill(path, matrix: matrix, rule: rule, paint: .solid(source), into: target, clips: clips)
-    }
-
-    /// `fill(_:matrix:rule:color:into:clips:)` with any paint.
     func fill(_ path: Path, matrix: AffineTransform, rule: FillRule, paint: Paint, into target: Target,
               clips: [PixelBox]) -> PixelBox? {
         guard let bounds = load(path, matrix) else { return nil }
@@ -124,14 +126,7 @@ final class ScanlineFiller {
         let nothing = PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
         guard !clips.isEmpty else { return nothing }
         // Whole pixels the shape's control points reach, inside the clips and the surface.
-        var reach = clips[0]
-        for clip in clips.dropFirst() {
-            reach = PixelBox(x0: min(reach.x0, clip.x0), y0: min(reach.y0, clip.y0),
-                             x1: max(reach.x1, clip.x1), y1: max(reach.y1, clip.y1))
-        }
-        let surface = PixelBox(x0: -target.offsetX, y0: -target.offsetY,
-                               x1: target.width - target.offsetX, y1: target.height - target.offsetY)
-        let box = bounds.intersection(reach).intersection(surface)
+        let box = bounds.intersection(PixelBox.enclosing(clips)).intersection(target.box)
         guard !box.isEmpty else { return nothing }
         let accumulator = prepare(box)
         accumulate(into: accumulator)
