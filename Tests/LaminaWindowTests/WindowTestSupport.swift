@@ -75,7 +75,10 @@ enum WindowTestSupport {
 }
 
 /// A private X server: Xvfb picks a free display number itself (-displayfd) and is stopped
-/// when this goes away.
+/// when this goes away. `-noreset`: by default an X server resets when its last client leaves,
+/// and the harness's `xdotool` polls connect and leave while the program under test is still
+/// starting, so the program's own connection could land in a reset and fail ("x11 not
+/// available"), as one run of `RecorderWindowTests` did.
 final class XvfbServer {
     let display: String
     private let process: Process
@@ -83,7 +86,7 @@ final class XvfbServer {
     init() throws {
         process = Process()
         process.executableURL = URL(fileURLWithPath: WindowTestSupport.which("Xvfb") ?? "Xvfb")
-        process.arguments = ["-displayfd", "1", "-screen", "0", "640x480x24", "-nolisten", "tcp"]
+        process.arguments = ["-displayfd", "1", "-screen", "0", "640x480x24", "-nolisten", "tcp", "-noreset"]
         let out = Pipe()
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice
