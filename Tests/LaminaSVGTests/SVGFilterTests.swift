@@ -57,11 +57,46 @@ import Testing
 
     @Test func unsupportedPrimitivesWarnOncePerKind() throws {
         let result = try importSVG(document("""
-            <filter id="f"><feDisplacementMap/><feDisplacementMap scale="2"/></filter>
-            <filter id="g"><feDisplacementMap/></filter>
+            <filter id="f"><feFancyGlow/><feFancyGlow radius="2"/></filter>
+            <filter id="g"><feFancyGlow/></filter>
             <rect width="10" height="10" filter="url(#f)"/><rect width="10" height="10" filter="url(#g)"/>
             """))
-        #expect(result.warnings.map(\.message) == ["<feDisplacementMap> is not supported; it passes its input through"])
+        #expect(result.warnings.map(\.message) == ["<feFancyGlow> is not supported; it passes its input through"])
+    }
+
+    @Test func aDisplacementMapReadsIn2ChannelsAndScalesInPrimitiveUnits() throws {
+        let result = try importSVG(document("""
+            <filter id="f"><feDisplacementMap in="SourceGraphic" in2="m" scale="8" xChannelSelector="R" yChannelSelector="B"/></filter>
+            <filter id="g" primitiveUnits="objectBoundingBox"><feDisplacementMap scale="0.5" xChannelSelector="x"/></filter>
+            <rect id="r" x="10" y="10" width="20" height="40" filter="url(#f)"/>
+            <rect id="b" x="10" y="10" width="20" height="40" filter="url(#g)"/>
+            """))
+        let f = try #require(layer(result.layer, "r")?.filters?.primitives.first)
+        #expect(f.operation == .displacementMap(scaleX: 8, scaleY: 8, x: .red, y: .blue))
+        // A result not made yet reads the previous output (the source graphic, first).
+        #expect(f.inputs == [.sourceGraphic, .previous])
+        // In box units the scale is a fraction of the box's width and height; an unknown
+        // channel is the default, alpha.
+        let g = try #require(layer(result.layer, "b")?.filters?.primitives.first)
+        #expect(g.operation == .displacementMap(scaleX: 10, scaleY: 20, x: .alpha, y: .alpha))
+        #expect(result.warnings.isEmpty)
+    }
+
+    @Test func aDisplacementMapMovesPixelsByHalfTheScaleAtFullAndZeroChannels() throws {
+        // The map is opaque red: R = 1 moves x by +scale/2, G = 0 moves y by −scale/2, so the
+        // result at (x, y) is the source at (x + 10, y − 10): the square 40...60 is drawn at
+        // x 30...50, y 50...70.
+        let pixel = try Self.pixels(document("""
+            <filter id="f" filterUnits="userSpaceOnUse" x="0" y="0" width="100" height="100">
+              <feFlood flood-color="#ff0000" result="map"/>
+              <feDisplacementMap in="SourceGraphic" in2="map" scale="20" xChannelSelector="R" yChannelSelector="G"/>
+            </filter>
+            <rect x="40" y="40" width="20" height="20" fill="#0000ff" filter="url(#f)"/>
+            """))
+        #expect(pixel(35, 60) == [255, 0, 0, 255])
+        #expect(pixel(48, 52) == [255, 0, 0, 255])
+        #expect(pixel(55, 60) == [255, 255, 255, 255])
+        #expect(pixel(45, 45) == [255, 255, 255, 255])
     }
 
     @Test func cssFilterFunctionsMapToPrimitivesInSRGB() throws {
