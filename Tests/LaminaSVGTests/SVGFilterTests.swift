@@ -99,6 +99,20 @@ import Testing
         #expect(pixel(45, 45) == [255, 255, 255, 255])
     }
 
+    @Test func aHugeDisplacementMovesEverythingOutOfTheBufferWithoutTrapping() throws {
+        // 1e300 is a finite Double but an infinite Float: every place lands outside the buffer
+        // (or is NaN where the channel is exactly ½), so nothing is drawn.
+        let pixel = try Self.pixels(document("""
+            <filter id="f" filterUnits="userSpaceOnUse" x="0" y="0" width="100" height="100">
+              <feFlood flood-color="#ff8000" result="map"/>
+              <feDisplacementMap in="SourceGraphic" in2="map" scale="1e300" xChannelSelector="R" yChannelSelector="A"/>
+            </filter>
+            <rect x="40" y="40" width="20" height="20" fill="#0000ff" filter="url(#f)"/>
+            """))
+        #expect(pixel(50, 50) == [255, 255, 255, 255])
+        #expect(pixel(10, 10) == [255, 255, 255, 255])
+    }
+
     @Test func cssFilterFunctionsMapToPrimitivesInSRGB() throws {
         let result = try importSVG(document("""
             <rect id="r" x="10" y="10" width="20" height="20" filter="blur(2px) grayscale(100%)"/>
