@@ -99,6 +99,24 @@ import Testing
         #expect(pixel(45, 45) == [255, 255, 255, 255])
     }
 
+    @Test func clipPathAndMaskCutTheFilteredResultNotTheFiltersInput() throws {
+        // Filter, then clip, then mask (CSS Masking 1, Filter Effects 1): the blurred square
+        // 10...90 is solid 30 px inside its edges, so just inside the clip (x < 60) and the
+        // mask (y < 60) it stays solid green; were the input cut first it would fade there.
+        for cut in [#"clip-path="url(#c)""#, #"mask="url(#m)""#] {
+            let pixel = try Self.pixels(document("""
+                <filter id="f"><feGaussianBlur stdDeviation="3"/></filter>
+                <clipPath id="c"><rect width="60" height="100"/></clipPath>
+                <mask id="m"><rect width="100" height="60" fill="white"/></mask>
+                <rect x="10" y="10" width="80" height="80" fill="#008000" filter="url(#f)" \(cut)/>
+                """))
+            let inside = cut.hasPrefix("clip") ? pixel(58, 30) : pixel(30, 58)
+            #expect(zip(inside, [0, 128, 0, 255]).allSatisfy { abs(Int($0) - $1) <= 2 }, "\(cut): \(inside)")
+            let outside = cut.hasPrefix("clip") ? pixel(62, 30) : pixel(30, 62)
+            #expect(outside == [255, 255, 255, 255], "\(cut): \(outside)")
+        }
+    }
+
     @Test func aHugeDisplacementMovesEverythingOutOfTheBufferWithoutTrapping() throws {
         // 1e300 is a finite Double but an infinite Float: every place lands outside the buffer
         // (or is NaN where the channel is exactly ½), so nothing is drawn.
