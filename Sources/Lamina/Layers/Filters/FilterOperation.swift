@@ -42,6 +42,7 @@ public enum FilterOperation: Hashable, Sendable {
 
 /// One channel of a pixel, as SVG names them (`xChannelSelector="R"`).
 public enum ColorChannel: String, Hashable, Sendable, CaseIterable {
+    /// Red, green, blue or alpha, raw values as SVG writes them.
     case red = "R", green = "G", blue = "B", alpha = "A"
 }
 
