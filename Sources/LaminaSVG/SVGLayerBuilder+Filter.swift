@@ -371,6 +371,16 @@ extension SVGLayerBuilder {
                 break
             }
             operation = .lighting(lighting)
+        case "feDisplacementMap":
+            inputs.append(input("in2"))
+            // `scale` is a length in primitiveUnits: a fraction of the box's width and height there.
+            let scale = number("scale", 0)
+            func channel(_ key: String) -> ColorChannel {
+                ColorChannel(rawValue: a[key]?.trimmingCharacters(in: .whitespaces) ?? "A") ?? .alpha
+            }
+            operation = .displacementMap(scaleX: scale * (boxUnits ? box.size.width : 1),
+                                         scaleY: scale * (boxUnits ? box.size.height : 1),
+                                         x: channel("xChannelSelector"), y: channel("yChannelSelector"))
         case "feImage":
             // Drawn by the builder as a picture (SVGLayerBuilder+FilterImage); here its subregion.
             inputs = []

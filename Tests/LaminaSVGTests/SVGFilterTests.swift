@@ -57,11 +57,78 @@ import Testing
 
     @Test func unsupportedPrimitivesWarnOncePerKind() throws {
         let result = try importSVG(document("""
-            <filter id="f"><feDisplacementMap/><feDisplacementMap scale="2"/></filter>
-            <filter id="g"><feDisplacementMap/></filter>
+            <filter id="f"><feFancyGlow/><feFancyGlow radius="2"/></filter>
+            <filter id="g"><feFancyGlow/></filter>
             <rect width="10" height="10" filter="url(#f)"/><rect width="10" height="10" filter="url(#g)"/>
             """))
-        #expect(result.warnings.map(\.message) == ["<feDisplacementMap> is not supported; it passes its input through"])
+        #expect(result.warnings.map(\.message) == ["<feFancyGlow> is not supported; it passes its input through"])
+    }
+
+    @Test func aDisplacementMapReadsIn2ChannelsAndScalesInPrimitiveUnits() throws {
+        let result = try importSVG(document("""
+            <filter id="f"><feDisplacementMap in="SourceGraphic" in2="m" scale="8" xChannelSelector="R" yChannelSelector="B"/></filter>
+            <filter id="g" primitiveUnits="objectBoundingBox"><feDisplacementMap scale="0.5" xChannelSelector="x"/></filter>
+            <rect id="r" x="10" y="10" width="20" height="40" filter="url(#f)"/>
+            <rect id="b" x="10" y="10" width="20" height="40" filter="url(#g)"/>
+            """))
+        let f = try #require(layer(result.layer, "r")?.filters?.primitives.first)
+        #expect(f.operation == .displacementMap(scaleX: 8, scaleY: 8, x: .red, y: .blue))
+        // A result not made yet reads the previous output (the source graphic, first).
+        #expect(f.inputs == [.sourceGraphic, .previous])
+        // In box units the scale is a fraction of the box's width and height; an unknown
+        // channel is the default, alpha.
+        let g = try #require(layer(result.layer, "b")?.filters?.primitives.first)
+        #expect(g.operation == .displacementMap(scaleX: 10, scaleY: 20, x: .alpha, y: .alpha))
+        #expect(result.warnings.isEmpty)
+    }
+
+    @Test func aDisplacementMapMovesPixelsByHalfTheScaleAtFullAndZeroChannels() throws {
+        // The map is opaque red: R = 1 moves x by +scale/2, G = 0 moves y by −scale/2, so the
+        // result at (x, y) is the source at (x + 10, y − 10): the square 40...60 is drawn at
+        // x 30...50, y 50...70.
+        let pixel = try Self.pixels(document("""
+            <filter id="f" filterUnits="userSpaceOnUse" x="0" y="0" width="100" height="100">
+              <feFlood flood-color="#ff0000" result="map"/>
+              <feDisplacementMap in="SourceGraphic" in2="map" scale="20" xChannelSelector="R" yChannelSelector="G"/>
+            </filter>
+            <rect x="40" y="40" width="20" height="20" fill="#0000ff" filter="url(#f)"/>
+            """))
+        #expect(pixel(35, 60) == [255, 0, 0, 255])
+        #expect(pixel(48, 52) == [255, 0, 0, 255])
+        #expect(pixel(55, 60) == [255, 255, 255, 255])
+        #expect(pixel(45, 45) == [255, 255, 255, 255])
+    }
+
+    @Test func clipPathAndMaskCutTheFilteredResultNotTheFiltersInput() throws {
+        // Filter, then clip, then mask (CSS Masking 1, Filter Effects 1): the blurred square
+        // 10...90 is solid 30 px inside its edges, so just inside the clip (x < 60) and the
+        // mask (y < 60) it stays solid green; were the input cut first it would fade there.
+        for cut in [#"clip-path="url(#c)""#, #"mask="url(#m)""#] {
+            let pixel = try Self.pixels(document("""
+                <filter id="f"><feGaussianBlur stdDeviation="3"/></filter>
+                <clipPath id="c"><rect width="60" height="100"/></clipPath>
+                <mask id="m"><rect width="100" height="60" fill="white"/></mask>
+                <rect x="10" y="10" width="80" height="80" fill="#008000" filter="url(#f)" \(cut)/>
+                """))
+            let inside = cut.hasPrefix("clip") ? pixel(58, 30) : pixel(30, 58)
+            #expect(zip(inside, [0, 128, 0, 255]).allSatisfy { abs(Int($0) - $1) <= 2 }, "\(cut): \(inside)")
+            let outside = cut.hasPrefix("clip") ? pixel(62, 30) : pixel(30, 62)
+            #expect(outside == [255, 255, 255, 255], "\(cut): \(outside)")
+        }
+    }
+
+    @Test func aHugeDisplacementMovesEverythingOutOfTheBufferWithoutTrapping() throws {
+        // 1e300 is a finite Double but an infinite Float: every place lands outside the buffer
+        // (or is NaN where the channel is exactly ½), so nothing is drawn.
+        let pixel = try Self.pixels(document("""
+            <filter id="f" filterUnits="userSpaceOnUse" x="0" y="0" width="100" height="100">
+              <feFlood flood-color="#ff8000" result="map"/>
+              <feDisplacementMap in="SourceGraphic" in2="map" scale="1e300" xChannelSelector="R" yChannelSelector="A"/>
+            </filter>
+            <rect x="40" y="40" width="20" height="20" fill="#0000ff" filter="url(#f)"/>
+            """))
+        #expect(pixel(50, 50) == [255, 255, 255, 255])
+        #expect(pixel(10, 10) == [255, 255, 255, 255])
     }
 
     @Test func cssFilterFunctionsMapToPrimitivesInSRGB() throws {

@@ -175,10 +175,16 @@ enum FilterCoding {
                 model: model, constant: constant,
                 surfaceScale: try o.optional("surfaceScale", SceneConvert.number) ?? 1,
                 color: try o.optional("color", SceneConvert.nonNullColor) ?? .white, light: try o.required("light", lightSource)))
+        case "displacementMap":
+            let (sx, sy) = try pair("scale")
+            operation = .displacementMap(scaleX: sx, scaleY: sy,
+                                         x: try choice("xChannel", "channel", default: ColorChannel.alpha),
+                                         y: try choice("yChannel", "channel", default: ColorChannel.alpha))
         default:
             throw SceneProblem(path.appending("type"), "unknown filter primitive '\(type)'; expected one of "
                                + "gaussianBlur, offset, flood, colorMatrix, componentTransfer, composite, merge, blend, "
-                               + "dropShadow, morphology, tile, turbulence, convolveMatrix, diffuseLighting, specularLighting")
+                               + "dropShadow, morphology, tile, turbulence, convolveMatrix, diffuseLighting, specularLighting, "
+                               + "displacementMap")
         }
         try o.rejectUnknownKeys(common.union(keys))
         let inputs: [FilterInput] = try o.optional("inputs") { value, path in
@@ -339,6 +345,11 @@ enum FilterCoding {
                 if let cone = s.limitingConeAngle { light.append(.init("coneAngle", .number(cone))) }
                 add("light", .object(light))
             }
+        case let .displacementMap(scaleX, scaleY, x, y):
+            add("type", .string("displacementMap"))
+            add("scale", .numbers([scaleX, scaleY]))
+            add("xChannel", .string(x.rawValue))
+            add("yChannel", .string(y.rawValue))
         }
         if !primitive.inputs.isEmpty {
             add("inputs", .array(primitive.inputs.map { input in

@@ -98,19 +98,21 @@ struct CairoCanvas {
         cairo_save(cr)
         // Until the matching restore: Cairo draws these items (ScanlineFiller only antialiases).
         if group.isAliased { cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE) }
-        if let clip = group.clip {
-            if setMatrix(clip.transform) {
-                appendPath(clip.path)
-                cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
-            } else {
-                cairo_identity_matrix(cr)
-                cairo_new_path(cr)
-                cairo_rectangle(cr, 0, 0, 0, 0)
-            }
-            cairo_clip(cr)
-        }
+        clip(to: group.clip)
         if group.needsCompositing {
-            if let bounds = group.bounds {
+            var bounds = group.bounds
+            if let filters = group.filters {
+                // Filters read their whole region, and only the result is cut by the masks,
+                // clips and bounds around (filter, then clip, then mask): the items are drawn
+                // into the region with the clips of the groups around set aside until `end`
+                // has the filtered result (else a blur fades at a mask's edge instead of being
+                // cut there). The group's own clip still cuts them first.
+                cairo_save(cr)
+                cairo_reset_clip(cr)
+                clip(to: group.clip)
+                bounds = filters.graph.region.applying(filters.transform)
+            }
+            if let bounds {
                 cairo_identity_matrix(cr)
                 let r = deviceRect(bounds)
                 cairo_rectangle(cr, Double(r.x), Double(r.y), Double(r.width), Double(r.height))
@@ -119,6 +121,21 @@ struct CairoCanvas {
             cairo_push_group(cr)
         }
         open.append(group)
+    }
+
+    /// Intersects the clip with `clip`'s path (nothing when `nil`; everything clipped away when
+    /// its transform cannot be set).
+    private func clip(to clip: DisplayClip?) {
+        guard let clip else { return }
+        if setMatrix(clip.transform) {
+            appendPath(clip.path)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        } else {
+            cairo_identity_matrix(cr)
+            cairo_new_path(cr)
+            cairo_rectangle(cr, 0, 0, 0, 0)
+        }
+        cairo_clip(cr)
     }
 
     /// A group holding only a gradient, masked by one filled or stroked path (how Lottie's
@@ -199,7 +216,13 @@ struct CairoCanvas {
         }
         guard group.needsCompositing else { return }
         cairo_identity_matrix(cr)
-        guard var content = cairo_pop_group(cr) else { return }
+        let popped = cairo_pop_group(cr)
+        // The clips around, set aside for the filters' input (`begin`), cut the result again.
+        if group.filters != nil {
+            cairo_restore(cr)
+            cairo_identity_matrix(cr)
+        }
+        guard var content = popped else { return }
         if let filters = group.filters {
             let filtered = self.filtered(content, filters)
             cairo_pattern_destroy(content)

@@ -82,6 +82,8 @@ struct FilterRun {
                 out = image(0).convolved(matrix)
             case .lighting(let lighting):
                 out = image(0).lit(lighting, toBuffer: toBuffer)
+            case let .displacementMap(scaleX, scaleY, xChannel, yChannel):
+                out = image(0).displaced(by: image(1), sx: scaleX * sx, sy: scaleY * sy, x: xChannel, y: yChannel)
             }
             // An offset keeps its input's subregion by default (resvg's reading of "the union of
             // the inputs' subregions"); every other primitive the filter region.

@@ -28,6 +28,7 @@ import Testing
             FilterPrimitive(.lighting(Lighting(model: .diffuse, light: .spot(SpotLight(
                 x: 1, y: 2, z: 3, pointsAtX: 4, pointsAtY: 5, pointsAtZ: 6, specularExponent: 2, limitingConeAngle: 30))))),
             FilterPrimitive(.lighting(Lighting(model: .diffuse, light: .spot(SpotLight(x: 1, y: 2, z: 3))))),
+            FilterPrimitive(.displacementMap(scaleX: 20, scaleY: 10, x: .red, y: .alpha), inputs: [.sourceGraphic, .result("a")]),
         ])
         let written = FilterCoding.write(graph).rendered()
         let value = try JSONDecoder().decode(SceneValue.self, from: Data(written.utf8))
@@ -49,6 +50,19 @@ import Testing
         let error = try #require(SceneTestSupport.error(loading: json, fileName: "t.json"))
         #expect(error.path == "layers[0].filters.primitives[0].type")
         #expect(error.message.contains("unknown filter primitive 'glow'"))
+    }
+
+    @Test func aDisplacementMapReadsItsChannelsWithAlphaAsTheDefault() throws {
+        let json = SceneTestSupport.document(layers: #"""
+            {"filters": {"region": [0, 0, 1, 1], "primitives": [{"type": "displacementMap", "scale": [4, 4], "xChannel": "G"}]}}
+            """#)
+        let layer = try Scene(jsonData: Data(json.utf8)).rootLayer.sublayers.first
+        #expect(layer?.filters?.primitives.first?.operation == .displacementMap(scaleX: 4, scaleY: 4, x: .green, y: .alpha))
+        let bad = SceneTestSupport.document(layers: #"""
+            {"filters": {"region": [0, 0, 1, 1], "primitives": [{"type": "displacementMap", "scale": [4, 4], "yChannel": "Q"}]}}
+            """#)
+        let error = try #require(SceneTestSupport.error(loading: bad, fileName: "t.json"))
+        #expect(error.path == "layers[0].filters.primitives[0].yChannel")
     }
 
     @Test func aNegativeStandardDeviationIsRefused() throws {

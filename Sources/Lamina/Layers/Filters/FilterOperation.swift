@@ -34,6 +34,16 @@ public enum FilterOperation: Hashable, Sendable {
     /// The input's alpha lit as a surface by one light (diffuse or specular reflection); the
     /// output's colours come from the light alone.
     case lighting(Lighting)
+    /// Each pixel of the first input taken from the place moved by `scaleX × (c − 0.5)` along x
+    /// and `scaleY × (c − 0.5)` along y, where `c` is the second input's `x` or `y` channel there
+    /// (straight, 0...1): `feDisplacementMap`. The scales are lengths in the layer's space.
+    case displacementMap(scaleX: Double, scaleY: Double, x: ColorChannel, y: ColorChannel)
+}
+
+/// One channel of a pixel, as SVG names them (`xChannelSelector="R"`).
+public enum ColorChannel: String, Hashable, Sendable, CaseIterable {
+    /// Red, green, blue or alpha, raw values as SVG writes them.
+    case red = "R", green = "G", blue = "B", alpha = "A"
 }
 
 /// The parameters of `feTurbulence`.
