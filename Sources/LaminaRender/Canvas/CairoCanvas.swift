@@ -26,6 +26,8 @@ struct CairoCanvas {
     let filler: ScanlineFiller
     /// Where `filler` draws, looked up again after a group opens or closes.
     var solidFillTarget = SolidFillTarget.unknown
+    /// The filler's note of the clip (`FillerClip`), one an open group, innermost last.
+    var fillerClips: [FillerClip] = []
 
     init(cr: OpaquePointer, scale: Double, pixelWidth: Int, pixelHeight: Int, filler: ScanlineFiller = ScanlineFiller()) {
         self.cr = cr
@@ -98,27 +100,20 @@ struct CairoCanvas {
         cairo_save(cr)
         // Until the matching restore: Cairo draws these items (ScanlineFiller only antialiases).
         if group.isAliased { cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE) }
-        if let clip = group.clip {
-            if setMatrix(clip.transform) {
-                appendPath(clip.path)
-                cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
-            } else {
-                cairo_identity_matrix(cr)
-                cairo_new_path(cr)
-                cairo_rectangle(cr, 0, 0, 0, 0)
-            }
-            cairo_clip(cr)
-        }
+        var noted = fillerClip
+        if let clip = group.clip { noted = applyClip(clip) }
         if group.needsCompositing {
             if let bounds = group.bounds {
                 cairo_identity_matrix(cr)
                 let r = deviceRect(bounds)
                 cairo_rectangle(cr, Double(r.x), Double(r.y), Double(r.width), Double(r.height))
                 cairo_clip(cr)
+                noted = CairoCanvas.clipping(noted, to: r)
             }
             cairo_push_group(cr)
         }
         open.append(group)
+        fillerClips.append(noted)
     }
 
     /// A group holding only a gradient, masked by one filled or stroked path (how Lottie's
@@ -127,7 +122,7 @@ struct CairoCanvas {
     /// buffers the size of the shape and the gradient shaded outside it. The mask's and the
     /// group's alpha multiply into the gradient's stops. False (nothing drawn) for any other
     /// group.
-    private func drawMaskedGradient(_ group: DisplayGroup, _ fill: GradientFill, _ transform: AffineTransform) -> Bool {
+    private mutating func drawMaskedGradient(_ group: DisplayGroup, _ fill: GradientFill, _ transform: AffineTransform) -> Bool {
         guard let mask = group.mask, mask.count == 1, group.shadow == nil, group.filters == nil,
               group.compositingFilter == nil else { return false }
         let maskColor: Color, maskTransform: AffineTransform, extent: Rect
@@ -143,19 +138,21 @@ struct CairoCanvas {
         let shape = extent.applying(maskTransform.concatenating(toGradient)), rect = fill.rect
         guard shape.minX >= rect.minX, shape.maxX <= rect.maxX, shape.minY >= rect.minY, shape.maxY <= rect.maxY
         else { return false }
+        guard group.clip.map({ CairoCanvas.isDrawable($0.transform) }) ?? true else { return true }
         cairo_save(cr)
-        defer { cairo_restore(cr) }
-        if let clip = group.clip {
-            guard setMatrix(clip.transform) else { return true }
-            appendPath(clip.path)
-            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
-            cairo_clip(cr)
-        }
+        var noted = fillerClip
+        if let clip = group.clip { noted = applyClip(clip) }
         if let bounds = group.bounds {
             cairo_identity_matrix(cr)
             let r = deviceRect(bounds)
             cairo_rectangle(cr, Double(r.x), Double(r.y), Double(r.width), Double(r.height))
             cairo_clip(cr)
+            noted = CairoCanvas.clipping(noted, to: r)
+        }
+        fillerClips.append(noted)
+        defer {
+            fillerClips.removeLast()
+            cairo_restore(cr)
         }
         guard setMatrix(transform), setMatrix(maskTransform) else { return true }
         func paintShape() {
@@ -193,8 +190,10 @@ struct CairoCanvas {
     private mutating func end() {
         let group = open.removeLast()
         solidFillTarget = .unknown
+        // The group's clip holds until the restore (its mask is drawn under it).
         defer {
             cairo_restore(cr)
+            fillerClips.removeLast()
             solidFillTarget = .unknown
         }
         guard group.needsCompositing else { return }
