@@ -108,6 +108,32 @@ import Testing
         }
     }
 
+    /// A layer's bounds on whole pixels stay Cairo's rectangles (no polygon is built for them);
+    /// on fractional pixels or turned they become a polygon; either way the filler draws.
+    @Test func wholePixelBoundsStayRectangles() {
+        let rect = Path.rect(Rect(x: 2, y: 3, width: 10, height: 8))
+        #expect(CairoCanvas.isWholePixelRectangle(rect, .identity))
+        #expect(CairoCanvas.isWholePixelRectangle(rect, AffineTransform(a: 2, b: 0, c: 0, d: -1, tx: 4, ty: 30)))
+        #expect(!CairoCanvas.isWholePixelRectangle(rect, AffineTransform(translationX: 0.5, y: 0)))
+        #expect(!CairoCanvas.isWholePixelRectangle(rect, AffineTransform(rotationAngle: 0.2)))
+        #expect(!CairoCanvas.isWholePixelRectangle(.ellipse(in: Rect(x: 0, y: 0, width: 4, height: 4)), .identity))
+        for (transform, isRectangles) in [(AffineTransform.identity, true), (AffineTransform(translationX: 0.25, y: 0), false),
+                                          (AffineTransform(rotationAngle: 0.2), false)] {
+            let surface = Surface(width: 20, height: 20)
+            ScanlineFillerTests.withContext(surface) { cr in
+                var canvas = CairoCanvas(cr: cr, scale: 1, pixelWidth: 20, pixelHeight: 20)
+                let noted = canvas.applyClip(DisplayClip(path: rect, transform: transform))
+                if case .rectangles = noted { #expect(isRectangles) } else { #expect(!isRectangles) }
+                canvas.fillerClips.append(noted)
+                guard canvas.setMatrix(.identity) else { return }
+                let filled = canvas.fillSolid(.rect(Rect(x: 0, y: 0, width: 20, height: 20)), Self.opaqueBlack, .nonZero, .identity)
+                #expect(filled)
+            }
+            #expect(surface.alpha(7, 7) == 255)
+            #expect(surface.alpha(18, 18) == 0)
+        }
+    }
+
     /// 300 shapes that do not cross themselves (lines and curves, both rules, turned, sheared and
     /// scaled with sub-pixel offsets, translucent or not) under a turned rectangle or an ellipse,
     /// over a noisy background: within 2 levels of Cairo's on at least 99.8% of the bytes (0.11%

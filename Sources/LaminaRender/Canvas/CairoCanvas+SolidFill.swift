@@ -55,9 +55,16 @@ extension CairoCanvas {
         if case .unknown = solidFillTarget { solidFillTarget = lookUpSolidFillTarget() }
         let source = ScanlineFiller.premultiplied(color)
         guard source != 0 else { return true }
-        let matrix = deviceMatrix(transform)
-        return draw(on: solidFillTarget) { [filler] pixels, clips, convex in
-            filler.stroke(path, style: style, matrix: matrix, paint: .solid(source), into: pixels, clips: clips, convex: convex)
+        return stroke(path, style, matrix: deviceMatrix(transform), paint: .solid(source), on: solidFillTarget)
+    }
+
+    /// Strokes `path` with `style` (under `matrix`, user space to canvas pixels) with `paint` by
+    /// `filler` on `target`; false, with nothing drawn, when the target, the filler or the
+    /// stroker refuses.
+    func stroke(_ path: Path, _ style: StrokeStyle, matrix: AffineTransform, paint: ScanlineFiller.Paint,
+                on target: SolidFillTarget) -> Bool {
+        draw(on: target) { [filler] pixels, clips, convex in
+            filler.stroke(path, style: style, matrix: matrix, paint: paint, into: pixels, clips: clips, convex: convex)
         }
     }
 
@@ -157,6 +164,9 @@ extension CairoCanvas {
         }
         var next = FillerClip.unknown
         if case .unknown = outer {
+        } else if case .rectangles = outer, CairoCanvas.isWholePixelRectangle(clip.path, deviceMatrix(clip.transform)) {
+            // Most layers' bounds: Cairo lists them, and no polygon needs building.
+            next = .rectangles
         } else if let polygon = filler.convexClip(clip.path, matrix: deviceMatrix(clip.transform)) {
             if case let .convex(boxes, inner) = outer {
                 next = .convex(boxes: boxes, polygon: inner.intersection(polygon))
@@ -174,6 +184,31 @@ extension CairoCanvas {
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
         cairo_clip(cr)
         return next
+    }
+
+    /// Whether `path` under `m` is a rectangle with its sides on whole device pixels (in
+    /// Cairo's 24.8 fixed point), as `Path.rect` makes one: a move, three lines and a close.
+    static func isWholePixelRectangle(_ path: Path, _ m: AffineTransform) -> Bool {
+        guard m.b == 0, m.c == 0 else { return false }
+        let elements = path.elements
+        guard elements.count == 5, case .closeSubpath = elements[4] else { return false }
+        var xs: [Double] = [], ys: [Double] = []
+        for element in elements.prefix(4) {
+            let p: Point
+            switch element {
+            case .move(let q) where xs.isEmpty: p = q
+            case .line(let q) where !xs.isEmpty: p = q
+            default: return false
+            }
+            let x = ((m.a * p.x + m.tx) * 256).rounded(), y = ((m.d * p.y + m.ty) * 256).rounded()
+            guard abs(x) < 1e9, abs(y) < 1e9, x.truncatingRemainder(dividingBy: 256) == 0,
+                  y.truncatingRemainder(dividingBy: 256) == 0 else { return false }
+            xs.append(x)
+            ys.append(y)
+        }
+        // Sides alternate between vertical and horizontal.
+        return (xs[0] == xs[1] && ys[1] == ys[2] && xs[2] == xs[3] && ys[3] == ys[0])
+            || (ys[0] == ys[1] && xs[1] == xs[2] && ys[2] == ys[3] && xs[3] == xs[0])
     }
 
     /// `clip` with the whole-pixel rectangle `r` (device pixels) clipped to as well.

@@ -171,11 +171,12 @@ struct CairoCanvas {
         }
         let toDevice = AffineTransform(scaleX: scale, y: scale)
         let alpha = maskColor.alpha * group.opacity
-        var filled: (Path, FillRule)?
+        var filled: (Path, FillRule)?, stroked: (Path, StrokeStyle)?
         if case let .fill(path, _, rule, _) = mask[0] { filled = (path, rule) }
+        if case let .stroke(path, _, style, _) = mask[0] { stroked = (path, style) }
         if paintGradientSpans(fill, alpha: alpha, gradientToDevice: transform.concatenating(toDevice),
                               shapeToDevice: maskTransform.concatenating(toDevice), shapeBounds: extent, fill: filled,
-                              shape: paintShape) {
+                              stroke: stroked, shape: paintShape) {
             return true
         }
         // The pattern is fixed to the user space in effect when it becomes the source.
