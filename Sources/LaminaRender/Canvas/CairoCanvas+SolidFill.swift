@@ -192,23 +192,30 @@ extension CairoCanvas {
         guard m.b == 0, m.c == 0 else { return false }
         let elements = path.elements
         guard elements.count == 5, case .closeSubpath = elements[4] else { return false }
-        var xs: [Double] = [], ys: [Double] = []
-        for element in elements.prefix(4) {
+        // The corners in fixed point (no arrays: this runs for every clipped layer).
+        var corners: (Int, Int, Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0, 0, 0)
+        for index in 0..<4 {
             let p: Point
-            switch element {
-            case .move(let q) where xs.isEmpty: p = q
-            case .line(let q) where !xs.isEmpty: p = q
+            switch elements[index] {
+            case .move(let q) where index == 0: p = q
+            case .line(let q) where index > 0: p = q
             default: return false
             }
             let x = ((m.a * p.x + m.tx) * 256).rounded(), y = ((m.d * p.y + m.ty) * 256).rounded()
-            guard abs(x) < 1e9, abs(y) < 1e9, x.truncatingRemainder(dividingBy: 256) == 0,
-                  y.truncatingRemainder(dividingBy: 256) == 0 else { return false }
-            xs.append(x)
-            ys.append(y)
+            guard abs(x) < 1e9, abs(y) < 1e9 else { return false }
+            let fx = Int(x), fy = Int(y)
+            guard fx & 255 == 0, fy & 255 == 0 else { return false }
+            switch index {
+            case 0: (corners.0, corners.1) = (fx, fy)
+            case 1: (corners.2, corners.3) = (fx, fy)
+            case 2: (corners.4, corners.5) = (fx, fy)
+            default: (corners.6, corners.7) = (fx, fy)
+            }
         }
+        let c = corners
         // Sides alternate between vertical and horizontal.
-        return (xs[0] == xs[1] && ys[1] == ys[2] && xs[2] == xs[3] && ys[3] == ys[0])
-            || (ys[0] == ys[1] && xs[1] == xs[2] && ys[2] == ys[3] && xs[3] == xs[0])
+        return (c.0 == c.2 && c.3 == c.5 && c.4 == c.6 && c.7 == c.1)
+            || (c.1 == c.3 && c.2 == c.4 && c.5 == c.7 && c.6 == c.0)
     }
 
     /// `clip` with the whole-pixel rectangle `r` (device pixels) clipped to as well.
