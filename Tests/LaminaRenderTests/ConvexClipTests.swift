@@ -134,6 +134,22 @@ import Testing
         }
     }
 
+    /// A clip near the largest coordinate the filler takes (an ellipse two million pixels
+    /// across, flattened to thousands of corners) neither traps nor leaves anything out; one
+    /// past it is Cairo's.
+    @Test func hugeClipsAreSafe() {
+        let filler = ScanlineFiller()
+        let huge = Path.ellipse(in: Rect(x: -1e6, y: -1e6, width: 2e6, height: 2e6))
+        #expect(filler.convexClip(huge, matrix: .identity) != nil)
+        #expect(filler.convexClip(huge, matrix: AffineTransform(scaleX: 4, y: 4)) == nil)
+        let surface = Surface(width: 20, height: 20)
+        ConvexClipTests.drawWithCanvas(surface, [.fill(.rect(Rect(x: 0, y: 0, width: 20, height: 20)), color: Self.opaqueBlack,
+                                                       rule: .nonZero, transform: .identity)],
+                                       clip: DisplayClip(path: huge, transform: .identity))
+        #expect(surface.alpha(0, 0) == 255)
+        #expect(surface.alpha(19, 19) == 255)
+    }
+
     /// 300 shapes that do not cross themselves (lines and curves, both rules, turned, sheared and
     /// scaled with sub-pixel offsets, translucent or not) under a turned rectangle or an ellipse,
     /// over a noisy background: within 2 levels of Cairo's on at least 99.8% of the bytes (0.11%

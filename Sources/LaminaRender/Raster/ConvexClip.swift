@@ -53,7 +53,9 @@ struct ConvexClip {
         guard n >= 3 else { return nil }
         // Convex: every turn the same way, and once round in all (a star turns the same way
         // at every corner too, but twice round).
-        var sign = 0, area = 0, turning = 0.0
+        // The area in floating point: a sum of many corners' products near the coordinate
+        // limit would overflow `Int`.
+        var sign = 0, area = 0.0, turning = 0.0
         for k in 0..<n {
             let a = 2 * k, b = 2 * ((k + 1) % n), c = 2 * ((k + 2) % n)
             let ux = corners[b] - corners[a], uy = corners[b + 1] - corners[a + 1]
@@ -64,7 +66,7 @@ struct ConvexClip {
                 if sign == 0 { sign = s } else if s != sign { return nil }
             }
             turning += atan2(Double(turn), Double(ux * vx + uy * vy))
-            area += corners[a] * corners[b + 1] - corners[b] * corners[a + 1]
+            area += Double(corners[a]) * Double(corners[b + 1]) - Double(corners[b]) * Double(corners[a + 1])
         }
         guard sign != 0, area != 0, abs(abs(turning) - 2 * Double.pi) < 0.5 else { return nil }
         var edges: [Edge] = []
