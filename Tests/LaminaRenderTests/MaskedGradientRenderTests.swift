@@ -7,11 +7,11 @@ import Testing
 /// those of gradient, mask and composite.
 @Suite struct MaskedGradientRenderTests {
     /// A container holding a red-to-blue gradient across 200 points, masked by `mask`.
-    private func maskedGradient(_ mask: Layer, opacity: Double = 1) -> Layer {
+    private func maskedGradient(_ mask: Layer, opacity: Double = 1, colors: [Color] = [.red, .blue]) -> Layer {
         let gradient = GradientLayer()
         gradient.bounds = Rect(0, 0, 200, 100)
         gradient.anchorPoint = .zero
-        gradient.colors = [.red, .blue]
+        gradient.colors = colors
         gradient.startPoint = Point(0, 0.5)
         gradient.endPoint = Point(1, 0.5)
         let container = Layer()
@@ -56,6 +56,32 @@ import Testing
         expectPixel(image, Point(100, 10), RGBA(127, 0, 128), tolerance: 2)
         expectPixel(image, Point(60, 50), RGBA(178, 0, 77), tolerance: 3)
         expectPixel(image, Point(100, 50), .white, tolerance: 0)
+    }
+
+    /// A curved, turned stroke masking a gradient whose stops are both black is the same stroke
+    /// in solid black, byte for byte: both are the stroker's outline filled by the scan
+    /// converter (Cairo's own stroke, which the gradient took before, differs on edges by a
+    /// few levels). The stroke and its joins lie inside the gradient, so it is drawn directly.
+    @Test func aGradientStrokeHasTheSolidStrokesEdges() {
+        var path = Path()
+        path.move(to: Point(30, 70))
+        path.addCurve(to: Point(170, 40), control1: Point(70, 20), control2: Point(120, 85))
+        path.addLine(to: Point(150, 75))
+        for (width, cap, join) in [(7.0, LineCap.butt, LineJoin.miter), (3.5, .round, .round), (8, .square, .bevel)] {
+            func stroked() -> ShapeLayer {
+                let s = shape(path, fill: nil, stroke: .black, lineWidth: width)
+                s.lineCap = cap
+                s.lineJoin = join
+                s.miterLimit = 2
+                s.transform = Transform3D(rotationAngle: 0.03, x: 0, y: 0, z: 1)
+                return s
+            }
+            let solid = render(makeRoot(Size(200, 100), stroked()))
+            let gradient = render(makeRoot(Size(200, 100), maskedGradient(stroked(), colors: [.black, .black])))
+            let differing = zip(solid.pixels, gradient.pixels).filter { $0 != $1 }.count
+            #expect(differing == 0, "width \(width) \(cap) \(join): \(differing) bytes differ")
+            expectPixel(gradient, Point(100, 5), .white, tolerance: 0)
+        }
     }
 
     @Test func oneShapeDrawsAsItsTwoHalvesComposited() {

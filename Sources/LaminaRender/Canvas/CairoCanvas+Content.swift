@@ -123,12 +123,13 @@ extension CairoCanvas {
     /// draw it (conic, a box past ``maximumGradientSpanPixels``, a ramp too long for the
     /// table): the caller then paints Cairo's pattern.
     ///
-    /// With `fill` (the path `shape` fills and its rule), ``ScanlineFiller`` fills the shape
-    /// where it can, shading the gradient run by run (``GradientPainter``) with no buffer, so
-    /// a shape filled with a gradient has the same edges as the shape filled with a colour.
+    /// With `fill` (the path `shape` fills and its rule) or `stroke` (the path it strokes and
+    /// the style, not dashed), ``ScanlineFiller`` fills or strokes the shape where it can,
+    /// shading the gradient run by run (``GradientPainter``) with no buffer, so a shape filled
+    /// or stroked with a gradient has the same edges as with a colour.
     func paintGradientSpans(_ g: GradientFill, alpha: Double = 1, gradientToDevice: Lamina.AffineTransform,
                             shapeToDevice: Lamina.AffineTransform, shapeBounds: Rect, fill: (Path, FillRule)? = nil,
-                            shape: () -> Void) -> Bool {
+                            stroke: (Path, StrokeStyle)? = nil, shape: () -> Void) -> Bool {
         guard g.type != .conic, let deviceToGradient = gradientToDevice.inverted(),
               let spans = GradientSpans(g, alpha: alpha, deviceToGradient: deviceToGradient) else { return false }
         // The device pixels the shape can touch (one more round for its anti-aliased edge),
@@ -150,7 +151,8 @@ extension CairoCanvas {
         let b = shapeBounds.standardized
         let corners = [Point(b.minX, b.minY), Point(b.maxX, b.minY), Point(b.maxX, b.maxY), Point(b.minX, b.maxY)]
         let rows = GradientSpans.rows(coveredBy: corners.map { $0.applying(shapeToDevice) }, x: x0, y: y0, width: width, height: height)
-        if let (path, rule) = fill, fillerMayDraw {
+        let strokable = stroke.map { $0.1.dashPattern?.isEmpty ?? true } ?? false
+        if fill != nil || strokable, fillerMayDraw {
             // Shaded run by run where the filler's coverage reaches: the shape's fully covered
             // pixels lie within the rows, so with opaque stops they are all opaque.
             guard let shading = spans.shading(x: x0, y: y0, width: width, height: height) else { return false }
@@ -159,7 +161,12 @@ extension CairoCanvas {
             let painter = GradientPainter(shading: shading, box: ScanlineFiller.PixelBox(x0: x0, y0: y0, x1: x1, y1: y1),
                                           rows: rows,
                                           opaque: alpha >= 1 && g.colors.allSatisfy { $0.alpha >= 1 }, scratch: scratch)
-            if self.fill(path, rule, matrix: shapeToDevice, paint: .gradient(painter), on: lookUpSolidFillTarget()) {
+            if let (path, rule) = fill,
+               self.fill(path, rule, matrix: shapeToDevice, paint: .gradient(painter), on: lookUpSolidFillTarget()) {
+                return true
+            }
+            if let (path, style) = stroke, strokable,
+               self.stroke(path, style, matrix: shapeToDevice, paint: .gradient(painter), on: lookUpSolidFillTarget()) {
                 return true
             }
         }

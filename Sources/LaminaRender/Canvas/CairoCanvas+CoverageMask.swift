@@ -19,7 +19,7 @@ extension CairoCanvas {
         for item in items {
             guard case .fill = item else { return nil }
         }
-        guard case let .ready(_, target, clips) = lookUpSolidFillTarget(), !clips.isEmpty else { return nil }
+        guard case let .ready(_, target, clips, .none) = lookUpSolidFillTarget(), !clips.isEmpty else { return nil }
         // The pixels a group pushed now would cover: the clip's, within the target.
         let box = ScanlineFiller.PixelBox.enclosing(clips).intersection(target.box)
         guard !box.isEmpty,

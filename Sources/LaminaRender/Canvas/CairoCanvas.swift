@@ -26,6 +26,8 @@ struct CairoCanvas {
     let filler: ScanlineFiller
     /// Where `filler` draws, looked up again after a group opens or closes.
     var solidFillTarget = SolidFillTarget.unknown
+    /// The filler's note of the clip (`FillerClip`), one an open group, innermost last.
+    var fillerClips: [FillerClip] = []
 
     init(cr: OpaquePointer, scale: Double, pixelWidth: Int, pixelHeight: Int, filler: ScanlineFiller = ScanlineFiller()) {
         self.cr = cr
@@ -98,7 +100,8 @@ struct CairoCanvas {
         cairo_save(cr)
         // Until the matching restore: Cairo draws these items (ScanlineFiller only antialiases).
         if group.isAliased { cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE) }
-        clip(to: group.clip)
+        var noted = fillerClip
+        if let clip = group.clip { noted = applyClip(clip) }
         if group.needsCompositing {
             var bounds = group.bounds
             if let filters = group.filters {
@@ -109,7 +112,8 @@ struct CairoCanvas {
                 // cut there). The group's own clip still cuts them first.
                 cairo_save(cr)
                 cairo_reset_clip(cr)
-                clip(to: group.clip)
+                // The filler's note starts again from no clip, as Cairo's does.
+                noted = group.clip.map { applyClip($0, inside: .rectangles) } ?? .rectangles
                 bounds = filters.graph.region.applying(filters.transform)
             }
             if let bounds {
@@ -117,25 +121,12 @@ struct CairoCanvas {
                 let r = deviceRect(bounds)
                 cairo_rectangle(cr, Double(r.x), Double(r.y), Double(r.width), Double(r.height))
                 cairo_clip(cr)
+                noted = CairoCanvas.clipping(noted, to: r)
             }
             cairo_push_group(cr)
         }
         open.append(group)
-    }
-
-    /// Intersects the clip with `clip`'s path (nothing when `nil`; everything clipped away when
-    /// its transform cannot be set).
-    private func clip(to clip: DisplayClip?) {
-        guard let clip else { return }
-        if setMatrix(clip.transform) {
-            appendPath(clip.path)
-            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
-        } else {
-            cairo_identity_matrix(cr)
-            cairo_new_path(cr)
-            cairo_rectangle(cr, 0, 0, 0, 0)
-        }
-        cairo_clip(cr)
+        fillerClips.append(noted)
     }
 
     /// A group holding only a gradient, masked by one filled or stroked path (how Lottie's
@@ -144,7 +135,7 @@ struct CairoCanvas {
     /// buffers the size of the shape and the gradient shaded outside it. The mask's and the
     /// group's alpha multiply into the gradient's stops. False (nothing drawn) for any other
     /// group.
-    private func drawMaskedGradient(_ group: DisplayGroup, _ fill: GradientFill, _ transform: AffineTransform) -> Bool {
+    private mutating func drawMaskedGradient(_ group: DisplayGroup, _ fill: GradientFill, _ transform: AffineTransform) -> Bool {
         guard let mask = group.mask, mask.count == 1, group.shadow == nil, group.filters == nil,
               group.compositingFilter == nil else { return false }
         let maskColor: Color, maskTransform: AffineTransform, extent: Rect
@@ -160,19 +151,21 @@ struct CairoCanvas {
         let shape = extent.applying(maskTransform.concatenating(toGradient)), rect = fill.rect
         guard shape.minX >= rect.minX, shape.maxX <= rect.maxX, shape.minY >= rect.minY, shape.maxY <= rect.maxY
         else { return false }
+        guard group.clip.map({ CairoCanvas.isDrawable($0.transform) }) ?? true else { return true }
         cairo_save(cr)
-        defer { cairo_restore(cr) }
-        if let clip = group.clip {
-            guard setMatrix(clip.transform) else { return true }
-            appendPath(clip.path)
-            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
-            cairo_clip(cr)
-        }
+        var noted = fillerClip
+        if let clip = group.clip { noted = applyClip(clip) }
         if let bounds = group.bounds {
             cairo_identity_matrix(cr)
             let r = deviceRect(bounds)
             cairo_rectangle(cr, Double(r.x), Double(r.y), Double(r.width), Double(r.height))
             cairo_clip(cr)
+            noted = CairoCanvas.clipping(noted, to: r)
+        }
+        fillerClips.append(noted)
+        defer {
+            fillerClips.removeLast()
+            cairo_restore(cr)
         }
         guard setMatrix(transform), setMatrix(maskTransform) else { return true }
         func paintShape() {
@@ -191,11 +184,12 @@ struct CairoCanvas {
         }
         let toDevice = AffineTransform(scaleX: scale, y: scale)
         let alpha = maskColor.alpha * group.opacity
-        var filled: (Path, FillRule)?
+        var filled: (Path, FillRule)?, stroked: (Path, StrokeStyle)?
         if case let .fill(path, _, rule, _) = mask[0] { filled = (path, rule) }
+        if case let .stroke(path, _, style, _) = mask[0] { stroked = (path, style) }
         if paintGradientSpans(fill, alpha: alpha, gradientToDevice: transform.concatenating(toDevice),
                               shapeToDevice: maskTransform.concatenating(toDevice), shapeBounds: extent, fill: filled,
-                              shape: paintShape) {
+                              stroke: stroked, shape: paintShape) {
             return true
         }
         // The pattern is fixed to the user space in effect when it becomes the source.
@@ -210,8 +204,10 @@ struct CairoCanvas {
     private mutating func end() {
         let group = open.removeLast()
         solidFillTarget = .unknown
+        // The group's clip holds until the restore (its mask is drawn under it).
         defer {
             cairo_restore(cr)
+            fillerClips.removeLast()
             solidFillTarget = .unknown
         }
         guard group.needsCompositing else { return }

@@ -84,13 +84,22 @@ final class ScanlineFiller {
     }
 
     /// Fills `path` under `matrix` (user space to canvas pixels) with `paint` into `target`
-    /// inside `clips` (canvas pixels, not overlapping), returning the pixels it may have
-    /// changed. Nil, with nothing drawn, when a point is not finite or lies beyond
-    /// `maximumCoordinate`: the caller fills with Cairo then.
+    /// inside `clips` (canvas pixels, not overlapping) and, when given, inside `convex`,
+    /// returning the pixels it may have changed. Nil, with nothing drawn, when a point is not
+    /// finite or lies beyond `maximumCoordinate`: the caller fills with Cairo then.
     func fill(_ path: Path, matrix: AffineTransform, rule: FillRule, paint: Paint, into target: Target,
-              clips: [PixelBox]) -> PixelBox? {
+              clips: [PixelBox], convex: ConvexClip? = nil) -> PixelBox? {
         guard let bounds = load(path, matrix) else { return nil }
-        return draw(bounds, rule: rule, paint: paint, into: target, clips: clips)
+        return draw(bounds, rule: rule, paint: paint, into: target, clips: clips, convex: convex)
+    }
+
+    /// `path` under `matrix` (user space to canvas pixels) as a clip, flattened as Cairo
+    /// flattens a clip path, when it is one convex polygon; nil otherwise (or out of range).
+    func convexClip(_ path: Path, matrix: AffineTransform) -> ConvexClip? {
+        guard load(path, matrix) != nil else { return nil }
+        let polygons = flattened().filter { $0.count >= 6 }
+        guard polygons.count == 1 else { return nil }
+        return ConvexClip(polygon: polygons[0])
     }
 
     /// Strokes `path` with `style` under `matrix` (user space to canvas pixels) with `paint`
@@ -98,7 +107,7 @@ final class ScanlineFiller {
     /// with nothing drawn, when the stroker refuses (dashes, out of range, too many points):
     /// the caller strokes with Cairo then.
     func stroke(_ path: Path, style: StrokeStyle, matrix: AffineTransform, paint: Paint, into target: Target,
-                clips: [PixelBox]) -> PixelBox? {
+                clips: [PixelBox], convex: ConvexClip? = nil) -> PixelBox? {
         guard stroker.outline(path, style: style, matrix: matrix) else { return nil }
         swap(&ops, &stroker.ops)
         swap(&points, &stroker.points)
@@ -117,14 +126,23 @@ final class ScanlineFiller {
         }
         guard !points.isEmpty else { return PixelBox(x0: 0, y0: 0, x1: 0, y1: 0) }
         let bounds = PixelBox(x0: Int(minX >> 8), y0: Int(minY >> 8), x1: Int((maxX + 255) >> 8), y1: Int((maxY + 255) >> 8))
-        return draw(bounds, rule: .nonZero, paint: paint, into: target, clips: clips)
+        return draw(bounds, rule: .nonZero, paint: paint, into: target, clips: clips, convex: convex)
     }
 
-    /// Fills the loaded `ops` and `points`, whose control points reach `bounds`.
+    /// Fills the loaded `ops` and `points`, whose control points reach `bounds`, inside `clips`
+    /// and `convex`: a shape inside `convex` is drawn as it is, one outside it not at all, and
+    /// one crossing its edges is flattened and cut by them first.
     private func draw(_ bounds: PixelBox, rule: FillRule, paint: Paint, into target: Target,
-                      clips: [PixelBox]) -> PixelBox {
+                      clips: [PixelBox], convex: ConvexClip?) -> PixelBox {
         let nothing = PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
         guard !clips.isEmpty else { return nothing }
+        if let convex {
+            switch points.withUnsafeBufferPointer({ convex.place($0) }) {
+            case .inside: break
+            case .outside: return nothing
+            case let .crossing(edges): cut(by: convex, edges)
+            }
+        }
         // Whole pixels the shape's control points reach, inside the clips and the surface.
         let box = bounds.intersection(PixelBox.enclosing(clips)).intersection(target.box)
         guard !box.isEmpty else { return nothing }
@@ -228,6 +246,90 @@ final class ScanlineFiller {
             touched[2 * row + 1] = -1
         }
         return Accumulator(cells: cells, touched: touched, box: box, rowLength: rowLength, curveStack: curveStack)
+    }
+
+    // MARK: Clipping
+
+    /// The loaded path flattened as the accumulator flattens it: one closed polygon (x, y
+    /// pairs in fixed point) a sub-path.
+    private func flattened() -> [[Int]] {
+        var polygons: [[Int]] = []
+        var polygon: [Int] = []
+        points.withUnsafeBufferPointer { p in
+            var i = 0
+            for op in ops {
+                switch op {
+                case .move:
+                    if polygon.count > 2 { polygons.append(polygon) }
+                    polygon = [Int(p[i]), Int(p[i + 1])]
+                    i += 2
+                case .line:
+                    polygon.append(Int(p[i]))
+                    polygon.append(Int(p[i + 1]))
+                    i += 2
+                case .curve:
+                    let n = polygon.count
+                    flatten(Int32(polygon[n - 2]), Int32(polygon[n - 1]), p[i], p[i + 1], p[i + 2], p[i + 3], p[i + 4], p[i + 5],
+                            into: &polygon)
+                    i += 6
+                case .close:
+                    // The sub-path goes on from its start, which `move` alone would not say.
+                    polygons.append(polygon)
+                    polygon = [polygon[0], polygon[1]]
+                }
+            }
+        }
+        if polygon.count > 2 { polygons.append(polygon) }
+        return polygons
+    }
+
+    /// Appends the cubic curve from (x0, y0) (already in `polygon`) as `Accumulator.addCurve`
+    /// flattens it: its end point and those of the pieces before it.
+    private func flatten(_ x0: Int32, _ y0: Int32, _ x1: Int32, _ y1: Int32, _ x2: Int32, _ y2: Int32,
+                         _ x3: Int32, _ y3: Int32, into polygon: inout [Int]) {
+        let depth = Accumulator.curveDepth, s = curveStack
+        s[0] = x0; s[1] = y0; s[2] = x1; s[3] = y1; s[4] = x2; s[5] = y2; s[6] = x3; s[7] = y3
+        var top = 0
+        let tolerance2 = ScanlineFiller.tolerance * ScanlineFiller.tolerance
+        while top >= 0 {
+            let k = top * 8
+            let ax = s[k], ay = s[k + 1], bx = s[k + 2], by = s[k + 3]
+            let cx = s[k + 4], cy = s[k + 5], dx = s[k + 6], dy = s[k + 7]
+            if top == depth || Accumulator.errorSquared(ax, ay, bx, by, cx, cy, dx, dy) < tolerance2 {
+                polygon.append(Int(dx))
+                polygon.append(Int(dy))
+                top -= 1
+                continue
+            }
+            func half(_ p: Int32, _ q: Int32) -> Int32 { p &+ ((q &- p) >> 1) }
+            let abx = half(ax, bx), aby = half(ay, by), bcx = half(bx, cx), bcy = half(by, cy)
+            let cdx = half(cx, dx), cdy = half(cy, dy)
+            let abbcx = half(abx, bcx), abbcy = half(aby, bcy), bccdx = half(bcx, cdx), bccdy = half(bcy, cdy)
+            let mx = half(abbcx, bccdx), my = half(abbcy, bccdy)
+            s[k] = mx; s[k + 1] = my; s[k + 2] = bccdx; s[k + 3] = bccdy
+            s[k + 4] = cdx; s[k + 5] = cdy; s[k + 6] = dx; s[k + 7] = dy
+            let n = k + 8
+            s[n] = ax; s[n + 1] = ay; s[n + 2] = abx; s[n + 3] = aby
+            s[n + 4] = abbcx; s[n + 5] = abbcy; s[n + 6] = mx; s[n + 7] = my
+            top += 1
+        }
+    }
+
+    /// Replaces the loaded path with its flattened sub-paths cut by `convex`'s edges `crossed`
+    /// (lines only, each sub-path closed).
+    private func cut(by convex: ConvexClip, _ crossed: [Int]) {
+        let polygons = flattened()
+        ops.removeAll(keepingCapacity: true)
+        points.removeAll(keepingCapacity: true)
+        for polygon in polygons {
+            let clipped = convex.clip(polygon, by: crossed)
+            guard clipped.count >= 6 else { continue }
+            ops.append(.move)
+            ops.append(contentsOf: repeatElement(.line, count: clipped.count / 2 - 1))
+            ops.append(.close)
+            // Cut corners lie within the polygon's hull, so they fit in 24.8 fixed point.
+            for v in clipped { points.append(Int32(v)) }
+        }
     }
 
     /// Adds every edge of the loaded path (each sub-path closed) to `accumulator`.
