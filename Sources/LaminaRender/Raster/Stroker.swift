@@ -63,6 +63,11 @@ final class Stroker {
     @exclusivity(unchecked) private var pen: [Fixed] = [], penIn: [Fixed] = [], penBack: [Fixed] = []
     /// The width and transform `pen` was made for, and whether this stroke uses it.
     @exclusivity(unchecked) private var penWidth = 0.0, penMatrix = AffineTransform.identity, penInUse = false
+    /// The unit circle's points for the vertex counts pens were made with: a stroke whose width
+    /// or transform changes from frame to frame (an animated scale) makes its pen again, and the
+    /// cosines and sines were most of that. At most `circleTableLimit` counts are kept.
+    @exclusivity(unchecked) private var unitCircles: [Int: [(cos: Double, sin: Double)]] = [:]
+    private static let circleTableLimit = 16
     /// The two sides of the sub-path being outlined.
     @exclusivity(unchecked) private var cw: [Fixed] = [], ccw: [Fixed] = []
     @exclusivity(unchecked) private var curveStack: [Int] = []
@@ -218,16 +223,27 @@ final class Stroker {
         pen.removeAll(keepingCapacity: true)
         penIn.removeAll(keepingCapacity: true)
         penBack.removeAll(keepingCapacity: true)
-        let reflect = !detPositive
-        for i in 0..<count {
-            var theta = 2 * Double.pi * Double(i) / Double(count)
-            if reflect { theta = -theta }
-            pen.append(deviceOffset(halfWidth * cos(theta), halfWidth * sin(theta)))
+        // cos(−θ) = cos θ and sin(−θ) = −sin θ exactly, so a reflection negates the sine.
+        let sineSign = detPositive ? 1.0 : -1.0
+        for point in unitCircle(count) {
+            pen.append(deviceOffset(halfWidth * point.cos, halfWidth * (sineSign * point.sin)))
         }
         for i in 0..<count {
             penIn.append(pen[i] - pen[(i + count - 1) % count])
             penBack.append(pen[i] - pen[(i + 1) % count])
         }
+    }
+
+    /// `count` points evenly round the unit circle, from angle 0 counterclockwise in user space.
+    private func unitCircle(_ count: Int) -> [(cos: Double, sin: Double)] {
+        if let points = unitCircles[count] { return points }
+        if unitCircles.count >= Stroker.circleTableLimit { unitCircles.removeAll(keepingCapacity: true) }
+        let points = (0..<count).map { i in
+            let theta = 2 * Double.pi * Double(i) / Double(count)
+            return (cos: cos(theta), sin: sin(theta))
+        }
+        unitCircles[count] = points
+        return points
     }
 
     /// A user-space offset as device fixed point.
