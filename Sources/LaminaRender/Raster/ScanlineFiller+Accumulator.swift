@@ -157,20 +157,28 @@ extension ScanlineFiller {
                     top -= 1
                     continue
                 }
-                // De Casteljau at one half, as `_de_casteljau`: the second half goes below
-                // the first on the stack, so the first is drawn first.
-                func half(_ p: Int32, _ q: Int32) -> Int32 { p &+ ((q &- p) >> 1) }
-                let abx = half(ax, bx), aby = half(ay, by), bcx = half(bx, cx), bcy = half(by, cy)
-                let cdx = half(cx, dx), cdy = half(cy, dy)
-                let abbcx = half(abx, bcx), abbcy = half(aby, bcy), bccdx = half(bcx, cdx), bccdy = half(bcy, cdy)
-                let mx = half(abbcx, bccdx), my = half(abbcy, bccdy)
-                s[k] = mx; s[k + 1] = my; s[k + 2] = bccdx; s[k + 3] = bccdy
-                s[k + 4] = cdx; s[k + 5] = cdy; s[k + 6] = dx; s[k + 7] = dy
-                let n = k + 8
-                s[n] = ax; s[n + 1] = ay; s[n + 2] = abx; s[n + 3] = aby
-                s[n + 4] = abbcx; s[n + 5] = abbcy; s[n + 6] = mx; s[n + 7] = my
+                Accumulator.split(s, at: k)
                 top += 1
             }
+        }
+
+        /// De Casteljau at one half, as `_de_casteljau`, of the curve at `s[k..<k + 8]`: its
+        /// second half stays at `k` and its first goes on top at `k + 8`, so the first is
+        /// drawn first.
+        @inline(__always)
+        static func split(_ s: UnsafeMutablePointer<Int32>, at k: Int) {
+            let ax = s[k], ay = s[k + 1], bx = s[k + 2], by = s[k + 3]
+            let cx = s[k + 4], cy = s[k + 5], dx = s[k + 6], dy = s[k + 7]
+            func half(_ p: Int32, _ q: Int32) -> Int32 { p &+ ((q &- p) >> 1) }
+            let abx = half(ax, bx), aby = half(ay, by), bcx = half(bx, cx), bcy = half(by, cy)
+            let cdx = half(cx, dx), cdy = half(cy, dy)
+            let abbcx = half(abx, bcx), abbcy = half(aby, bcy), bccdx = half(bcx, cdx), bccdy = half(bcy, cdy)
+            let mx = half(abbcx, bccdx), my = half(abbcy, bccdy)
+            s[k] = mx; s[k + 1] = my; s[k + 2] = bccdx; s[k + 3] = bccdy
+            s[k + 4] = cdx; s[k + 5] = cdy; s[k + 6] = dx; s[k + 7] = dy
+            let n = k + 8
+            s[n] = ax; s[n + 1] = ay; s[n + 2] = abx; s[n + 3] = aby
+            s[n + 4] = abbcx; s[n + 5] = abbcy; s[n + 6] = mx; s[n + 7] = my
         }
 
         /// `_cairo_spline_error_squared`: the larger squared distance (pixels) of the two

@@ -301,16 +301,7 @@ final class ScanlineFiller {
                 top -= 1
                 continue
             }
-            func half(_ p: Int32, _ q: Int32) -> Int32 { p &+ ((q &- p) >> 1) }
-            let abx = half(ax, bx), aby = half(ay, by), bcx = half(bx, cx), bcy = half(by, cy)
-            let cdx = half(cx, dx), cdy = half(cy, dy)
-            let abbcx = half(abx, bcx), abbcy = half(aby, bcy), bccdx = half(bcx, cdx), bccdy = half(bcy, cdy)
-            let mx = half(abbcx, bccdx), my = half(abbcy, bccdy)
-            s[k] = mx; s[k + 1] = my; s[k + 2] = bccdx; s[k + 3] = bccdy
-            s[k + 4] = cdx; s[k + 5] = cdy; s[k + 6] = dx; s[k + 7] = dy
-            let n = k + 8
-            s[n] = ax; s[n + 1] = ay; s[n + 2] = abx; s[n + 3] = aby
-            s[n + 4] = abbcx; s[n + 5] = abbcy; s[n + 6] = mx; s[n + 7] = my
+            Accumulator.split(s, at: k)
             top += 1
         }
     }
