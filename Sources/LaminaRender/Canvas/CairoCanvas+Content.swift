@@ -50,23 +50,32 @@ extension CairoCanvas {
               abs(sx) <= limit, abs(sy) <= limit, sw <= limit, sh <= limit, abs(d.minX) <= limit, abs(d.minY) <= limit
         else { return }
         cairo_save(cr)
-        cairo_translate(cr, d.minX, d.minY)
-        cairo_scale(cr, d.width / sw, d.height / sh)
-        cairo_translate(cr, -sx, -sy)
+        let source = Rect(x: sx, y: sy, width: sw, height: sh)
+        setImageSource(surface, part: source, onto: d, magnifiedNearest: magnifiedNearest, minifiedNearest: minifiedNearest)
+        cairo_new_path(cr)
+        cairo_rectangle(cr, sx, sy, sw, sh)
+        cairo_fill(cr)
+        cairo_restore(cr)
+    }
+
+    /// Makes `surface` the source with its `part` (image pixels) mapped onto `rect` (user
+    /// space), extended by its edge pixels, and sampled with the nearest pixel when asked for
+    /// the scale it is drawn at: smaller than its size on the target (a source pixel under one
+    /// device pixel) the minification filter, otherwise the magnification filter. The user
+    /// space is left in the image's pixels, for the caller to fill or clip `part` in.
+    func setImageSource(_ surface: OpaquePointer, part: Rect, onto rect: Rect, magnifiedNearest: Bool,
+                        minifiedNearest: Bool) {
+        cairo_translate(cr, rect.minX, rect.minY)
+        cairo_scale(cr, rect.width / part.width, rect.height / part.height)
+        cairo_translate(cr, -part.minX, -part.minY)
         cairo_set_source_surface(cr, surface, 0, 0)
         let pattern = cairo_get_source(cr)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        // Smaller than its size on the target (a source pixel under one device pixel): the
-        // minification filter; otherwise the magnification filter.
         var toDevice = cairo_matrix_t()
         cairo_get_matrix(cr, &toDevice)
         let minified = abs(toDevice.xx * toDevice.yy - toDevice.xy * toDevice.yx) < 1
         let nearest = minified ? minifiedNearest : magnifiedNearest
         cairo_pattern_set_filter(pattern, nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
-        cairo_new_path(cr)
-        cairo_rectangle(cr, sx, sy, sw, sh)
-        cairo_fill(cr)
-        cairo_restore(cr)
     }
 
     /// Clips to the whole device pixels around `rect` (in user space), so a group pushed next

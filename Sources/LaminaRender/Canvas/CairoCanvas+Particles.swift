@@ -31,19 +31,8 @@ extension CairoCanvas {
                     source = tinted
                 }
                 cairo_save(cr)
-                cairo_translate(cr, d.minX, d.minY)
-                cairo_scale(cr, d.width / s.width, d.height / s.height)
-                cairo_translate(cr, -s.minX, -s.minY)
-                cairo_set_source_surface(cr, source, 0, 0)
-                let pattern = cairo_get_source(cr)
-                cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-                // Smaller than its size on the target (a source pixel under one device pixel):
-                // the minification filter; otherwise the magnification filter.
-                var toDevice = cairo_matrix_t()
-                cairo_get_matrix(cr, &toDevice)
-                let minified = abs(toDevice.xx * toDevice.yy - toDevice.xy * toDevice.yx) < 1
-                let nearest = minified ? batch.isNearestWhenMinified : batch.isNearest
-                cairo_pattern_set_filter(pattern, nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+                setImageSource(source, part: s, onto: d, magnifiedNearest: batch.isNearest,
+                               minifiedNearest: batch.isNearestWhenMinified)
                 cairo_new_path(cr)
                 cairo_rectangle(cr, s.minX, s.minY, s.width, s.height)
                 cairo_clip(cr)

@@ -421,16 +421,14 @@ final class Stroker {
         centreLength += hypot(qx - px, qy - py)
     }
 
-    private func lineTo(_ p: Fixed) {
-        hasInitialSubPath = true
-        let p1 = current.point
-        if p1 == p { return }
-        let vector = p - p1
-        trace(p1, p)
-        let start = face(at: p1, vector)
+    /// Starts a segment at `start`: joined to the current face when there is one (a straight
+    /// continuation only when `joiningStraight`), else the sub-path's first face, whose
+    /// offsets begin both sides.
+    @inline(__always)
+    private func meet(_ start: Face, joiningStraight: Bool) {
         if hasCurrentFace {
             let turn = Stroker.compare(current.vector, start.vector)
-            if turn != 0 {
+            if turn != 0 || joiningStraight {
                 outerJoin(current, start, clockwise: turn < 0, closing: false)
                 innerJoin(current, start, clockwise: turn < 0)
             }
@@ -440,6 +438,17 @@ final class Stroker {
             cw.append(start.cw)
             ccw.append(start.ccw)
         }
+    }
+
+    private func lineTo(_ p: Fixed) {
+        hasInitialSubPath = true
+        let p1 = current.point
+        if p1 == p { return }
+        let vector = p - p1
+        trace(p1, p)
+        let start = face(at: p1, vector)
+        // A line straight on from the last needs no join.
+        meet(start, joiningStraight: false)
         current = start
         current.point = p
         current.cw = current.cw + vector
@@ -460,16 +469,8 @@ final class Stroker {
         if a == b && c == d { lineTo(d); return }
 
         let startFace = face(at: a, initial)
-        if hasCurrentFace {
-            let clockwise = Stroker.compare(current.vector, startFace.vector) < 0
-            outerJoin(current, startFace, clockwise: clockwise, closing: false)
-            innerJoin(current, startFace, clockwise: clockwise)
-        } else {
-            if !hasFirstFace { first = startFace; hasFirstFace = true }
-            hasCurrentFace = true
-            cw.append(startFace.cw)
-            ccw.append(startFace.ccw)
-        }
+        // A curve is joined to what comes before it even straight on.
+        meet(startFace, joiningStraight: true)
         current = startFace
 
         // Cairo's flattening (`_cairo_spline_decompose`): halved until flat, each piece's start
