@@ -35,8 +35,8 @@ extension ScanlineFiller {
         @inline(__always)
         private func cell(_ row: Int, _ column: Int, _ dy: Int, _ offsets: Int) {
             guard dy != 0 else { return }
-            let area = Int32(truncatingIfNeeded: dy &* (512 - offsets))
-            let at = cells + row * rowLength + column
+            let area = Int32(truncatingIfNeeded: dy &* (512 &- offsets))
+            let at = cells + (row &* rowLength &+ column)
             at[0] &+= area
             at[1] &+= Int32(truncatingIfNeeded: dy &* 512) &- area
         }
@@ -50,36 +50,50 @@ extension ScanlineFiller {
         }
 
         /// Adds the line from (x0, y0) to (x1, y1) (fixed point, canvas space). Each row's piece
-        /// is found from the line's own end points, whatever rows the box holds.
+        /// is found from the line's own end points, whatever rows the box holds: where it crosses
+        /// a row's edge is `x0 + (y − y0)·(x1 − x0) / (y1 − y0)` truncated, stepped row by row
+        /// (`EdgeSteps`) instead of divided.
         func addLine(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
             guard y0 != y1 else { return }
             let top = min(y0, y1), bottom = max(y0, y1)
             guard bottom > box.y0 << 8, top < box.y1 << 8, min(x0, x1) < box.x1 << 8 else { return }
             let firstRow = max(top >> 8, box.y0), lastRow = min((bottom - 1) >> 8, box.y1 - 1)
             guard firstRow <= lastRow else { return }
-            let leftOfBox = max(x0, x1) <= box.x0 << 8
-            // A row's bottom is the next row's top: its x is worked out once.
-            var bottomY = Int.min, bottomX = 0
-            func x(at y: Int) -> Int {
-                if y == y0 { return x0 }
-                if y == y1 { return x1 }
-                return y == bottomY ? bottomX : x0 + (y - y0) * (x1 - x0) / (y1 - y0)
-            }
-            for r in firstRow...lastRow {
-                let rowTop = r << 8
-                let ya = min(max(y0, rowTop), rowTop + 256), yb = min(max(y1, rowTop), rowTop + 256)
-                guard ya != yb else { continue }
-                if leftOfBox {
-                    fold(r - box.y0, yb - ya)
-                    continue
+            if max(x0, x1) <= box.x0 << 8 {
+                // Left of the box: each row's cover folds into its first cell.
+                for r in firstRow...lastRow {
+                    let rowTop = r << 8
+                    fold(r - box.y0, min(max(y1, rowTop), rowTop + 256) - min(max(y0, rowTop), rowTop + 256))
                 }
-                let top = min(ya, yb), bottom = max(ya, yb)
-                let xTop = x(at: top), xBottom = x(at: bottom)
-                (bottomY, bottomX) = (bottom, xBottom)
-                if ya < yb {
-                    addRowPiece(r - box.y0, xTop, top - rowTop, xBottom, bottom - rowTop)
-                } else {
-                    addRowPiece(r - box.y0, xBottom, bottom - rowTop, xTop, top - rowTop)
+                return
+            }
+            // Rows are walked away from (x0, y0), so |y − y0| grows by 256 a row edge; the edges
+            // strictly between y0 and y1 are stepped, the end points are exact.
+            let n = x1 >= x0 ? x1 - x0 : x0 - x1, d = bottom - top, left = x1 < x0
+            func x(_ q: Int) -> Int { left ? x0 &- q : x0 &+ q }
+            if y0 < y1 {
+                // Downwards: a row's top edge is the previous row's bottom one.
+                var yIn = max(y0, firstRow << 8), xIn = x0
+                var steps = EdgeSteps(n, over: d, from: (yIn != y0 ? yIn : (firstRow << 8) + 256) - y0)
+                if yIn != y0 { xIn = x(steps.next()) }
+                for r in firstRow...lastRow {
+                    let rowTop = r << 8
+                    let yOut = min(y1, rowTop &+ 256)
+                    let xOut = yOut == y1 ? x1 : x(steps.next())
+                    addRowPiece(r &- box.y0, xIn, yIn &- rowTop, xOut, yOut &- rowTop)
+                    (xIn, yIn) = (xOut, yOut)
+                }
+            } else {
+                // Upwards, from the last row: a row's bottom edge is the previous row's top one.
+                var yIn = min(y0, (lastRow << 8) + 256), xIn = x0
+                var steps = EdgeSteps(n, over: d, from: y0 - (yIn != y0 ? yIn : lastRow << 8))
+                if yIn != y0 { xIn = x(steps.next()) }
+                for r in stride(from: lastRow, through: firstRow, by: -1) {
+                    let rowTop = r << 8
+                    let yOut = max(y1, rowTop)
+                    let xOut = yOut == y1 ? x1 : x(steps.next())
+                    addRowPiece(r &- box.y0, xIn, yIn &- rowTop, xOut, yOut &- rowTop)
+                    (xIn, yIn) = (xOut, yOut)
                 }
             }
         }
@@ -87,7 +101,8 @@ extension ScanlineFiller {
         /// Adds a line within one row, from (xa, ya) to (xb, yb) (ya and yb in 0...256), cell by
         /// cell; the part left of the box folds into its first cell, the part right of it is
         /// dropped, and where the line crosses a cell's edge is found from (xa, ya) and
-        /// (xb, yb) alone, so the cells inside get the same pieces however far the box reaches.
+        /// (xb, yb) alone (`ya + (x − xa)·(yb − ya) / (xb − xa)` truncated, stepped cell by cell),
+        /// so the cells inside get the same pieces however far the box reaches.
         private func addRowPiece(_ row: Int, _ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int) {
             let first = xa >> 8, last = xb >> 8
             if first == last {
@@ -100,36 +115,90 @@ extension ScanlineFiller {
             // The cells inside the box this piece can write.
             let low = max(min(first, last), box.x0), high = min(max(first, last), box.x1 - 1)
             if low <= high { touch(row, low - box.x0, high - box.x0 + 1) }
-            let dx = xb - xa, dy = yb - ya
-            func y(at x: Int) -> Int { x == xb ? yb : ya + (x - xa) * dy / dx }
+            let dy = yb - ya, n = dy >= 0 ? dy : -dy, up = dy < 0
+            func y(_ q: Int) -> Int { up ? ya &- q : ya &+ q }
+            // Cell edges are walked away from xa, so |x − xa| grows by 256 an edge.
             var c = first, px = xa, py = ya
             if xa < xb {
+                var steps: EdgeSteps
                 if c < box.x0 {
                     let edge = box.x0 << 8
                     if edge >= xb { fold(row, dy); return }
-                    let ye = y(at: edge)
+                    steps = EdgeSteps(n, over: xb - xa, from: edge - xa)
+                    let ye = y(steps.next())
                     fold(row, ye - py)
                     (c, px, py) = (box.x0, edge, ye)
+                } else {
+                    steps = EdgeSteps(n, over: xb - xa, from: ((c + 1) << 8) - xa)
                 }
                 while c <= last && c < box.x1 {
-                    let nx = min((c + 1) << 8, xb), ny = y(at: nx)
-                    cell(row, c - box.x0, ny - py, px + nx - 2 * (c << 8))
+                    let nx = (c &+ 1) << 8
+                    guard nx < xb else {
+                        cell(row, c &- box.x0, yb &- py, px &+ xb &- (c << 9))
+                        return
+                    }
+                    let ny = y(steps.next())
+                    cell(row, c &- box.x0, ny &- py, px &+ nx &- (c << 9))
                     (px, py) = (nx, ny)
-                    c += 1
+                    c &+= 1
                 }
             } else {
+                var steps: EdgeSteps
                 if c >= box.x1 {
                     let edge = box.x1 << 8
                     if edge <= xb { return }
-                    (c, px, py) = (box.x1 - 1, edge, y(at: edge))
+                    steps = EdgeSteps(n, over: xa - xb, from: xa - edge)
+                    (c, px, py) = (box.x1 - 1, edge, y(steps.next()))
+                } else {
+                    steps = EdgeSteps(n, over: xa - xb, from: xa - (c << 8))
                 }
                 while c >= last {
                     if c < box.x0 { fold(row, yb - py); return }
-                    let nx = max(c << 8, xb), ny = y(at: nx)
-                    cell(row, c - box.x0, ny - py, px + nx - 2 * (c << 8))
+                    let nx = c << 8
+                    guard nx > xb else {
+                        cell(row, c &- box.x0, yb &- py, px &+ xb &- (c << 9))
+                        return
+                    }
+                    let ny = y(steps.next())
+                    cell(row, c &- box.x0, ny &- py, px &+ nx &- (c << 9))
                     (px, py) = (nx, ny)
-                    c -= 1
+                    c &-= 1
                 }
+            }
+        }
+
+        /// `⌊t·n / d⌋` (t, n ≥ 0, d > 0) for t = t₀, t₀ + 256, t₀ + 512, … in turn, which is what
+        /// truncating division gives for the magnitudes: the quotient and remainder are stepped,
+        /// so only the first value and the step divide (none for a piece that needs no value,
+        /// one for a piece that needs one, as most do).
+        struct EdgeSteps {
+            private var quotient = 0, remainder = 0
+            private var stepQuotient = 0, stepRemainder = 0
+            private var taken = 0
+            private let t0: Int, n: Int, d: Int
+
+            @inline(__always)
+            init(_ n: Int, over d: Int, from t0: Int) { (self.n, self.d, self.t0) = (n, d, t0) }
+
+            /// The next value: `⌊t₀·n / d⌋` first, then each 256 further along.
+            @inline(__always)
+            mutating func next() -> Int {
+                if taken < 2 {
+                    if taken == 0 {
+                        taken = 1
+                        (quotient, remainder) = (t0 &* n).quotientAndRemainder(dividingBy: d)
+                        return quotient
+                    }
+                    taken = 2
+                    (stepQuotient, stepRemainder) = (256 &* n).quotientAndRemainder(dividingBy: d)
+                }
+                quotient &+= stepQuotient
+                remainder &+= stepRemainder
+                if remainder >= d {
+                    quotient &+= 1
+                    remainder &-= d
+                }
+                return quotient
             }
         }
 
@@ -143,7 +212,6 @@ extension ScanlineFiller {
             let depth = Accumulator.curveDepth, s = curveStack
             s[0] = x0; s[1] = y0; s[2] = x1; s[3] = y1; s[4] = x2; s[5] = y2; s[6] = x3; s[7] = y3
             var top = 0
-            let tolerance2 = ScanlineFiller.tolerance * ScanlineFiller.tolerance
             let left = Int32(box.x0 << 8), right = Int32(box.x1 << 8), above = Int32(box.y0 << 8), below = Int32(box.y1 << 8)
             while top >= 0 {
                 let k = top * 8
@@ -151,8 +219,7 @@ extension ScanlineFiller {
                 let cx = s[k + 4], cy = s[k + 5], dx = s[k + 6], dy = s[k + 7]
                 let outside = max(max(ay, by), max(cy, dy)) <= above || min(min(ay, by), min(cy, dy)) >= below
                     || min(min(ax, bx), min(cx, dx)) >= right || max(max(ax, bx), max(cx, dx)) <= left
-                if outside || top == depth
-                    || Accumulator.errorSquared(ax, ay, bx, by, cx, cy, dx, dy) < tolerance2 {
+                if outside || top == depth || Accumulator.isFlat(ax, ay, bx, by, cx, cy, dx, dy) {
                     addLine(Int(ax), Int(ay), Int(dx), Int(dy))
                     top -= 1
                     continue
@@ -179,6 +246,34 @@ extension ScanlineFiller {
             let n = k + 8
             s[n] = ax; s[n + 1] = ay; s[n + 2] = abx; s[n + 3] = aby
             s[n + 4] = abbcx; s[n + 5] = abbcy; s[n + 6] = mx; s[n + 7] = my
+        }
+
+        /// Whether `_cairo_spline_decompose` keeps the curve as its chord: `errorSquared` below
+        /// the squared tolerance. Most curves are decided without dividing, from the distances
+        /// of the controls to the chord's line, exact in integers (1/256 pixel): a control whose
+        /// distance to the line exceeds the tolerance by a relative 10⁻⁵ lies at least as far
+        /// from the chord (split); if both project onto the chord (0 ≤ u ≤ v) and lie within the
+        /// tolerance less 10⁻⁵, their distance to the chord is that to the line (keep). Cairo's
+        /// doubles are exact to about 10⁻⁹ here (coordinates below 2^21 pixels), so only cases
+        /// nearer the tolerance than the margin, or with a control beyond the chord's ends, go
+        /// to `errorSquared`, and the decisions are Cairo's.
+        @inline(__always)
+        static func isFlat(_ ax: Int32, _ ay: Int32, _ bx: Int32, _ by: Int32, _ cx: Int32, _ cy: Int32,
+                           _ dx: Int32, _ dy: Int32) -> Bool {
+            let tolerance2 = ScanlineFiller.tolerance * ScanlineFiller.tolerance
+            let ddx = Int(dx) - Int(ax), ddy = Int(dy) - Int(ay)
+            if ddx != 0 || ddy != 0 {
+                let bdx = Int(bx) - Int(ax), bdy = Int(by) - Int(ay), cdx = Int(cx) - Int(ax), cdy = Int(cy) - Int(ay)
+                // Squared distances to the line times |d|², in 1/256 pixel: cross products squared.
+                let crossB = Double(bdx &* ddy &- bdy &* ddx), crossC = Double(cdx &* ddy &- cdy &* ddx)
+                let v = ddx &* ddx &+ ddy &* ddy
+                let limit = Double(v) * (tolerance2 * 65_536)
+                let far = max(crossB * crossB, crossC * crossC)
+                if far > limit * (1 + 1e-5) { return false }
+                let uB = bdx &* ddx &+ bdy &* ddy, uC = cdx &* ddx &+ cdy &* ddy
+                if far < limit * (1 - 1e-5) && uB >= 0 && uB <= v && uC >= 0 && uC <= v { return true }
+            }
+            return errorSquared(ax, ay, bx, by, cx, cy, dx, dy) < tolerance2
         }
 
         /// `_cairo_spline_error_squared`: the larger squared distance (pixels) of the two
@@ -232,14 +327,26 @@ extension ScanlineFiller {
                 while x < end {
                     if x < last { running &+= cellsRow[x] }
                     var runEnd = x + 1
-                    // Inside a shape most cells are zero: four are tested at once.
-                    while runEnd + 4 <= last {
-                        let four = UnsafeRawPointer(cellsRow + runEnd)
-                        guard four.loadUnaligned(as: UInt64.self) | four.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == 0
-                        else { break }
-                        runEnd += 4
+                    // On an edge the next cell is seldom zero; inside a shape most cells are,
+                    // and eight, then four are tested at once.
+                    if runEnd < last && cellsRow[runEnd] == 0 {
+                        runEnd += 1
+                        while runEnd + 8 <= last {
+                            let eight = UnsafeRawPointer(cellsRow + runEnd)
+                            guard eight.loadUnaligned(as: UInt64.self) | eight.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                                | eight.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
+                                | eight.loadUnaligned(fromByteOffset: 24, as: UInt64.self) == 0
+                            else { break }
+                            runEnd += 8
+                        }
+                        if runEnd + 4 <= last {
+                            let four = UnsafeRawPointer(cellsRow + runEnd)
+                            if four.loadUnaligned(as: UInt64.self) | four.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == 0 {
+                                runEnd += 4
+                            }
+                        }
+                        while runEnd < last && cellsRow[runEnd] == 0 { runEnd += 1 }
                     }
-                    while runEnd < last && cellsRow[runEnd] == 0 { runEnd += 1 }
                     if runEnd >= last { runEnd = max(runEnd, end) }
                     let m = Accumulator.alpha(running, evenOdd: evenOdd)
                     if m != 0 { painter.paint(pixels + x, x: box.x0 + x, y: y, count: runEnd - x, coverage: m) }
@@ -338,8 +445,11 @@ struct SolidPainter: SpanPainter {
             pixels.update(repeating: source, count: count)
             return
         }
+        // `source` is premultiplied (no channel above its alpha), and so is `s`: each channel of
+        // `d·(255 − α)` is at most 255 − α, so a plain add never carries and equals pixman's
+        // saturating one.
         let s = m == 255 ? source : A.multiply(source, m), inverse = 255 - s >> 24
-        for i in 0..<count { pixels[i] = A.add(A.multiply(pixels[i], inverse), s) }
+        for i in 0..<count { pixels[i] = A.multiply(pixels[i], inverse) &+ s }
     }
 }
 

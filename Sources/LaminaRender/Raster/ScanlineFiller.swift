@@ -290,12 +290,11 @@ final class ScanlineFiller {
         let depth = Accumulator.curveDepth, s = curveStack
         s[0] = x0; s[1] = y0; s[2] = x1; s[3] = y1; s[4] = x2; s[5] = y2; s[6] = x3; s[7] = y3
         var top = 0
-        let tolerance2 = ScanlineFiller.tolerance * ScanlineFiller.tolerance
         while top >= 0 {
             let k = top * 8
             let ax = s[k], ay = s[k + 1], bx = s[k + 2], by = s[k + 3]
             let cx = s[k + 4], cy = s[k + 5], dx = s[k + 6], dy = s[k + 7]
-            if top == depth || Accumulator.errorSquared(ax, ay, bx, by, cx, cy, dx, dy) < tolerance2 {
+            if top == depth || Accumulator.isFlat(ax, ay, bx, by, cx, cy, dx, dy) {
                 polygon.append(Int(dx))
                 polygon.append(Int(dy))
                 top -= 1

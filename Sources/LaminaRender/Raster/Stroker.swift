@@ -485,16 +485,16 @@ final class Stroker {
             curveStack.append(level)
         }
         push(a.x, a.y, b.x, b.y, c.x, c.y, d.x, d.y, 0)
-        let tolerance2 = tolerance * tolerance
         while curveStack.count >= 9 {
             let k = curveStack.count - 9
             let ax = curveStack[k], ay = curveStack[k + 1], bx = curveStack[k + 2], by = curveStack[k + 3]
             let cx = curveStack[k + 4], cy = curveStack[k + 5], dx = curveStack[k + 6], dy = curveStack[k + 7]
             let level = curveStack[k + 8]
             curveStack.removeLast(9)
+            // `tolerance` is the filler's, which `isFlat` tests against.
             let flat = level >= stack
-                || ScanlineFiller.Accumulator.errorSquared(Int32(ax), Int32(ay), Int32(bx), Int32(by), Int32(cx),
-                                                           Int32(cy), Int32(dx), Int32(dy)) < tolerance2
+                || ScanlineFiller.Accumulator.isFlat(Int32(ax), Int32(ay), Int32(bx), Int32(by), Int32(cx),
+                                                     Int32(cy), Int32(dx), Int32(dy))
             if flat {
                 let point = Fixed(x: ax, y: ay)
                 if point != last {
