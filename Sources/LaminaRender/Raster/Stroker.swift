@@ -70,7 +70,11 @@ final class Stroker {
     private static let circleTableLimit = 16
     /// The two sides of the sub-path being outlined.
     @exclusivity(unchecked) private var cw: [Fixed] = [], ccw: [Fixed] = []
-    @exclusivity(unchecked) private var curveStack: [Int] = []
+    /// Curve pieces waiting to be flattened, nine values each (four points, how many halvings):
+    /// at most one a level and the top, so `curveDepth + 2` pieces.
+    private let curveStack = UnsafeMutablePointer<Int>.allocate(capacity: 9 * (ScanlineFiller.Accumulator.curveDepth + 2))
+
+    deinit { curveStack.deallocate() }
 
     // The sub-path being outlined.
     @exclusivity(unchecked) private var firstPoint = Fixed(x: 0, y: 0)
@@ -477,20 +481,22 @@ final class Stroker {
         // emitted with the piece's first control direction, then the end with the final one.
         var last = a
         let stack = ScanlineFiller.Accumulator.curveDepth
-        curveStack.removeAll(keepingCapacity: true)
-        // Pieces of nine: four points and how many halvings made the piece.
+        // Pieces of nine: four points and how many halvings made the piece; `count` values.
+        let s = curveStack
+        var count = 0
         func push(_ ax: Int, _ ay: Int, _ bx: Int, _ by: Int, _ cx: Int, _ cy: Int, _ dx: Int, _ dy: Int, _ level: Int) {
-            curveStack.append(ax); curveStack.append(ay); curveStack.append(bx); curveStack.append(by)
-            curveStack.append(cx); curveStack.append(cy); curveStack.append(dx); curveStack.append(dy)
-            curveStack.append(level)
+            s[count] = ax; s[count + 1] = ay; s[count + 2] = bx; s[count + 3] = by
+            s[count + 4] = cx; s[count + 5] = cy; s[count + 6] = dx; s[count + 7] = dy
+            s[count + 8] = level
+            count += 9
         }
         push(a.x, a.y, b.x, b.y, c.x, c.y, d.x, d.y, 0)
-        while curveStack.count >= 9 {
-            let k = curveStack.count - 9
-            let ax = curveStack[k], ay = curveStack[k + 1], bx = curveStack[k + 2], by = curveStack[k + 3]
-            let cx = curveStack[k + 4], cy = curveStack[k + 5], dx = curveStack[k + 6], dy = curveStack[k + 7]
-            let level = curveStack[k + 8]
-            curveStack.removeLast(9)
+        while count >= 9 {
+            count -= 9
+            let k = count
+            let ax = s[k], ay = s[k + 1], bx = s[k + 2], by = s[k + 3]
+            let cx = s[k + 4], cy = s[k + 5], dx = s[k + 6], dy = s[k + 7]
+            let level = s[k + 8]
             // `tolerance` is the filler's, which `isFlat` tests against.
             let flat = level >= stack
                 || ScanlineFiller.Accumulator.isFlat(Int32(ax), Int32(ay), Int32(bx), Int32(by), Int32(cx),
