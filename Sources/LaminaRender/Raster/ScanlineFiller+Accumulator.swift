@@ -254,9 +254,9 @@ extension ScanlineFiller {
         /// distance to the line exceeds the tolerance by a relative 10⁻⁵ lies at least as far
         /// from the chord (split); if both project onto the chord (0 ≤ u ≤ v) and lie within the
         /// tolerance less 10⁻⁵, their distance to the chord is that to the line (keep). Cairo's
-        /// doubles are exact to about 10⁻⁹ here (coordinates below 2^21 pixels), so only cases
-        /// nearer the tolerance than the margin, or with a control beyond the chord's ends, go
-        /// to `errorSquared`, and the decisions are Cairo's.
+        /// doubles are within about 10⁻⁷ of the exact distances (coordinates below 2^21 pixels),
+        /// so only cases nearer the tolerance than the margin, or with a control beyond the
+        /// chord's ends, go to `errorSquared`, and the decisions are Cairo's.
         @inline(__always)
         static func isFlat(_ ax: Int32, _ ay: Int32, _ bx: Int32, _ by: Int32, _ cx: Int32, _ cy: Int32,
                            _ dx: Int32, _ dy: Int32) -> Bool {
