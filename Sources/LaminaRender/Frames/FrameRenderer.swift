@@ -198,7 +198,8 @@ public final class FrameRenderer {
     }
 
     /// Clears `region` of an image of `imageSize` pixels (its pixels at `base`, rows `stride`
-    /// bytes apart) and draws the units that touch `touching` (every unit when `nil`).
+    /// bytes apart) and draws the units that touch `touching` (every unit when `nil`); from
+    /// the last opaque fill covering the region on, without clearing, when there is one.
     private func draw(_ units: DisplayUnits, touching rect: Rect?, into base: UnsafeMutablePointer<UInt8>,
                       region r: PixelRect, stride: Int, imageSize: (width: Int, height: Int)) {
         FrameRenderer.draw(units, touching: rect, into: base, region: r, stride: stride, imageSize: imageSize,
@@ -216,15 +217,20 @@ public final class FrameRenderer {
         cairo_surface_set_device_offset(surface, Double(-r.x), Double(-r.y))
         guard let cr = cairo_create(surface) else { return }
         defer { cairo_destroy(cr) }
-        if let background {
-            cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
+        // Under an opaque fill that covers the whole region, neither the clear nor the units
+        // before it change a pixel: they are left out (`OpaqueCover`).
+        let cover = OpaqueCover.lastIndex(in: units, covering: r, scale: scale)
+        if cover == nil {
+            if let background {
+                cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
+            }
+            cairo_set_operator(cr, background == nil ? CAIRO_OPERATOR_CLEAR : CAIRO_OPERATOR_SOURCE)
+            cairo_paint(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         }
-        cairo_set_operator(cr, background == nil ? CAIRO_OPERATOR_CLEAR : CAIRO_OPERATOR_SOURCE)
-        cairo_paint(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         var canvas = CairoCanvas(cr: cr, scale: scale, pixelWidth: imageSize.width, pixelHeight: imageSize.height,
                                  filler: filler)
-        for unit in units.units where rect.map(unit.touches) ?? true {
+        for unit in units.units[(cover ?? 0)...] where rect.map(unit.touches) ?? true {
             canvas.execute(units.list.items[unit.items])
         }
         canvas.finish()
