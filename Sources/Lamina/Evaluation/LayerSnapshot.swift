@@ -43,7 +43,9 @@ public struct LayerSnapshot: Hashable, Sendable {
 
         /// The mask where it lies, for `body` to read; `nil` without a mask.
         func withMask<R>(_ body: (UnsafePointer<LayerSnapshot>) -> R) -> R? {
-            masks.withUnsafeBufferPointer { $0.baseAddress.map(body) }
+            // Asked by count: an empty array's buffer can have a base address too.
+            guard !masks.isEmpty else { return nil }
+            return masks.withUnsafeBufferPointer { body($0.baseAddress!) }
         }
 
         // Each part tested by its case: `mask == nil` copied the mask's snapshot several times

@@ -71,6 +71,28 @@ import LaminaTestSupport
         #expect(group.mask?.isEmpty == false)
     }
 
+    @Test func rarePartsWithoutAMaskMakeNoMask() throws {
+        // A replicator's instances fill the snapshot's rare parts without a mask: its group
+        // must not read one (an empty array's buffer still has an address).
+        let root = Layer()
+        root.bounds = Rect(0, 0, 100, 100)
+        let replicator = ReplicatorLayer()
+        replicator.bounds = Rect(0, 0, 100, 100)
+        replicator.anchorPoint = .zero
+        replicator.instanceCount = 3
+        replicator.instanceTransform = Transform3D(translationX: 20, y: 0)
+        replicator.addSublayer(square(Rect(0, 0, 10, 10), .red))
+        root.addSublayer(replicator)
+        let snapshot = root.snapshot()
+        #expect(snapshot.sublayers[0].hasExtras)
+        #expect(snapshot.sublayers[0].withMask { _ in true } == nil)
+        let fills = DisplayList(snapshot: snapshot, size: Size(100, 100)).items.filter {
+            if case .fill = $0 { return true }
+            return false
+        }
+        #expect(fills.count == 3)
+    }
+
     @Test func anEmptyMaskHidesTheLayer() {
         let root = Layer()
         root.bounds = Rect(0, 0, 100, 100)
