@@ -60,13 +60,9 @@ public struct LayerSnapshot: Hashable, Sendable {
 
     private static let noExtras = Extras()
 
-    /// Replaces the mask, replicator instances and transition at once (the evaluator's way).
-    mutating func setExtras(_ value: Extras) {
-        extras = value.isEmpty ? nil : CopyOnWriteBox(value)
-    }
-
-    /// Stores extras the evaluator has made, at least one part of them (`addRareParts`, which
-    /// knows that without asking `isEmpty`).
+    /// Replaces the mask, replicator instances, transition and particles at once with extras
+    /// the evaluator has made, at least one part of them (`addRareParts`, which knows that
+    /// without asking `isEmpty`).
     mutating func setMadeExtras(_ value: Extras) {
         extras = CopyOnWriteBox(value)
     }
