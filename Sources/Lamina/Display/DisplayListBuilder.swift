@@ -132,28 +132,31 @@ struct DisplayListBuilder {
                                       transform: AffineTransform, opacity: Double) -> Extent {
         let p = layer.properties
         let shadow = p.pointee.shadowOpacity > 0 ? DisplayListBuilder.shadow(of: p.pointee, transform: transform) : nil
-        let mask = layer.pointee.hasExtras ? layer.pointee.mask : nil
+        // The mask's items, made from the mask where it lies in the snapshot (a copy of it
+        // cost more than some masks' items).
+        var maskItems: [DisplayItem]? = nil
+        var maskExtent = Extent.unbounded
+        if layer.pointee.hasExtras {
+            var maskBuilder = DisplayListBuilder()
+            if let extent = layer.pointee.withMask({ maskBuilder.appendLayer(at: $0, in: .inParent(matrix), alpha: 1) }) {
+                // An empty mask hides the layer entirely.
+                if extent.isEmpty { return .empty }
+                maskExtent = extent
+                maskItems = maskBuilder.items
+            }
+        }
         // A group when the layer clips or when `DisplayGroup.needsCompositing` would say so,
         // decided from plain flags: building the group value (and asking it) for every layer
         // of every frame cost more than drawing some of them.
         let aliased = !p.pointee.allowsEdgeAntialiasing
         guard opacity < 1 || shadow != nil || p.pointee.masksToBounds || p.pointee.compositingFilter != nil
-            || p.pointee.filters != nil || mask != nil || aliased else {
+            || p.pointee.filters != nil || maskItems != nil || aliased else {
             return appendContent(of: layer, matrix: matrix, transform: transform)
         }
         let clip = p.pointee.masksToBounds
             ? DisplayClip(path: .roundedRect(p.pointee.bounds, cornerRadius: p.pointee.cornerRadius,
                                              maskedCorners: p.pointee.maskedCorners, cornerCurve: p.pointee.cornerCurve),
                           transform: transform) : nil
-        var maskItems: [DisplayItem]? = nil
-        var maskExtent = Extent.unbounded
-        if let mask {
-            var maskBuilder = DisplayListBuilder()
-            maskExtent = maskBuilder.appendLayer(mask, parent: matrix)
-            maskItems = maskBuilder.items
-            // An empty mask hides the layer entirely.
-            if maskExtent.isEmpty { return .empty }
-        }
         let filters = p.pointee.filters.map { DisplayFilters(graph: $0, transform: transform) }
         var group = DisplayGroup(opacity: min(opacity, 1), clip: clip, mask: maskItems, shadow: shadow,
                                  compositingFilter: p.pointee.compositingFilter, filters: filters)

@@ -214,26 +214,33 @@ enum Evaluator {
             return Evaluator.snapshot(of: layer, parentTime: parentTime, tally: &tally)
         }
         var extras = LayerSnapshot.Extras()
+        // Whether a part was made, noted as each is (asking `Extras.isEmpty` afterwards read
+        // every part of the finished value).
+        var made = false
         if let mask = layer.mask {
             extras.mask = snapshot(of: mask, parentTime: localTime)
+            made = true
         }
         if let replicator = snap.properties.replicator {
             extras.instances = instances(of: layer, replicator: replicator, localTime: localTime, snapshot: snapshot)
+            made = made || !extras.instances.isEmpty
         }
         if let emitter = snap.properties.emitter, let history = emitterHistory(of: layer) {
             // Particles read the values of the moments they were born, which only the layer's
             // animations know: made here, where they are.
             extras.particles = EmitterParticles(emitter, localTime: localTime, history: history)
+            made = true
         }
         for entry in layer.animationEntries where layer.hasTransitions {
             guard let outgoing = entry.outgoing,
                   let (transition, progress) = entry.plan?.transitionProgress(atParentTime: localTime) else { continue }
             extras.transition = TransitionSnapshot(type: transition.type, subtype: transition.subtype,
                                                    progress: progress, outgoing: outgoing)
+            made = true
         }
         // Stored once: through the `mask` (and other) setters each part copied the parts
         // already there in and out of the box (~3,600 instructions a mask).
-        snap.setExtras(extras)
+        if made { snap.setMadeExtras(extras) }
     }
 
     /// Every instance of a replicator: instance `i` shows the sublayers `i · instanceDelay`

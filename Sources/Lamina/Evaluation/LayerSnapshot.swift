@@ -18,21 +18,53 @@ public struct LayerSnapshot: Hashable, Sendable {
     private var extras: CopyOnWriteBox<Extras>?
 
     struct Extras: Hashable, Sendable {
-        var mask: LayerSnapshot?
+        /// The mask, or nothing: an array of at most one, so the display list can read the
+        /// mask where it lies (`withMask`); taken out of an optional, every group with a mask
+        /// copied its snapshot (~370 bytes and its references) three or four times a frame.
+        private var masks: [LayerSnapshot] = []
         var instances: [ReplicatorInstance] = []
         var transition: TransitionSnapshot?
         /// An emitter's particles, when its animations change values particles read at birth
         /// (otherwise they follow from `properties` and `localTime`: `particles()`).
         var particles: EmitterParticles?
 
-        var isEmpty: Bool { mask == nil && instances.isEmpty && transition == nil && particles == nil }
+        init(mask: LayerSnapshot? = nil, instances: [ReplicatorInstance] = [], transition: TransitionSnapshot? = nil,
+             particles: EmitterParticles? = nil) {
+            self.masks = mask.map { [$0] } ?? []
+            self.instances = instances
+            self.transition = transition
+            self.particles = particles
+        }
+
+        var mask: LayerSnapshot? {
+            get { masks.first }
+            set { masks = newValue.map { [$0] } ?? [] }
+        }
+
+        /// The mask where it lies, for `body` to read; `nil` without a mask.
+        func withMask<R>(_ body: (UnsafePointer<LayerSnapshot>) -> R) -> R? {
+            // Asked by count: an empty array's buffer can have a base address too.
+            guard !masks.isEmpty else { return nil }
+            return masks.withUnsafeBufferPointer { body($0.baseAddress!) }
+        }
+
+        // Each part tested by its case: `mask == nil` copied the mask's snapshot several times
+        // (~1,000 instructions a mask, every frame).
+        var isEmpty: Bool {
+            if !masks.isEmpty { return false }
+            if case .some = transition { return false }
+            if case .some = particles { return false }
+            return instances.isEmpty
+        }
     }
 
     private static let noExtras = Extras()
 
-    /// Replaces the mask, replicator instances and transition at once (the evaluator's way).
-    mutating func setExtras(_ value: Extras) {
-        extras = value.isEmpty ? nil : CopyOnWriteBox(value)
+    /// Replaces the mask, replicator instances, transition and particles at once with extras
+    /// the evaluator has made, at least one part of them (`addRareParts`, which knows that
+    /// without asking `isEmpty`).
+    mutating func setMadeExtras(_ value: Extras) {
+        extras = CopyOnWriteBox(value)
     }
 
     private var extrasValue: Extras { extras?.value ?? Self.noExtras }
@@ -63,6 +95,12 @@ public struct LayerSnapshot: Hashable, Sendable {
     public var instances: [ReplicatorInstance] {
         get { extras?.value.instances ?? [] }
         set { setExtras { $0.instances = newValue } }
+    }
+
+    /// Calls `body` with the mask where it lies (borrowed, not copied); `nil` without a mask.
+    func withMask<R>(_ body: (UnsafePointer<LayerSnapshot>) -> R) -> R? {
+        guard let extras else { return nil }
+        return extras.value.withMask(body)
     }
 
     /// A running transition between the captured outgoing look and this one.

@@ -63,6 +63,7 @@ enum LayerGeometry {
     /// draws its sublayers) and passed through unchanged, so depth within the plane still
     /// orders a 3D context drawn into it. A matrix that acts only in x and y keeps every entry
     /// but `m43`, which moves z alone: drawing is unchanged bit for bit.
+    @inline(__always)
     static func flattened(_ m: Transform3D) -> Transform3D {
         guard m.m31 != 0 || m.m32 != 0 || m.m33 != 1 || m.m34 != 0 || m.m13 != 0 || m.m23 != 0 || m.m43 != 0 else {
             return m
@@ -141,9 +142,16 @@ enum LayerGeometry {
     }
 
     /// `transform` applied about `center` (both in the same space), then `matrix`.
+    // The common case (no transform) tested where it is asked: out of line, every layer with
+    // sublayers paid a call and two matrix copies to get `matrix` back.
+    @inline(__always)
     static func about(_ center: Point, _ transform: Transform3D, then matrix: Transform3D) -> Transform3D {
-        guard !transform.isIdentity else { return matrix }
-        return Transform3D(translationX: -center.x, y: -center.y)
+        transform.isIdentity ? matrix : transformed(about: center, transform, then: matrix)
+    }
+
+    private static func transformed(about center: Point, _ transform: Transform3D,
+                                    then matrix: Transform3D) -> Transform3D {
+        Transform3D(translationX: -center.x, y: -center.y)
             .concatenating(transform)
             .concatenating(Transform3D(translationX: center.x, y: center.y))
             .concatenating(matrix)
