@@ -50,7 +50,11 @@ public struct CompositionExporter {
     public func displayLists(at times: [Double]) throws -> [DisplayList] {
         let playback = try composition.drawingPlayback()
         let transform = composition.placement(in: outputSize).transform
-        return times.map { DisplayList(snapshot: playback.advance(to: $0), size: outputSize, transform: transform) }
+        var tree = LayerSnapshot(name: nil, properties: LayerProperties(), localTime: 0)
+        return times.map {
+            playback.advance(to: $0, into: &tree)
+            return DisplayList(snapshot: tree, size: outputSize, transform: transform)
+        }
     }
 
     /// Writes one frame at `time` (a PNG), or a clip from `time` lasting `duration` (default: the

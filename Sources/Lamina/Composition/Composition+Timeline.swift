@@ -54,4 +54,10 @@ final class RootSpacePlayback: Playback {
         timeline.advance(to: time)
         return timeline.presentation(at: time).inOwnSpace()
     }
+
+    func advance(to time: Double, into frame: inout LayerSnapshot) {
+        timeline.advance(to: time)
+        timeline.presentation(at: time, into: &frame)
+        frame = frame.inOwnSpace()
+    }
 }

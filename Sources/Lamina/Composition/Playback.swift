@@ -20,6 +20,12 @@ public protocol Playback: AnyObject {
     @discardableResult
     func advance(to time: Double) -> LayerSnapshot
 
+    /// Moves forward to `time` as ``advance(to:)`` does and leaves the presentation then in
+    /// `frame`, made in the storage of the earlier frame there where nothing else holds it
+    /// (``Timeline/presentation(at:into:)``). For drawing frame after frame; by default the
+    /// result of ``advance(to:)`` assigned.
+    func advance(to time: Double, into frame: inout LayerSnapshot)
+
     /// The producer's own state now, as the inspect report's `state` (a control's `recording`,
     /// `page` and so on); empty for scenes and drawings.
     func state() -> [(key: String, value: OrderedJSON)]
@@ -31,6 +37,10 @@ extension Playback {
     public func advance(to time: Double) -> LayerSnapshot {
         timeline.advance(to: time)
         return timeline.presentation(at: time)
+    }
+
+    public func advance(to time: Double, into frame: inout LayerSnapshot) {
+        frame = advance(to: time)
     }
 
     /// A control's own state for `inspect`; none by default.

@@ -11,4 +11,11 @@ public final class TimelinePlayback: Playback {
     public init(timeline: Timeline) {
         self.timeline = timeline
     }
+
+    /// Moves the timeline forward to `time` and makes its presentation then in `frame`
+    /// (``Timeline/presentation(at:into:)``).
+    public func advance(to time: Double, into frame: inout LayerSnapshot) {
+        timeline.advance(to: time)
+        timeline.presentation(at: time, into: &frame)
+    }
 }

@@ -46,9 +46,27 @@ enum Evaluator {
         withUnsafeTemporaryAllocation(of: LayerSnapshot.self, capacity: 1) { slot in
             withUnsafePointer(to: layer) { one in
                 makeSnapshots(of: UnsafeBufferPointer(start: one, count: 1), parentTime: parentTime,
-                              in: slot.baseAddress!, tally: &tally)
+                              in: slot.baseAddress!, reusing: false, tally: &tally)
             }
             return slot.baseAddress!.move()
+        }
+    }
+
+    /// Makes the presentation of `layer` in `snapshot`, which holds an earlier one (of any tree):
+    /// the same value as `snapshot(of:parentTime:tally:)`, made in the storage already there.
+    ///
+    /// A frame's tree, made fresh, allocates a sublayer array for every layer with sublayers
+    /// and the frame before is torn down, array by array: on a small Lottie frame that was a
+    /// sixth of the evaluation. Here a sublayer array of the same count is made again where it
+    /// lies, each snapshot in it assigned rather than destroyed and made. An array that
+    /// something else still holds (a frame kept by the caller) is copied first, by the array's
+    /// own copy on write, so the frames handed out before never change.
+    static func update(_ snapshot: inout LayerSnapshot, of layer: Layer, parentTime: Double, tally: inout Tally) {
+        withUnsafeMutablePointer(to: &snapshot) { slot in
+            withUnsafePointer(to: layer) { one in
+                makeSnapshots(of: UnsafeBufferPointer(start: one, count: 1), parentTime: parentTime,
+                              in: slot, reusing: true, tally: &tally)
+            }
         }
     }
 
@@ -70,8 +88,12 @@ enum Evaluator {
     /// reached (~1,500 instructions) left the processor no room to start the next layer's
     /// loads, scattered as they are. The second pass animates and recurses, on memory now in
     /// cache.
+    ///
+    /// With `reusing`, `snapshots` hold snapshots already (of an earlier frame, `update`), which
+    /// are overwritten; otherwise they are uninitialized memory.
     private static func makeSnapshots(of layers: UnsafeBufferPointer<Layer>, parentTime: Double,
-                                      in snapshots: UnsafeMutablePointer<LayerSnapshot>, tally: inout Tally) {
+                                      in snapshots: UnsafeMutablePointer<LayerSnapshot>, reusing: Bool,
+                                      tally: inout Tally) {
         // Layers are read through unretained references (the caller keeps them alive):
         // retaining and releasing each, two atomic instructions a layer, took ~7% of a frame.
         var planCount = 0
@@ -84,9 +106,17 @@ enum Evaluator {
             var next = gathered.baseAddress!
             for i in 0..<layers.count {
                 Unmanaged.passUnretained(layers[i])._withUnsafeGuaranteedRef { layer in
-                    guard currentRecord(of: layer) == nil else { return }
-                    LayerSnapshot.initialize(snapshots + i, name: layer.name, properties: layer.properties,
-                                             localTime: layer.timing.localTime(forParentTime: parentTime))
+                    guard currentRecord(of: layer) == nil else {
+                        // Made fresh from its record, in the second pass.
+                        if reusing { (snapshots + i).deinitialize(count: 1) }
+                        return
+                    }
+                    let localTime = layer.timing.localTime(forParentTime: parentTime)
+                    if reusing {
+                        LayerSnapshot.reset(snapshots + i, from: layer, localTime: localTime)
+                    } else {
+                        LayerSnapshot.initialize(snapshots + i, from: layer, localTime: localTime)
+                    }
                     let plans = layer.evaluationHandle.plans
                     if let base = plans.baseAddress {
                         next.initialize(from: base, count: plans.count)
@@ -104,7 +134,7 @@ enum Evaluator {
                     }
                     let count = layer.evaluationHandle.plans.count
                     animateSnapshot(of: layer, in: snapshots + i, plans: UnsafeBufferPointer(start: next, count: count),
-                                    tally: &tally)
+                                    reusing: reusing, tally: &tally)
                     next += count
                 }
             }
@@ -112,31 +142,51 @@ enum Evaluator {
     }
 
     /// Applies `plans` (the layer's) to the model values in `slot`, then makes the sublayers'
-    /// snapshots and the rare parts.
+    /// snapshots and the rare parts. With `reusing`, `slot`'s sublayers are an earlier frame's.
     ///
     /// Snapshots are large (~400 bytes, a dozen references). Built as values and returned, the
     /// optimiser copied and destroyed each one and the layer's properties once more than
     /// needed; written through a pointer, the model is copied once and animated where it lies,
     /// and each sublayer's snapshot is made straight in its array's storage.
     private static func animateSnapshot(of layer: Layer, in slot: UnsafeMutablePointer<LayerSnapshot>,
-                                        plans: UnsafeBufferPointer<AnimationPlan>, tally: inout Tally) {
+                                        plans: UnsafeBufferPointer<AnimationPlan>, reusing: Bool, tally: inout Tally) {
         tally.layers += 1
         tally.unplaced += 1
         apply(plans, to: &slot.pointee.properties, localTime: slot.pointee.localTime)
-        if tally.omitsInvisibleSubtrees, slot.pointee.properties.drawsNothing { return }
-        makeSublayerSnapshots(of: layer, in: slot, tally: &tally)
+        if tally.omitsInvisibleSubtrees, slot.pointee.properties.drawsNothing {
+            if reusing {
+                slot.pointee.sublayers = []
+                slot.pointee.clearExtras()
+            }
+            return
+        }
+        makeSublayerSnapshots(of: layer, in: slot, reusing: reusing, tally: &tally)
         if layer.hasRareParts {
-            addRareParts(of: layer, to: &slot.pointee, omitsInvisibleSubtrees: tally.omitsInvisibleSubtrees)
+            addRareParts(of: layer, to: &slot.pointee, omitsInvisibleSubtrees: tally.omitsInvisibleSubtrees,
+                         reusing: reusing)
+        } else if reusing {
+            slot.pointee.clearExtras()
         }
     }
 
-    /// Makes the snapshots of `layer`'s sublayers, read from the layer objects, into `slot`'s.
+    /// Makes the snapshots of `layer`'s sublayers, read from the layer objects, into `slot`'s:
+    /// with `reusing`, in the array there when it has as many (an earlier frame's).
     private static func makeSublayerSnapshots(of layer: Layer, in slot: UnsafeMutablePointer<LayerSnapshot>,
-                                              tally: inout Tally) {
+                                              reusing: Bool, tally: inout Tally) {
         let sublayers = layer.sublayers
-        guard !sublayers.isEmpty else { return }
+        guard !sublayers.isEmpty else {
+            if reusing { slot.pointee.sublayers = [] }
+            return
+        }
         let localTime = slot.pointee.localTime
         sublayers.withUnsafeBufferPointer { layers in
+            if reusing, slot.pointee.sublayers.count == layers.count {
+                // Copied first if another frame shares the array (copy on write).
+                slot.pointee.sublayers.withUnsafeMutableBufferPointer { old in
+                    makeSnapshots(of: layers, parentTime: localTime, in: old.baseAddress!, reusing: true, tally: &tally)
+                }
+                return
+            }
             withUnsafeMutablePointer(to: &tally) { tally in
                 slot.pointee.sublayers = Array(madeBy: SiblingsMaker(layers: layers, parentTime: localTime, tally: tally))
             }
@@ -152,7 +202,7 @@ enum Evaluator {
         var count: Int { layers.count }
 
         func make(into snapshots: UnsafeMutablePointer<LayerSnapshot>) {
-            makeSnapshots(of: layers, parentTime: parentTime, in: snapshots, tally: &tally.pointee)
+            makeSnapshots(of: layers, parentTime: parentTime, in: snapshots, reusing: false, tally: &tally.pointee)
         }
     }
 
@@ -170,7 +220,7 @@ enum Evaluator {
         let count = record.pointee.sublayerCount
         if !record.pointee.hasCurrentSublayers {
             record.pointee.layer._withUnsafeGuaranteedRef { layer in
-                makeSublayerSnapshots(of: layer, in: slot, tally: &tally)
+                makeSublayerSnapshots(of: layer, in: slot, reusing: false, tally: &tally)
             }
         } else if count > 0 {
             // (Through `Array(madeBy:)` the record walk took ~2% more instructions, more than the
@@ -186,7 +236,7 @@ enum Evaluator {
                         var layer = sublayer.pointee.layer.takeUnretainedValue()
                         withUnsafePointer(to: &layer) { one in
                             makeSnapshots(of: UnsafeBufferPointer(start: one, count: 1), parentTime: localTime,
-                                          in: snapshots + i, tally: &tally)
+                                          in: snapshots + i, reusing: false, tally: &tally)
                         }
                     }
                     sublayer = (UnsafeMutableRawPointer(sublayer) + sublayer.pointee.extent)
@@ -198,16 +248,19 @@ enum Evaluator {
         if record.pointee.hasRareParts {
             let omits = tally.omitsInvisibleSubtrees
             record.pointee.layer._withUnsafeGuaranteedRef {
-                addRareParts(of: $0, to: &slot.pointee, omitsInvisibleSubtrees: omits)
+                addRareParts(of: $0, to: &slot.pointee, omitsInvisibleSubtrees: omits, reusing: false)
             }
         }
     }
 
     /// The mask, a replicator's instances, a running transition and an animated emitter's
-    /// particles, which few layers have.
+    /// particles, which few layers have. With `reusing`, `snap` has an earlier frame's rare
+    /// parts: its mask is made again in place (`update`), the others anew.
     @inline(never)
-    private static func addRareParts(of layer: Layer, to snap: inout LayerSnapshot, omitsInvisibleSubtrees: Bool) {
+    private static func addRareParts(of layer: Layer, to snap: inout LayerSnapshot, omitsInvisibleSubtrees: Bool,
+                                     reusing: Bool) {
         let localTime = snap.localTime
+        var earlierMasks = reusing ? snap.takeMasksClearingExtras() : []
         // Made like the layer itself: with what is under invisible layers, or without.
         func snapshot(of layer: Layer, parentTime: Double) -> LayerSnapshot {
             var tally = Tally(omitsInvisibleSubtrees: omitsInvisibleSubtrees)
@@ -218,7 +271,13 @@ enum Evaluator {
         // every part of the finished value).
         var made = false
         if let mask = layer.mask {
-            extras.mask = snapshot(of: mask, parentTime: localTime)
+            if earlierMasks.isEmpty {
+                extras.mask = snapshot(of: mask, parentTime: localTime)
+            } else {
+                var tally = Tally(omitsInvisibleSubtrees: omitsInvisibleSubtrees)
+                earlierMasks.withUnsafeMutableBufferPointer { update(&$0[0], of: mask, parentTime: localTime, tally: &tally) }
+                extras.setMasks(earlierMasks)
+            }
             made = true
         }
         if let replicator = snap.properties.replicator {

@@ -41,6 +41,20 @@ public struct LayerSnapshot: Hashable, Sendable {
             set { masks = newValue.map { [$0] } ?? [] }
         }
 
+        /// Takes the mask out as its array of at most one, leaving none (for the evaluator to
+        /// make the next frame's mask in it).
+        mutating func takeMasks() -> [LayerSnapshot] {
+            var taken: [LayerSnapshot] = []
+            swap(&taken, &masks)
+            return taken
+        }
+
+        /// Sets the mask from an array of at most one (`takeMasks`, made again).
+        mutating func setMasks(_ value: [LayerSnapshot]) {
+            precondition(value.count <= 1, "a layer has at most one mask")
+            masks = value
+        }
+
         /// The mask where it lies, for `body` to read; `nil` without a mask.
         func withMask<R>(_ body: (UnsafePointer<LayerSnapshot>) -> R) -> R? {
             // Asked by count: an empty array's buffer can have a base address too.
@@ -65,6 +79,22 @@ public struct LayerSnapshot: Hashable, Sendable {
     /// without asking `isEmpty`).
     mutating func setMadeExtras(_ value: Extras) {
         extras = CopyOnWriteBox(value)
+    }
+
+    /// Takes the mask out as its array of at most one and leaves the snapshot without rare
+    /// parts: the evaluator makes an earlier frame's mask again in place (`Evaluator.update`).
+    /// The array is the snapshot's own when nothing else holds its rare parts.
+    mutating func takeMasksClearingExtras() -> [LayerSnapshot] {
+        guard extras != nil else { return [] }
+        defer { extras = nil }
+        if isKnownUniquelyReferenced(&extras!) { return extras!.value.takeMasks() }
+        var shared = extras!.value
+        return shared.takeMasks()
+    }
+
+    /// Leaves the snapshot without a mask, instances, transition or particles.
+    mutating func clearExtras() {
+        extras = nil
     }
 
     private var extrasValue: Extras { extras?.value ?? Self.noExtras }
@@ -200,6 +230,28 @@ extension LayerSnapshot {
                            localTime: Double) {
         slot.initialize(to: LayerSnapshot(name: name, properties: properties, localTime: localTime,
                                           sublayers: [], extras: nil))
+    }
+
+    /// Initializes `slot` as `initialize(_:name:properties:localTime:)` does, from a layer
+    /// object: its model read straight into the slot (passed in as a value, it was copied once
+    /// more on its way).
+    @inline(never)
+    static func initialize(_ slot: UnsafeMutablePointer<LayerSnapshot>, from layer: Layer, localTime: Double) {
+        slot.initialize(to: LayerSnapshot(name: layer.name, properties: layer.properties, localTime: localTime,
+                                          sublayers: [], extras: nil))
+    }
+
+    /// Overwrites the snapshot in `slot` (an earlier frame's) with a layer's model, as
+    /// `initialize` makes it, but keeps its sublayers and rare parts for the evaluator to make
+    /// again in place (`Evaluator.update`) or replace.
+    /// The model is read here, as `initialize(_:from:localTime:)` reads it.
+    @inline(never)
+    static func reset(_ slot: UnsafeMutablePointer<LayerSnapshot>, from layer: Layer, localTime: Double) {
+        slot.pointee.name = layer.name
+        let values = slot.pointer(to: \.properties)!
+        values.deinitialize(count: 1)
+        values.initialize(to: layer.properties)
+        slot.pointee.localTime = localTime
     }
 }
 

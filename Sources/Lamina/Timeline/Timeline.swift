@@ -100,6 +100,18 @@ public final class Timeline {
         return snapshot
     }
 
+    /// The whole tree as presented at time `t`, made in `frame`, which holds an earlier
+    /// presentation: the same value as ``presentation(at:)``, but made in that frame's storage
+    /// where nothing else holds it. Something that draws frame after frame (an export, a
+    /// window, a benchmark) keeps one `frame` and passes it each time; a copy of an earlier frame
+    /// kept elsewhere is not changed.
+    public func presentation(at t: Double, into frame: inout LayerSnapshot) {
+        var tally = Evaluator.Tally(omitsInvisibleSubtrees: !presentsInvisibleSubtrees)
+        Evaluator.update(&frame, of: rootLayer, parentTime: t, tally: &tally)
+        refreshArena(after: tally)
+        _checkInvariants()
+    }
+
     /// Builds a new `EvaluationArena` for the next frames when the tree is large and a quarter
     /// of its layers were read from their objects (new layers, or models changed since).
     private func refreshArena(after tally: Evaluator.Tally) {

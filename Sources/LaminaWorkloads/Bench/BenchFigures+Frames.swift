@@ -65,8 +65,10 @@ extension BenchFigures {
         -> (prepare: Double, draw: Double) {
         let playback = try composition.drawingPlayback()
         let transform = composition.placement(in: side).transform
+        var tree = LayerSnapshot(name: nil, properties: LayerProperties(), localTime: 0)
         return frameCost(renderer: renderer) { t in
-            DisplayList(snapshot: playback.advance(to: t), size: side, transform: transform)
+            playback.advance(to: t, into: &tree)
+            return DisplayList(snapshot: tree, size: side, transform: transform)
         }
     }
 

@@ -77,8 +77,11 @@ public struct LottiePlayThrough {
     @inline(never)
     func timedPass(_ playback: any Playback, renderer: FrameRenderer) -> Int {
         var redrawn = 0
+        // One tree, made again in place each frame, as the window and export make theirs.
+        var tree = LayerSnapshot(name: nil, properties: LayerProperties(), localTime: 0)
         for frame in 0..<frames {
-            let snapshot = placement.apply(to: playback.advance(to: composition.frameTime.time(ofIndex: frame)))
+            playback.advance(to: composition.frameTime.time(ofIndex: frame), into: &tree)
+            let snapshot = placement.apply(to: tree)
             blackHole(renderer.render(DisplayList(snapshot: snapshot, size: size)))
             redrawn += renderer.lastRedrawnPixels
         }
