@@ -17,9 +17,21 @@ DEFAULT_SAMPLES = [
 CORPUS = "../shared/lottie-conformance"
 
 
-def lamina_fps(path, width, height):
+MAXIMUM_PASSES = 1000
+
+
+def more_passes(played, passes, measured, seconds):
+    """Whether to play through once more: every program is measured by the same rule (at least
+    `passes` passes, then until `seconds` were measured, at most MAXIMUM_PASSES), as
+    `lamina bench --lottie --passes --min-seconds` does. A pass of a few milliseconds measured
+    three times gave whatever the processor's clock and the machine's other work did then."""
+    return played < passes or (measured < seconds and played < MAXIMUM_PASSES)
+
+
+def lamina_fps(path, width, height, passes, seconds):
     """Frames, frames per second and the process's peak resident memory in MiB."""
-    process = subprocess.Popen([os.environ["LAMINA"], "bench", "--lottie", path, "--size", f"{width}x{height}"],
+    process = subprocess.Popen([os.environ["LAMINA"], "bench", "--lottie", path, "--size", f"{width}x{height}",
+                                "--passes", str(passes), "--min-seconds", str(seconds)],
                                stdout=subprocess.PIPE, text=True)
     out = process.stdout.read()
     _, status, usage = os.wait4(process.pid, 0)
@@ -66,7 +78,7 @@ def fitted(source_w, source_h, width, height):
     return w, h, (width - w) / 2, (height - h) / 2
 
 
-def thorvg_fps(path, width, height, passes):
+def thorvg_fps(path, width, height, passes, seconds):
     import thorvg_python as tvg
     engine = tvg.Engine(threads=0)
     canvas = tvg.SwCanvas(engine)
@@ -82,29 +94,31 @@ def thorvg_fps(path, width, height, passes):
     canvas.add(picture)
     _, total = animation.get_total_frame()
     frames = max(1, math.ceil(total))
-    best = math.inf
-    for _ in range(passes):
+    best, measured, played = math.inf, 0.0, 0
+    while more_passes(played, passes, measured, seconds):
         start = time.perf_counter()
         for frame in range(frames):
             animation.set_frame(float(frame))
             canvas.update()
             canvas.draw(True)
             canvas.sync()
-        best = min(best, time.perf_counter() - start)
+        elapsed = time.perf_counter() - start
+        best, measured, played = min(best, elapsed), measured + elapsed, played + 1
     engine.term()
     return frames, frames / best
 
 
-def rlottie_fps(path, width, height, passes):
+def rlottie_fps(path, width, height, passes, seconds):
     from rlottie_python import LottieAnimation
     animation = LottieAnimation.from_file(path)
     frames = animation.lottie_animation_get_totalframe()
-    best = math.inf
-    for _ in range(passes):
+    best, measured, played = math.inf, 0.0, 0
+    while more_passes(played, passes, measured, seconds):
         start = time.perf_counter()
         for frame in range(frames):
             animation.lottie_animation_render(frame_num=frame, width=width, height=height)
-        best = min(best, time.perf_counter() - start)
+        elapsed = time.perf_counter() - start
+        best, measured, played = min(best, elapsed), measured + elapsed, played + 1
     return frames, frames / best
 
 
@@ -126,7 +140,11 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("files", nargs="*")
     parser.add_argument("--size", help="WxH pixels for every file")
-    parser.add_argument("--passes", type=int, default=3)
+    parser.add_argument("--passes", type=int, default=3, help="at least this many passes each (default 3)")
+    parser.add_argument("--seconds", type=float, default=0.5,
+                        help="then passes until this many seconds were measured, for every program alike (default 0.5)")
+    parser.add_argument("--rounds", type=int, default=2,
+                        help="programs measured in turn this many times, the best counting (default 2)")
     parser.add_argument("--json", action="store_true", help="one JSON object per file instead of a table")
     args = parser.parse_args()
     size = tuple(int(v) for v in args.size.lower().split("x")) if args.size else None
@@ -136,12 +154,21 @@ def main():
         print(f"{'file':44} {'size':>9} {'frames':>6} {'Lamina':>8} {'ThorVG':>8} {'rlottie':>8} {'L/T':>6}"
               f" {'L MiB':>6} {'T MiB':>6}")
     for path, (width, height) in samples(args.files, size):
-        frames, lamina, lamina_mib = lamina_fps(path, width, height)
-        (_, thorvg), thorvg_mib = in_child(thorvg_fps, path, width, height, args.passes)
-        try:
-            (_, rlottie), _ = in_child(rlottie_fps, path, width, height, args.passes)
-        except Exception:  # rlottie refuses some files; the row says so.
-            rlottie = float("nan")
+        # Rounds in turn, the best of each program's counting: the machine's speed drifts over
+        # seconds (other work, the processor's clock), and a program measured only in a slow
+        # stretch would be compared with one measured in a fast one.
+        lamina = thorvg = rlottie = 0.0
+        lamina_mib = thorvg_mib = 0.0
+        for _ in range(args.rounds):
+            frames, fps, mib = lamina_fps(path, width, height, args.passes, args.seconds)
+            lamina, lamina_mib = max(lamina, fps), max(lamina_mib, mib)
+            (_, fps), mib = in_child(thorvg_fps, path, width, height, args.passes, args.seconds)
+            thorvg, thorvg_mib = max(thorvg, fps), max(thorvg_mib, mib)
+            try:
+                (_, fps), _ = in_child(rlottie_fps, path, width, height, args.passes, args.seconds)
+                rlottie = max(rlottie, fps)
+            except Exception:  # rlottie refuses some files; the row says so.
+                rlottie = float("nan")
         ratio = lamina / thorvg
         ratios.append(ratio)
         if args.json:

@@ -33,6 +33,10 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "With --lottie, how many times to play the file through; the fastest pass counts.")
     var passes: Int = 3
 
+    @Option(name: .customLong("min-seconds"), parsing: .unconditional,
+            help: "With --lottie, play the file through again until this many seconds were measured (still at least --passes times, at most 1000); short files then have passes enough for their fastest to be a steady figure. Default 0.")
+    var minimumSeconds: Double = 0
+
     @Option(help: "With --lottie, the output size in pixels, WxH (default: the animation's size).",
             transform: PointSize.init(parsing:))
     var size: PointSize?
@@ -44,6 +48,10 @@ struct BenchCommand: ParsableCommand {
         guard seconds > 0, seconds.isFinite else { throw ValidationError("--seconds \(seconds.typed): must be a number of seconds greater than 0") }
         if size != nil && lottie == nil { throw ValidationError("--size: applies to --lottie only; give --lottie FILE") }
         guard (1...1_000).contains(passes) else { throw ValidationError("--passes \(passes): must be a whole number from 1 to 1000") }
+        guard minimumSeconds >= 0, minimumSeconds <= 3_600 else {
+            throw ValidationError("--min-seconds \(minimumSeconds.typed): must be a number of seconds from 0 to 3600")
+        }
+        if minimumSeconds != 0 && lottie == nil { throw ValidationError("--min-seconds: applies to --lottie only; give --lottie FILE") }
         if tiles != 1 && lottie == nil { throw ValidationError("--tiles: applies to --lottie only; give --lottie FILE") }
         guard (1...FrameRenderer.maximumTiles).contains(tiles) else {
             throw ValidationError("--tiles \(tiles): must be a whole number from 1 to \(FrameRenderer.maximumTiles)")
@@ -61,7 +69,8 @@ struct BenchCommand: ParsableCommand {
 
     func run() throws {
         if let lottie {
-            print(try BenchFigures.lottie(file: lottie, size: size?.size, passes: passes, tiles: tiles).json)
+            print(try BenchFigures.lottie(file: lottie, size: size?.size, passes: passes, minimumSeconds: minimumSeconds,
+                                                tiles: tiles).json)
             return
         }
         let bench = BenchFigures(seconds: seconds)

@@ -114,5 +114,22 @@ import Testing
         }
         let alone = try Self.run(["bench", "--tiles", "2"], in: folder)
         #expect(alone.status != 0 && alone.stderr.contains("--tiles: applies to --lottie only"), "stderr: \(alone.stderr)")
+
+        // --min-seconds plays through until that much was measured: still the same frames and
+        // the same share redrawn (every pass starts from a fresh playback and renderer).
+        let timed = try Self.run(["bench", "--lottie", file.path, "--size", "100x100", "--passes", "1",
+                                  "--min-seconds", "0.05"], in: folder)
+        #expect(timed.status == 0, "stderr: \(timed.stderr)")
+        let timedFigures = try #require(try JSONSerialization.jsonObject(with: Data(timed.stdout.utf8)) as? [String: Any])
+        #expect(timedFigures["frames"] as? Int == 30)
+        #expect(timedFigures["redrawnFraction"] as? Double == redrawn)
+        for bad in ["-1", "nan", "3601"] {
+            let refused = try Self.run(["bench", "--lottie", file.path, "--min-seconds", bad], in: folder)
+            #expect(refused.status != 0 && refused.stderr.contains("--min-seconds \(bad): must be a number of seconds from 0 to 3600"),
+                    "stderr: \(refused.stderr)")
+        }
+        let untimed = try Self.run(["bench", "--min-seconds", "1"], in: folder)
+        #expect(untimed.status != 0 && untimed.stderr.contains("--min-seconds: applies to --lottie only"),
+                "stderr: \(untimed.stderr)")
     }
 }

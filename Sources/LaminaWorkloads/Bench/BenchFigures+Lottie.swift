@@ -27,17 +27,30 @@ extension BenchFigures {
         }
     }
 
+    /// The most passes `lottie(file:size:passes:minimumSeconds:tiles:)` plays to reach its
+    /// `minimumSeconds`.
+    public static let maximumPasses = 1_000
+
     /// - Parameter size: The frame size in pixels; `nil` draws at the animation's own size.
+    /// - Parameter passes: Plays through at least this many times; the fastest counts.
+    /// - Parameter minimumSeconds: Plays through again until this many seconds were measured (at
+    ///   most `maximumPasses` times): a file of a few milliseconds a pass measured three times
+    ///   gives whatever the processor's clock and the machine's other work did in those
+    ///   milliseconds, to 2x between runs.
     /// - Parameter tiles: Bands of each frame drawn at once on as many threads (`FrameRenderer.tiles`),
     ///   as the live window draws; 1 draws on this thread alone.
-    public static func lottie(file: String, size: Size? = nil, passes: Int = 3, tiles: Int = 1) throws -> LottieFigures {
+    public static func lottie(file: String, size: Size? = nil, passes: Int = 3, minimumSeconds: Double = 0,
+                              tiles: Int = 1) throws -> LottieFigures {
         let player = try LottiePlayThrough(file: file, size: size)
-        var best = Double.infinity, redrawn = 0
-        for _ in 0..<max(passes, 1) {
+        var best = Double.infinity, redrawn = 0, measured = 0.0, played = 0
+        while played < max(passes, 1) || (measured < minimumSeconds && played < maximumPasses) {
             let playback = try player.composition.drawingPlayback()  // as the window and export draw
             let start = BenchClock.now()
             redrawn = player.timedPass(playback, renderer: FrameRenderer(tiles: tiles))
-            best = min(best, BenchClock.now() - start)
+            let elapsed = BenchClock.now() - start
+            best = min(best, elapsed)
+            measured += elapsed
+            played += 1
         }
         let size = player.size
         let pixels = max(size.width.rounded(.up), 1) * max(size.height.rounded(.up), 1) * Double(player.frames)
