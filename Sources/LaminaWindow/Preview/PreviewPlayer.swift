@@ -24,6 +24,8 @@ public final class PreviewPlayer {
 
     private var playback: (any Playback)?
     private var lastSceneTime = -Double.infinity
+    /// The source's tree, made again in place each frame (`Playback.advance(to:into:)`).
+    private var sceneTree = LayerSnapshot(name: nil, properties: LayerProperties(), localTime: 0)
 
     /// A stage of `size` points at the origin of its superlayer, clipping the scene.
     public init(size: Size) {
@@ -120,7 +122,8 @@ public final class PreviewPlayer {
         if time < lastSceneTime || playback == nil { playback = try? source.drawingPlayback() }
         lastSceneTime = time
         guard let playback else { return nil }
-        return source.placement(in: stage.bounds.size).apply(to: playback.advance(to: time))
+        playback.advance(to: time, into: &sceneTree)
+        return source.placement(in: stage.bounds.size).apply(to: sceneTree)
     }
 
     /// Hands a pointer event on the stage (`location` in the stage's coordinates) to a source

@@ -90,7 +90,7 @@ public struct LottiePlayThrough {
     @inline(never)
     func timedPass(_ playback: any Playback, renderer: FrameRenderer) -> Int {
         var redrawn = 0
-        // One tree, made again in place each frame, as the window and export make theirs.
+        // One tree, made again in place each frame, as the preview window and export make theirs.
         var tree = LayerSnapshot(name: nil, properties: LayerProperties(), localTime: 0)
         for frame in 0..<frames {
             playback.advance(to: composition.frameTime.time(ofIndex: frame), into: &tree)
