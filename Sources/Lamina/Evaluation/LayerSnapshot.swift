@@ -243,8 +243,8 @@ extension LayerSnapshot {
 
     /// Overwrites the snapshot in `slot` (an earlier frame's) with a layer's model, as
     /// `initialize` makes it, but keeps its sublayers and rare parts for the evaluator to make
-    /// again in place (`Evaluator.update`) or replace.
-    /// The model is read here, as `initialize(_:from:localTime:)` reads it.
+    /// again in place (`Evaluator.update`) or replace. The model is read here, as
+    /// `initialize(_:from:localTime:)` reads it.
     @inline(never)
     static func reset(_ slot: UnsafeMutablePointer<LayerSnapshot>, from layer: Layer, localTime: Double) {
         slot.pointee.name = layer.name
