@@ -39,6 +39,8 @@ extension Playback {
         return timeline.presentation(at: time)
     }
 
+    /// Moves forward to `time` and assigns the presentation then to `frame`: the result of
+    /// ``advance(to:)``, so a playback with its own `advance(to:)` is still asked.
     public func advance(to time: Double, into frame: inout LayerSnapshot) {
         frame = advance(to: time)
     }
