@@ -28,6 +28,17 @@ def more_passes(played, passes, measured, seconds):
     return played < passes or (measured < seconds and played < MAXIMUM_PASSES)
 
 
+def best_pass(play_through, passes, seconds):
+    """The fastest of the passes `more_passes` asks for, each timed around `play_through()`."""
+    best, measured, played = math.inf, 0.0, 0
+    while more_passes(played, passes, measured, seconds):
+        start = time.perf_counter()
+        play_through()
+        elapsed = time.perf_counter() - start
+        best, measured, played = min(best, elapsed), measured + elapsed, played + 1
+    return best
+
+
 def lamina_fps(path, width, height, passes, seconds):
     """Frames, frames per second and the process's peak resident memory in MiB."""
     process = subprocess.Popen([os.environ["LAMINA"], "bench", "--lottie", path, "--size", f"{width}x{height}",
@@ -94,16 +105,13 @@ def thorvg_fps(path, width, height, passes, seconds):
     canvas.add(picture)
     _, total = animation.get_total_frame()
     frames = max(1, math.ceil(total))
-    best, measured, played = math.inf, 0.0, 0
-    while more_passes(played, passes, measured, seconds):
-        start = time.perf_counter()
+    def play_through():
         for frame in range(frames):
             animation.set_frame(float(frame))
             canvas.update()
             canvas.draw(True)
             canvas.sync()
-        elapsed = time.perf_counter() - start
-        best, measured, played = min(best, elapsed), measured + elapsed, played + 1
+    best = best_pass(play_through, passes, seconds)
     engine.term()
     return frames, frames / best
 
@@ -112,13 +120,10 @@ def rlottie_fps(path, width, height, passes, seconds):
     from rlottie_python import LottieAnimation
     animation = LottieAnimation.from_file(path)
     frames = animation.lottie_animation_get_totalframe()
-    best, measured, played = math.inf, 0.0, 0
-    while more_passes(played, passes, measured, seconds):
-        start = time.perf_counter()
+    def play_through():
         for frame in range(frames):
             animation.lottie_animation_render(frame_num=frame, width=width, height=height)
-        elapsed = time.perf_counter() - start
-        best, measured, played = min(best, elapsed), measured + elapsed, played + 1
+    best = best_pass(play_through, passes, seconds)
     return frames, frames / best
 
 

@@ -31,10 +31,10 @@ enum OpaqueCover {
                   transform.b == 0, transform.c == 0, CairoCanvas.isDrawable(transform),
                   let rect = rectangle(of: path) else { continue }
             // The rectangle on the device: x' = scale · (a·x + tx), y' = scale · (d·y + ty).
-            let xs = [scale * (transform.a * rect.minX + transform.tx), scale * (transform.a * rect.maxX + transform.tx)]
-            let ys = [scale * (transform.d * rect.minY + transform.ty), scale * (transform.d * rect.maxY + transform.ty)]
-            if reaches(xs.min()!, xs.max()!, from: region.x, to: region.x + region.width),
-               reaches(ys.min()!, ys.max()!, from: region.y, to: region.y + region.height) {
+            let x0 = scale * (transform.a * rect.minX + transform.tx), x1 = scale * (transform.a * rect.maxX + transform.tx)
+            let y0 = scale * (transform.d * rect.minY + transform.ty), y1 = scale * (transform.d * rect.maxY + transform.ty)
+            if reaches(min(x0, x1), max(x0, x1), from: region.x, to: region.x + region.width),
+               reaches(min(y0, y1), max(y0, y1), from: region.y, to: region.y + region.height) {
                 return index
             }
         }
