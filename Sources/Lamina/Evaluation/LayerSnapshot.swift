@@ -1,3 +1,5 @@
+import Foundation
+
 /// A layer as presented at one moment: an immutable value tree made by the evaluator.
 ///
 /// Every property reads through to `properties` (`snapshot.opacity`, `snapshot.shape?.strokeEnd`).
@@ -245,13 +247,26 @@ extension LayerSnapshot {
     /// `initialize` makes it, but keeps its sublayers and rare parts for the evaluator to make
     /// again in place (`Evaluator.update`) or replace. The model is read here, as
     /// `initialize(_:from:localTime:)` reads it.
+    ///
+    /// A layer without animations whose model has not changed since the slot was written from
+    /// it is most of a designer's tree: its slot already holds the model bit for bit (the same
+    /// references included), so nothing is copied, retained or released for it; the name
+    /// likewise. Equal bits are the same value, so the test can only miss (padding, an animated
+    /// slot), never be wrong.
     @inline(never)
     static func reset(_ slot: UnsafeMutablePointer<LayerSnapshot>, from layer: Layer, localTime: Double) {
-        slot.pointee.name = layer.name
+        slot.pointee.localTime = localTime
+        if !holdsBits(slot.pointer(to: \.name)!, of: layer.name) { slot.pointee.name = layer.name }
         let values = slot.pointer(to: \.properties)!
+        if layer.evaluationHandle.plans.isEmpty && holdsBits(values, of: layer.properties) { return }
         values.deinitialize(count: 1)
         values.initialize(to: layer.properties)
-        slot.pointee.localTime = localTime
+    }
+
+    /// Whether `slot` holds `value`'s bits (a value whose bits are equal is the same value).
+    @inline(__always)
+    private static func holdsBits<T>(_ slot: UnsafePointer<T>, of value: borrowing T) -> Bool {
+        withUnsafeBytes(of: value) { memcmp(slot, $0.baseAddress!, MemoryLayout<T>.size) == 0 }
     }
 }
 
