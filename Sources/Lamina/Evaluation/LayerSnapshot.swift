@@ -257,10 +257,12 @@ extension LayerSnapshot {
     static func reset(_ slot: UnsafeMutablePointer<LayerSnapshot>, from layer: Layer, localTime: Double) {
         slot.pointee.localTime = localTime
         if !holdsBits(slot.pointer(to: \.name)!, of: layer.name) { slot.pointee.name = layer.name }
-        let values = slot.pointer(to: \.properties)!
-        if layer.evaluationHandle.plans.isEmpty && holdsBits(values, of: layer.properties) { return }
+        let values = slot.pointer(to: \.properties)!, model = layer.modelAddress
+        if layer.evaluationHandle.plans.isEmpty && memcmp(values, model, MemoryLayout<LayerProperties>.size) == 0 {
+            return
+        }
         values.deinitialize(count: 1)
-        values.initialize(to: layer.properties)
+        values.initialize(to: model.pointee)
     }
 
     /// Whether `slot` holds `value`'s bits (a value whose bits are equal is the same value).

@@ -14,8 +14,19 @@ open class Layer {
     // still an error, it just is not diagnosed at run time.
 
     /// The model values. Properties of the layer read and write through to these.
+    ///
+    /// The first stored property of the root class, so it starts where the object's stored
+    /// properties do (`modelAddress`): keep it first.
     @exclusivity(unchecked) public internal(set) final var properties: LayerProperties {
         didSet { evaluationHandle.releaseModel() }  // an evaluation arena's copy is now stale
+    }
+
+    /// `properties` where they lie in the object, for the evaluator to compare and copy without
+    /// loading the 336 bytes into a temporary first (as reading the property does). Valid while
+    /// the layer lives and nothing writes `properties`; `LayerModelAddressTests` pins the layout.
+    @inline(__always)
+    final var modelAddress: UnsafePointer<LayerProperties> {
+        UnsafePointer(_getUnsafePointerToStoredProperties(self).assumingMemoryBound(to: LayerProperties.self))
     }
 
     // Stored properties are laid out in the order they are declared: the ones the evaluator
