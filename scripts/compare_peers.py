@@ -148,8 +148,8 @@ def main():
     parser.add_argument("--passes", type=int, default=3, help="at least this many passes each (default 3)")
     parser.add_argument("--seconds", type=float, default=0.5,
                         help="then passes until this many seconds were measured, for every program alike (default 0.5)")
-    parser.add_argument("--rounds", type=int, default=2,
-                        help="programs measured in turn this many times, the best counting (default 2)")
+    parser.add_argument("--rounds", type=int, default=4,
+                        help="programs measured in turn this many times, the best counting (default 4)")
     parser.add_argument("--json", action="store_true", help="one JSON object per file instead of a table")
     args = parser.parse_args()
     size = tuple(int(v) for v in args.size.lower().split("x")) if args.size else None
@@ -161,7 +161,10 @@ def main():
     for path, (width, height) in samples(args.files, size):
         # Rounds in turn, the best of each program's counting: the machine's speed drifts over
         # seconds (other work, the processor's clock), and a program measured only in a slow
-        # stretch would be compared with one measured in a fast one.
+        # stretch would be compared with one measured in a fast one. This shared machine runs
+        # in two speeds about 1.6x apart, switching within a second, for every program alike
+        # (docs/performance.md): two rounds left one program in the slow one often enough to
+        # move a file's ratio from 1.5 to 0.7 between runs; four rarely do.
         lamina = thorvg = rlottie = 0.0
         lamina_mib = thorvg_mib = 0.0
         for _ in range(args.rounds):
