@@ -97,6 +97,28 @@ import Testing
         #expect(image == Renderer().render(empty, background: .green))
     }
 
+    /// The clear under what is redrawn (written row by row, not painted by Cairo) is the pixel
+    /// Cairo's paint of the background gives: none, translucent, and colours whose channels
+    /// round differently, in frames with no opaque cover, on one thread and in bands.
+    @Test(arguments: [nil, Color(red: 0.3, green: 0.6, blue: 0.9, alpha: 0.37),
+                      Color(red: 0.501, green: 0.002, blue: 0.999, alpha: 1), Color(red: 1, green: 1, blue: 1, alpha: 0.5)])
+    func theClearIsCairosBackground(background: Color?) {
+        func list(_ t: Int) -> DisplayList {
+            DisplayList(size: Size(width: 40, height: 30), items: [
+                .fill(.ellipse(in: Rect(x: 2 + Double(t) * 2.7, y: 3, width: 14, height: 11)),
+                      color: Color(red: 0.9, green: 0.2, blue: 0.1, alpha: 0.6), rule: .nonZero, transform: .identity),
+                .fill(.rect(Rect(x: 30, y: 20 - Double(t), width: 6, height: 5)), color: .blue, rule: .nonZero,
+                      transform: .identity)])
+        }
+        for tiles in [1, 2] {
+            let frames = FrameRenderer(scale: 3, background: background, tiles: tiles)
+            for t in [0, 1, 2, 4, 3] {
+                let kept = frames.render(list(t)), fresh = Renderer().render(list(t), scale: 3, background: background)
+                #expect(kept == fresh, "frame \(t), \(tiles) tiles")
+            }
+        }
+    }
+
     @Test func aPoolDrawsFramesInterleavedAcrossThreadsAsAFullRedrawWould() {
         // As an export's workers claim frames, here one at a time in index order: every
         // renderer sees frames out of order and apart, and still draws each as a full redraw.
