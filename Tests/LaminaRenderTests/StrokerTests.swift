@@ -154,6 +154,36 @@ import Testing
             + "within 2 levels (\(share)), \(bytesBeyond) of \(bytes) bytes beyond 2 (\(beyond)); worst \(worst)")
     }
 
+    /// One stroker kept from stroke to stroke (as each renderer keeps its filler) remakes its
+    /// pen when the width or transform changes, to more, fewer or as many vertices: every
+    /// stroke's bytes are those of a new stroker's.
+    @Test func aKeptStrokerStrokesAsANewOne() {
+        let kept = ScanlineFiller()
+        let path = Path(elements: [.move(to: Point(x: 10, y: 12)), .line(to: Point(x: 50, y: 40)),
+                                   .curve(to: Point(x: 20, y: 60), control1: Point(x: 70, y: 60), control2: Point(x: 40, y: 70))])
+        let strokes: [(width: Double, transform: AffineTransform)] = [
+            (6, .identity), (14, .identity), (3, .identity), (14, AffineTransform(scaleX: 1.2, y: 0.9)),
+            (14.5, AffineTransform(scaleX: 1.2, y: 0.9)), (6, .identity), (6, AffineTransform(scaleX: -1, y: 1).translatedBy(x: -80, y: 0)),
+        ]
+        for (index, stroke) in strokes.enumerated() {
+            var style = StrokeStyle()
+            style.lineWidth = stroke.width
+            style.lineJoin = .round
+            style.lineCap = .round
+            let reused = Surface(width: 96, height: 96), fresh = Surface(width: 96, height: 96)
+            for (surface, filler) in [(reused, kept), (fresh, ScanlineFiller())] {
+                ScanlineFillerTests.withContext(surface) { cr in
+                    var canvas = CairoCanvas(cr: cr, scale: 1, pixelWidth: 96, pixelHeight: 96, filler: filler)
+                    guard canvas.setMatrix(stroke.transform) else { return }
+                    let stroked = canvas.strokeSolid(path, .blue, style, stroke.transform)
+                    #expect(stroked, "stroke \(index)")
+                }
+            }
+            let differing = zip(reused.bytes, fresh.bytes).filter { $0 != $1 }.count
+            #expect(differing == 0, "stroke \(index): width \(stroke.width)")
+        }
+    }
+
     // MARK: Closed forms
 
     /// A horizontal butt line 4 pixels wide between whole pixels covers exactly its rectangle.

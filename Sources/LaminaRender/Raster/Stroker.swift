@@ -224,17 +224,29 @@ final class Stroker {
     private func makePen(_ count: Int) {
         penWidth = halfWidth
         penMatrix = ctm
-        pen.removeAll(keepingCapacity: true)
-        penIn.removeAll(keepingCapacity: true)
-        penBack.removeAll(keepingCapacity: true)
-        // cos(−θ) = cos θ and sin(−θ) = −sin θ exactly, so a reflection negates the sine.
-        let sineSign = detPositive ? 1.0 : -1.0
-        for point in unitCircle(count) {
-            pen.append(deviceOffset(halfWidth * point.cos, halfWidth * (sineSign * point.sin)))
+        // Written through buffers of the right count: appended one by one, each vertex paid
+        // three uniqueness and capacity checks (a stroke whose width or transform changes
+        // makes its pen again, ~1,500 times a pass of LottieLogo2).
+        if pen.count != count {
+            let zero = Fixed(x: 0, y: 0)
+            pen = Array(repeating: zero, count: count)
+            penIn = pen
+            penBack = pen
         }
-        for i in 0..<count {
-            penIn.append(pen[i] - pen[(i + count - 1) % count])
-            penBack.append(pen[i] - pen[(i + 1) % count])
+        // cos(−θ) = cos θ and sin(−θ) = −sin θ exactly, so a reflection negates the sine.
+        let sineSign = detPositive ? 1.0 : -1.0, circle = unitCircle(count)
+        pen.withUnsafeMutableBufferPointer { pen in
+            for i in 0..<count {
+                pen[i] = deviceOffset(halfWidth * circle[i].cos, halfWidth * (sineSign * circle[i].sin))
+            }
+            penIn.withUnsafeMutableBufferPointer { penIn in
+                penBack.withUnsafeMutableBufferPointer { penBack in
+                    for i in 0..<count {
+                        penIn[i] = pen[i] - pen[i == 0 ? count - 1 : i - 1]
+                        penBack[i] = pen[i] - pen[i == count - 1 ? 0 : i + 1]
+                    }
+                }
+            }
         }
     }
 
