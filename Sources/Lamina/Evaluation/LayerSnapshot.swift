@@ -262,7 +262,7 @@ extension LayerSnapshot {
             return
         }
         values.deinitialize(count: 1)
-        values.initialize(to: model.pointee)
+        values.initialize(from: model, count: 1)
     }
 
     /// Whether `slot` holds `value`'s bits (a value whose bits are equal is the same value).
