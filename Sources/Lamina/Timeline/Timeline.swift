@@ -212,7 +212,6 @@ public final class Timeline {
 
         /// Whether it has yet to be reported: an entry that stopped (or started) reports no more.
         var isDue: Bool { !entry.hasStopped && !(isStart && entry.hasStarted) }
-
     }
 
     /// The root times at which an entry starts and ends (either may be unknown or never).
