@@ -201,18 +201,12 @@ public struct DisplayUnits: Sendable {
             b.withUnsafeBufferPointer { b in
                 var j = bRange.lowerBound
                 for i in aRange {
-                    guard DisplayUnits.sameBytes(a.baseAddress! + i, b.baseAddress! + j) || a[i] == b[j] else { return false }
+                    guard sameBits(a.baseAddress! + i, b.baseAddress! + j) || a[i] == b[j] else { return false }
                     j += 1
                 }
                 return true
             }
         }
-    }
-
-    /// Whether two items are the same bytes: then they are the same value.
-    @inline(__always)
-    private static func sameBytes(_ a: UnsafePointer<DisplayItem>, _ b: UnsafePointer<DisplayItem>) -> Bool {
-        memcmp(a, b, MemoryLayout<DisplayItem>.size) == 0
     }
 
     // MARK: Bounds

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A layer as presented at one moment: an immutable value tree made by the evaluator.
 ///
 /// Every property reads through to `properties` (`snapshot.opacity`, `snapshot.shape?.strokeEnd`).
@@ -256,19 +254,12 @@ extension LayerSnapshot {
     @inline(never)
     static func reset(_ slot: UnsafeMutablePointer<LayerSnapshot>, from layer: Layer, localTime: Double) {
         slot.pointee.localTime = localTime
-        if !holdsBits(slot.pointer(to: \.name)!, of: layer.name) { slot.pointee.name = layer.name }
+        let name = slot.pointer(to: \.name)!
+        if !withUnsafePointer(to: layer.name, { sameBits(name, $0) }) { name.pointee = layer.name }
         let values = slot.pointer(to: \.properties)!, model = layer.modelAddress
-        if layer.evaluationHandle.plans.isEmpty && memcmp(values, model, MemoryLayout<LayerProperties>.size) == 0 {
-            return
-        }
+        if layer.evaluationHandle.plans.isEmpty && sameBits(values, model) { return }
         values.deinitialize(count: 1)
         values.initialize(from: model, count: 1)
-    }
-
-    /// Whether `slot` holds `value`'s bits (a value whose bits are equal is the same value).
-    @inline(__always)
-    private static func holdsBits<T>(_ slot: UnsafePointer<T>, of value: borrowing T) -> Bool {
-        withUnsafeBytes(of: value) { memcmp(slot, $0.baseAddress!, MemoryLayout<T>.size) == 0 }
     }
 }
 

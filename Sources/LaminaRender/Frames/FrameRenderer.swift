@@ -239,13 +239,8 @@ public final class FrameRenderer {
     private static func clear(_ region: PixelRect, at base: UnsafeMutablePointer<UInt8>, stride: Int, to background: Color?) {
         let pixel = background.map(ScanlineFiller.premultiplied) ?? 0
         for row in 0..<region.height {
-            let start = base + row * stride
-            if pixel == 0 {
-                start.update(repeating: 0, count: region.width * 4)
-            } else {
-                UnsafeMutableRawPointer(start).withMemoryRebound(to: UInt32.self, capacity: region.width) {
-                    $0.update(repeating: pixel, count: region.width)
-                }
+            UnsafeMutableRawPointer(base + row * stride).withMemoryRebound(to: UInt32.self, capacity: region.width) {
+                $0.update(repeating: pixel, count: region.width)
             }
         }
     }
