@@ -38,7 +38,7 @@ extension CairoCanvas {
             let alpha = ScanlineFiller.premultiplied(color) >> 24
             guard alpha != 0 else { continue }
             guard filler.fill(path, matrix: deviceMatrix(transform), rule: rule, paint: .alpha(alpha),
-                              into: alphaTarget, clips: clips) != nil else { return nil }
+                              into: alphaTarget, clips: clips, keepingWithin: pixelBox) != nil else { return nil }
         }
         cairo_surface_mark_dirty(surface)
         guard let pattern = cairo_pattern_create_for_surface(surface) else { return nil }

@@ -30,6 +30,12 @@ extension CairoCanvas {
         cairo_get_operator(cr) == CAIRO_OPERATOR_OVER && cairo_get_antialias(cr) == CAIRO_ANTIALIAS_DEFAULT
     }
 
+    /// The canvas's pixels, within which the filler keeps the coverage of shapes it draws
+    /// (`CoverageCache`).
+    var pixelBox: ScanlineFiller.PixelBox {
+        ScanlineFiller.PixelBox(x0: 0, y0: 0, x1: pixelWidth, y1: pixelHeight)
+    }
+
     /// The device matrix of an item's `transform`: the transform, then the canvas scale.
     func deviceMatrix(_ transform: AffineTransform) -> AffineTransform {
         transform.concatenating(AffineTransform(scaleX: scale, y: scale))
@@ -64,7 +70,8 @@ extension CairoCanvas {
     func stroke(_ path: Path, _ style: StrokeStyle, matrix: AffineTransform, paint: ScanlineFiller.Paint,
                 on target: SolidFillTarget) -> Bool {
         draw(on: target) { [filler] pixels, clips, convex in
-            filler.stroke(path, style: style, matrix: matrix, paint: paint, into: pixels, clips: clips, convex: convex)
+            filler.stroke(path, style: style, matrix: matrix, paint: paint, into: pixels, clips: clips, convex: convex,
+                          keepingWithin: pixelBox)
         }
     }
 
@@ -73,7 +80,8 @@ extension CairoCanvas {
     func fill(_ path: Path, _ rule: FillRule, matrix: AffineTransform, paint: ScanlineFiller.Paint,
               on target: SolidFillTarget) -> Bool {
         draw(on: target) { [filler] pixels, clips, convex in
-            filler.fill(path, matrix: matrix, rule: rule, paint: paint, into: pixels, clips: clips, convex: convex)
+            filler.fill(path, matrix: matrix, rule: rule, paint: paint, into: pixels, clips: clips, convex: convex,
+                        keepingWithin: pixelBox)
         }
     }
 

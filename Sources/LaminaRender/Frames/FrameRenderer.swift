@@ -77,6 +77,7 @@ public final class FrameRenderer {
             return blank
         }
         image = nil  // the storage is ours alone while we draw, unless the caller kept the last frame
+        filler.beginFrame()
         switch damage {
         case .none:
             lastRedrawnPixels = 0
@@ -179,6 +180,7 @@ public final class FrameRenderer {
         let outers = bands.map { FrameRenderer.grown($0, width: width, height: height) }
         let scratch = bandBuffers.buffers(bytes: outers.map { $0.width * $0.height * 4 })
         let fillers = bandBuffers.fillers(count: bands.count)
+        for band in fillers { band.filler.beginFrame() }
         frame.pixels.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             let frameBase = BandTarget(base: base)

@@ -306,52 +306,77 @@ extension ScanlineFiller {
 
         /// `composite(_:paint:evenOdd:into:)`, specialised for each kind of paint.
         private func composite<P: SpanPainter>(_ part: PixelBox, painter: P, evenOdd: Bool, into target: Target) {
-            let start = part.x0 - box.x0, end = part.x1 - box.x0
             for y in part.y0..<part.y1 {
-                let row = y - box.y0
-                let lo = Int(touched[2 * row]), hi = Int(touched[2 * row + 1])
-                guard lo <= hi else { continue }
-                let cellsRow = cells + row * rowLength
                 let pixels = UnsafeMutableRawPointer(target.data + (y + target.offsetY) * target.stride)
                     .assumingMemoryBound(to: P.Pixel.self) + (box.x0 + target.offsetX)
-                var running: Int32 = 0
-                var i = lo
-                while i < start && i <= hi {
-                    running &+= cellsRow[i]
-                    i += 1
+                forEachRun(inRow: y, from: part.x0, to: part.x1, evenOdd: evenOdd) { x, count, m in
+                    painter.paint(pixels + x, x: box.x0 + x, y: y, count: count, coverage: m)
                 }
-                // Runs of equal coverage: a cell of zero changes nothing, and past the last
-                // cell nothing changes.
-                var x = max(start, lo)
-                let last = min(end, hi + 1)
-                while x < end {
-                    if x < last { running &+= cellsRow[x] }
-                    var runEnd = x + 1
-                    // On an edge the next cell is seldom zero; inside a shape most cells are,
-                    // and eight, then four are tested at once.
-                    if runEnd < last && cellsRow[runEnd] == 0 {
-                        runEnd += 1
-                        while runEnd + 8 <= last {
-                            let eight = UnsafeRawPointer(cellsRow + runEnd)
-                            guard eight.loadUnaligned(as: UInt64.self) | eight.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-                                | eight.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
-                                | eight.loadUnaligned(fromByteOffset: 24, as: UInt64.self) == 0
-                            else { break }
-                            runEnd += 8
-                        }
-                        if runEnd + 4 <= last {
-                            let four = UnsafeRawPointer(cellsRow + runEnd)
-                            if four.loadUnaligned(as: UInt64.self) | four.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == 0 {
-                                runEnd += 4
-                            }
-                        }
-                        while runEnd < last && cellsRow[runEnd] == 0 { runEnd += 1 }
+            }
+        }
+
+        /// The coverage over the whole box as runs, for `CoverageCache` to keep.
+        func runs(evenOdd: Bool) -> CoverageRuns {
+            var rowStarts: [Int32] = [], runs: [CoverageRuns.Run] = []
+            rowStarts.reserveCapacity(box.y1 - box.y0 + 1)
+            runs.reserveCapacity(4 * (box.y1 - box.y0))
+            for y in box.y0..<box.y1 {
+                rowStarts.append(Int32(runs.count))
+                forEachRun(inRow: y, from: box.x0, to: box.x1, evenOdd: evenOdd) { x, length, m in
+                    runs.append(CoverageRuns.Run(x: Int32(box.x0 + x), count: Int32(length), coverage: m))
+                }
+            }
+            rowStarts.append(Int32(runs.count))
+            return CoverageRuns(box: box, rowStarts: rowStarts, runs: runs)
+        }
+
+        /// Calls `body` with each run of equal non-zero coverage of canvas row `y` between
+        /// canvas columns `from` and `to` (inside the box): its first column relative to the
+        /// box, its length and its coverage, left to right.
+        @inline(__always)
+        private func forEachRun(inRow y: Int, from: Int, to: Int, evenOdd: Bool, _ body: (Int, Int, UInt32) -> Void) {
+            let start = from - box.x0, end = to - box.x0
+            let row = y - box.y0
+            let lo = Int(touched[2 * row]), hi = Int(touched[2 * row + 1])
+            guard lo <= hi else { return }
+            let cellsRow = cells + row * rowLength
+            var running: Int32 = 0
+            var i = lo
+            while i < start && i <= hi {
+                running &+= cellsRow[i]
+                i += 1
+            }
+            // Runs of equal coverage: a cell of zero changes nothing, and past the last
+            // cell nothing changes.
+            var x = max(start, lo)
+            let last = min(end, hi + 1)
+            while x < end {
+                if x < last { running &+= cellsRow[x] }
+                var runEnd = x + 1
+                // On an edge the next cell is seldom zero; inside a shape most cells are,
+                // and eight, then four are tested at once.
+                if runEnd < last && cellsRow[runEnd] == 0 {
+                    runEnd += 1
+                    while runEnd + 8 <= last {
+                        let eight = UnsafeRawPointer(cellsRow + runEnd)
+                        guard eight.loadUnaligned(as: UInt64.self) | eight.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                            | eight.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
+                            | eight.loadUnaligned(fromByteOffset: 24, as: UInt64.self) == 0
+                        else { break }
+                        runEnd += 8
                     }
-                    if runEnd >= last { runEnd = max(runEnd, end) }
-                    let m = Accumulator.alpha(running, evenOdd: evenOdd)
-                    if m != 0 { painter.paint(pixels + x, x: box.x0 + x, y: y, count: runEnd - x, coverage: m) }
-                    x = runEnd
+                    if runEnd + 4 <= last {
+                        let four = UnsafeRawPointer(cellsRow + runEnd)
+                        if four.loadUnaligned(as: UInt64.self) | four.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == 0 {
+                            runEnd += 4
+                        }
+                    }
+                    while runEnd < last && cellsRow[runEnd] == 0 { runEnd += 1 }
                 }
+                if runEnd >= last { runEnd = max(runEnd, end) }
+                let m = Accumulator.alpha(running, evenOdd: evenOdd)
+                if m != 0 { body(x, runEnd - x, m) }
+                x = runEnd
             }
         }
 

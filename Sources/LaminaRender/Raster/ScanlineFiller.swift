@@ -16,6 +16,10 @@ import Lamina
 /// whole redraw. Cairo's scan converter samples 15 sub-rows a pixel instead, so the two differ
 /// on edges by a few levels (`docs/performance.md` has the measured bound).
 ///
+/// A shape drawn again unchanged frame after frame (the same path storage, device matrix and
+/// rule or stroke style) is composited from the coverage `coverage` kept of it, the same
+/// bytes, without being flattened, stroked or accumulated again (`CoverageCache`).
+///
 /// Not thread-safe: each canvas owns one, and reuses its buffers from fill to fill.
 final class ScanlineFiller {
     /// Pixels of a surface in canvas space: canvas pixel (x, y) is the `UInt32` at
@@ -74,8 +78,10 @@ final class ScanlineFiller {
     private var touched = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
     private var touchedCapacity = 0
     private let curveStack = UnsafeMutablePointer<Int32>.allocate(capacity: 8 * (Accumulator.curveDepth + 1))
-    /// Outlines strokes for `stroke(_:style:matrix:paint:into:clips:)`.
+    /// Outlines strokes for `stroke(_:style:matrix:paint:into:clips:convex:keepingWithin:)`.
     private let stroker = Stroker()
+    /// The coverage of shapes drawn lately, for drawing them again unchanged.
+    let coverage = CoverageCache()
 
     deinit {
         cells.deallocate()
@@ -87,8 +93,20 @@ final class ScanlineFiller {
     /// inside `clips` (canvas pixels, not overlapping) and, when given, inside `convex`,
     /// returning the pixels it may have changed. Nil, with nothing drawn, when a point is not
     /// finite or lies beyond `maximumCoordinate`: the caller fills with Cairo then.
+    ///
+    /// With `keepingWithin` (the canvas's pixels) and no `convex`, a shape drawn again
+    /// unchanged composites the coverage `coverage` kept of it there (the same bytes).
     func fill(_ path: Path, matrix: AffineTransform, rule: FillRule, paint: Paint, into target: Target,
-              clips: [PixelBox], convex: ConvexClip? = nil) -> PixelBox? {
+              clips: [PixelBox], convex: ConvexClip? = nil, keepingWithin limit: PixelBox? = nil) -> PixelBox? {
+        if let limit, convex == nil {
+            let key = CoverageCache.Key(path, matrix, .fill(rule))
+            switch drawKept(key, path: path, within: limit, evenOdd: rule == .evenOdd, paint: paint, into: target,
+                            clips: clips, outline: { load(path, matrix) }) {
+            case .drawn(let box): return box
+            case .refused: return nil
+            case .notKept: break
+            }
+        }
         guard let bounds = load(path, matrix) else { return nil }
         return draw(bounds, rule: rule, paint: paint, into: target, clips: clips, convex: convex)
     }
@@ -105,16 +123,28 @@ final class ScanlineFiller {
     /// Strokes `path` with `style` under `matrix` (user space to canvas pixels) with `paint`
     /// into `target` inside `clips`: `stroker`'s outline filled with the non-zero rule. Nil,
     /// with nothing drawn, when the stroker refuses (dashes, out of range, too many points):
-    /// the caller strokes with Cairo then.
+    /// the caller strokes with Cairo then. `keepingWithin` as for `fill`.
     func stroke(_ path: Path, style: StrokeStyle, matrix: AffineTransform, paint: Paint, into target: Target,
-                clips: [PixelBox], convex: ConvexClip? = nil) -> PixelBox? {
+                clips: [PixelBox], convex: ConvexClip? = nil, keepingWithin limit: PixelBox? = nil) -> PixelBox? {
+        if let limit, convex == nil {
+            let key = CoverageCache.Key(path, matrix, CoverageCache.Outline(style))
+            switch drawKept(key, path: path, within: limit, evenOdd: false, paint: paint, into: target, clips: clips,
+                            outline: { outline(path, style: style, matrix: matrix) }) {
+            case .drawn(let box): return box
+            case .refused: return nil
+            case .notKept: break
+            }
+        }
+        guard let bounds = outline(path, style: style, matrix: matrix) else { return nil }
+        return draw(bounds, rule: .nonZero, paint: paint, into: target, clips: clips, convex: convex)
+    }
+
+    /// Loads `stroker`'s outline of `path` into `ops` and `points` (the stroker keeps the old
+    /// buffers for its next outline), returning the pixels it reaches; nil when it refuses.
+    private func outline(_ path: Path, style: StrokeStyle, matrix: AffineTransform) -> PixelBox? {
         guard stroker.outline(path, style: style, matrix: matrix) else { return nil }
         swap(&ops, &stroker.ops)
         swap(&points, &stroker.points)
-        defer {
-            swap(&ops, &stroker.ops)
-            swap(&points, &stroker.points)
-        }
         var minX = Int32.max, minY = Int32.max, maxX = Int32.min, maxY = Int32.min
         points.withUnsafeBufferPointer { p in
             var i = 0
@@ -125,8 +155,55 @@ final class ScanlineFiller {
             }
         }
         guard !points.isEmpty else { return PixelBox(x0: 0, y0: 0, x1: 0, y1: 0) }
-        let bounds = PixelBox(x0: Int(minX >> 8), y0: Int(minY >> 8), x1: Int((maxX + 255) >> 8), y1: Int((maxY + 255) >> 8))
-        return draw(bounds, rule: .nonZero, paint: paint, into: target, clips: clips, convex: convex)
+        return PixelBox(x0: Int(minX >> 8), y0: Int(minY >> 8), x1: Int((maxX + 255) >> 8), y1: Int((maxY + 255) >> 8))
+    }
+
+    /// Starts a frame for `coverage`: shapes not drawn lately are forgotten.
+    func beginFrame() {
+        coverage.beginFrame()
+    }
+
+    /// How `drawKept` went.
+    private enum KeptDrawing {
+        /// Drawn from kept coverage, changing at most these pixels.
+        case drawn(PixelBox)
+        /// The outline refused: nothing drawn, the caller draws with Cairo.
+        case refused
+        /// New to the cache: nothing drawn, the caller draws as usual.
+        case notKept
+    }
+
+    /// Draws the shape `key` from its kept runs, made now (by `outline`, which loads it and
+    /// returns its bounds) over all of it within `limit` when it was drawn before without them.
+    private func drawKept(_ key: CoverageCache.Key, path: Path, within limit: PixelBox, evenOdd: Bool, paint: Paint,
+                          into target: Target, clips: [PixelBox], outline: () -> PixelBox?) -> KeptDrawing {
+        guard !clips.isEmpty else { return .notKept }
+        let needed = PixelBox.enclosing(clips).intersection(target.box)
+        let runs: CoverageRuns, bounds: PixelBox
+        switch coverage.lookUp(key, path: path, needed: needed) {
+        case .new:
+            return .notKept
+        case let .kept(keptRuns, keptBounds):
+            (runs, bounds) = (keptRuns, keptBounds)
+        case .again:
+            guard let outlineBounds = outline() else { return .refused }
+            // The whole shape, where the canvas (and anything drawn now) can show it.
+            let whole = outlineBounds.intersection(PixelBox.enclosing([limit, needed]))
+            guard !whole.isEmpty else { return .drawn(PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)) }
+            let accumulator = prepare(whole)
+            accumulate(into: accumulator)
+            runs = accumulator.runs(evenOdd: evenOdd)
+            accumulator.clear()
+            bounds = outlineBounds
+            coverage.keep(runs, bounds: bounds, for: key)
+        }
+        let box = bounds.intersection(needed)
+        guard !box.isEmpty else { return .drawn(PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)) }
+        for clip in clips {
+            let part = clip.intersection(box)
+            if !part.isEmpty { runs.composite(part, paint: paint, into: target) }
+        }
+        return .drawn(box)
     }
 
     /// Fills the loaded `ops` and `points`, whose control points reach `bounds`, inside `clips`
