@@ -15,6 +15,12 @@ final class BandBuffers {
         let filler: ScanlineFiller
     }
 
+    /// Starts a frame on every band's filler, those this frame leaves unused too, so that the
+    /// coverage they keep ages out (`CoverageCache`) when a frame has fewer bands.
+    func beginFrame() {
+        for band in bandFillers { band.filler.beginFrame() }
+    }
+
     /// One filler for each of `count` bands, the same ones frame after frame.
     func fillers(count: Int) -> [BandFiller] {
         while bandFillers.count < count { bandFillers.append(BandFiller(filler: ScanlineFiller())) }

@@ -180,7 +180,7 @@ public final class FrameRenderer {
         let outers = bands.map { FrameRenderer.grown($0, width: width, height: height) }
         let scratch = bandBuffers.buffers(bytes: outers.map { $0.width * $0.height * 4 })
         let fillers = bandBuffers.fillers(count: bands.count)
-        for band in fillers { band.filler.beginFrame() }
+        bandBuffers.beginFrame()
         frame.pixels.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             let frameBase = BandTarget(base: base)
