@@ -149,7 +149,7 @@ def main():
     parser.add_argument("--seconds", type=float, default=0.5,
                         help="then passes until this many seconds were measured, for every program alike (default 0.5)")
     parser.add_argument("--rounds", type=int, default=4,
-                        help="programs measured in turn this many times, the best counting (default 4)")
+                        help="rounds over every file, each program measured in turn, the best counting (default 4)")
     parser.add_argument("--json", action="store_true", help="one JSON object per file instead of a table")
     args = parser.parse_args()
     size = tuple(int(v) for v in args.size.lower().split("x")) if args.size else None
@@ -158,25 +158,29 @@ def main():
     if not args.json:
         print(f"{'file':44} {'size':>9} {'frames':>6} {'Lamina':>8} {'ThorVG':>8} {'rlottie':>8} {'L/T':>6}"
               f" {'L MiB':>6} {'T MiB':>6}")
-    for path, (width, height) in samples(args.files, size):
-        # Rounds in turn, the best of each program's counting: the machine's speed drifts over
-        # seconds (other work, the processor's clock), and a program measured only in a slow
-        # stretch would be compared with one measured in a fast one. This shared machine runs
-        # in two speeds about 1.6x apart, switching within a second, for every program alike
-        # (docs/performance.md): two rounds left one program in the slow one often enough to
-        # move a file's ratio from 1.5 to 0.7 between runs; four rarely do.
-        lamina = thorvg = rlottie = 0.0
-        lamina_mib = thorvg_mib = 0.0
-        for _ in range(args.rounds):
+    # Rounds over the whole list, each program's best round counting: a file's rounds are then
+    # a whole pass over the list apart, not back to back. This shared machine runs in two
+    # speeds about 1.6x apart, for every program alike, and a slow stretch can last several
+    # seconds (docs/performance.md): rounds taken back to back left one program in it for all
+    # four of a file's rounds (TypeFace/M measured 0.77 and 1.12 in two runs an hour apart).
+    files = list(samples(args.files, size))
+    best = [{"lamina": 0.0, "thorvg": 0.0, "rlottie": 0.0, "lamina_mib": 0.0, "thorvg_mib": 0.0, "frames": 0}
+            for _ in files]
+    for _ in range(args.rounds):
+        for (path, (width, height)), figures in zip(files, best):
             frames, fps, mib = lamina_fps(path, width, height, args.passes, args.seconds)
-            lamina, lamina_mib = max(lamina, fps), max(lamina_mib, mib)
+            figures["frames"] = frames
+            figures["lamina"], figures["lamina_mib"] = max(figures["lamina"], fps), max(figures["lamina_mib"], mib)
             (_, fps), mib = in_child(thorvg_fps, path, width, height, args.passes, args.seconds)
-            thorvg, thorvg_mib = max(thorvg, fps), max(thorvg_mib, mib)
+            figures["thorvg"], figures["thorvg_mib"] = max(figures["thorvg"], fps), max(figures["thorvg_mib"], mib)
             try:
                 (_, fps), _ = in_child(rlottie_fps, path, width, height, args.passes, args.seconds)
-                rlottie = max(rlottie, fps)
+                figures["rlottie"] = max(figures["rlottie"], fps)
             except Exception:  # rlottie refuses some files; the row says so.
-                rlottie = float("nan")
+                figures["rlottie"] = float("nan")
+    for (path, (width, height)), figures in zip(files, best):
+        lamina, thorvg, rlottie, frames = figures["lamina"], figures["thorvg"], figures["rlottie"], figures["frames"]
+        lamina_mib, thorvg_mib = figures["lamina_mib"], figures["thorvg_mib"]
         ratio = lamina / thorvg
         ratios.append(ratio)
         if args.json:
