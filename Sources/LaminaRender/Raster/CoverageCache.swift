@@ -32,26 +32,23 @@ final class CoverageCache {
     /// Slots in the table, so the most shapes noted (a power of two).
     static let slots = 1024
 
-    /// What a shape is drawn as: filled by a rule, or stroked in a style.
-    enum Outline: Equatable {
-        case fill(FillRule)
-        /// A solid stroke (the filler strokes no dashes): the style's scalars, bit for bit.
-        case stroke(width: UInt64, cap: LineCap, join: LineJoin, miterLimit: UInt64)
+    /// What a shape is drawn as, as bits: filled by a rule, or stroked in a style (the filler
+    /// strokes no dashes, so the style's width, cap, join and miter limit).
+    struct Outline: Equatable {
+        /// The rule (0, 1), or the cap and join (16 and up).
+        let kind: UInt64
+        let width: UInt64, miterLimit: UInt64
+
+        static func fill(_ rule: FillRule) -> Outline { Outline(kind: rule == .evenOdd ? 1 : 0, width: 0, miterLimit: 0) }
 
         init(_ style: StrokeStyle) {
-            self = .stroke(width: style.lineWidth.bitPattern, cap: style.lineCap, join: style.lineJoin,
-                           miterLimit: style.miterLimit.bitPattern)
+            let cap: UInt64 = switch style.lineCap { case .butt: 0; case .round: 1; case .square: 2 }
+            let join: UInt64 = switch style.lineJoin { case .miter: 0; case .round: 1; case .bevel: 2 }
+            self.init(kind: 16 + cap * 4 + join, width: style.lineWidth.bitPattern, miterLimit: style.miterLimit.bitPattern)
         }
 
-        /// Its values as bits, for the key's fingerprint.
-        var bits: (UInt64, UInt64) {
-            switch self {
-            case .fill(let rule): return (rule == .evenOdd ? 1 : 0, 0)
-            case let .stroke(width, cap, join, miterLimit):
-                let capCode: UInt64 = switch cap { case .butt: 2; case .round: 3; case .square: 4 }
-                let joinCode: UInt64 = switch join { case .miter: 0; case .round: 1; case .bevel: 2 }
-                return (width ^ capCode << 56 ^ joinCode << 60, miterLimit)
-            }
+        private init(kind: UInt64, width: UInt64, miterLimit: UInt64) {
+            (self.kind, self.width, self.miterLimit) = (kind, width, miterLimit)
         }
     }
 
@@ -71,13 +68,12 @@ final class CoverageCache {
             (a, b, c, d, tx, ty) = (m.a.bitPattern, m.b.bitPattern, m.c.bitPattern, m.d.bitPattern,
                                     m.tx.bitPattern, m.ty.bitPattern)
             self.outline = outline
-            let (o1, o2) = outline.bits
             var h = UInt64(UInt(bitPattern: storage)) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(count)
             func mix(_ v: UInt64) {
                 h = (h ^ v) &* 0xFF51_AFD7_ED55_8CCD
                 h ^= h >> 32
             }
-            mix(a); mix(b); mix(c); mix(d); mix(tx); mix(ty); mix(o1); mix(o2)
+            mix(a); mix(b); mix(c); mix(d); mix(tx); mix(ty); mix(outline.kind); mix(outline.width); mix(outline.miterLimit)
             fingerprint = h
         }
     }
@@ -88,7 +84,7 @@ final class CoverageCache {
         let key: Key
         let path: Path
         var lastFrame: Int
-        var bounds = ScanlineFiller.PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
+        var bounds = ScanlineFiller.PixelBox.empty
         var runs: CoverageRuns?
 
         init(key: Key, path: Path, frame: Int) {

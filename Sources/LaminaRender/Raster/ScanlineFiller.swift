@@ -48,6 +48,8 @@ final class ScanlineFiller {
     struct PixelBox: Equatable {
         var x0: Int, y0: Int, x1: Int, y1: Int
         var isEmpty: Bool { x0 >= x1 || y0 >= y1 }
+        /// No pixels.
+        static let empty = PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
         func intersection(_ o: PixelBox) -> PixelBox {
             PixelBox(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))
         }
@@ -154,7 +156,7 @@ final class ScanlineFiller {
                 i += 2
             }
         }
-        guard !points.isEmpty else { return PixelBox(x0: 0, y0: 0, x1: 0, y1: 0) }
+        guard !points.isEmpty else { return .empty }
         return PixelBox(x0: Int(minX >> 8), y0: Int(minY >> 8), x1: Int((maxX + 255) >> 8), y1: Int((maxY + 255) >> 8))
     }
 
@@ -189,7 +191,7 @@ final class ScanlineFiller {
             guard let outlineBounds = outline() else { return .refused }
             // The whole shape, where the canvas (and anything drawn now) can show it.
             let whole = outlineBounds.intersection(PixelBox.enclosing([limit, needed]))
-            guard !whole.isEmpty else { return .drawn(PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)) }
+            guard !whole.isEmpty else { return .drawn(.empty) }
             let accumulator = prepare(whole)
             accumulate(into: accumulator)
             runs = accumulator.runs(evenOdd: evenOdd)
@@ -198,7 +200,7 @@ final class ScanlineFiller {
             coverage.keep(runs, bounds: bounds, for: key)
         }
         let box = bounds.intersection(needed)
-        guard !box.isEmpty else { return .drawn(PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)) }
+        guard !box.isEmpty else { return .drawn(.empty) }
         for clip in clips {
             let part = clip.intersection(box)
             if !part.isEmpty { runs.composite(part, paint: paint, into: target) }
@@ -211,18 +213,17 @@ final class ScanlineFiller {
     /// one crossing its edges is flattened and cut by them first.
     private func draw(_ bounds: PixelBox, rule: FillRule, paint: Paint, into target: Target,
                       clips: [PixelBox], convex: ConvexClip?) -> PixelBox {
-        let nothing = PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
-        guard !clips.isEmpty else { return nothing }
+        guard !clips.isEmpty else { return .empty }
         if let convex {
             switch points.withUnsafeBufferPointer({ convex.place($0) }) {
             case .inside: break
-            case .outside: return nothing
+            case .outside: return .empty
             case let .crossing(edges): cut(by: convex, edges)
             }
         }
         // Whole pixels the shape's control points reach, inside the clips and the surface.
         let box = bounds.intersection(PixelBox.enclosing(clips)).intersection(target.box)
-        guard !box.isEmpty else { return nothing }
+        guard !box.isEmpty else { return .empty }
         let accumulator = prepare(box)
         accumulate(into: accumulator)
         for clip in clips {
@@ -300,7 +301,7 @@ final class ScanlineFiller {
             }
             guard valid else { return nil }
         }
-        guard !points.isEmpty else { return PixelBox(x0: 0, y0: 0, x1: 0, y1: 0) }
+        guard !points.isEmpty else { return .empty }
         return PixelBox(x0: Int(minX >> 8), y0: Int(minY >> 8), x1: Int((maxX + 255) >> 8), y1: Int((maxY + 255) >> 8))
     }
 
