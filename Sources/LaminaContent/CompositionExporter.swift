@@ -48,13 +48,8 @@ public struct CompositionExporter {
     /// Display lists of a fresh playback at `times` (non-decreasing): the root drawn in its own
     /// space, scaled to fit the output size and centred (the placement as the list's transform).
     public func displayLists(at times: [Double]) throws -> [DisplayList] {
-        let playback = try composition.drawingPlayback()
-        let transform = composition.placement(in: outputSize).transform
-        var tree = LayerSnapshot(name: nil, properties: LayerProperties(), localTime: 0)
-        return times.map {
-            playback.advance(to: $0, into: &tree)
-            return DisplayList(snapshot: tree, size: outputSize, transform: transform)
-        }
+        var frames = try CompositionFrames(composition, size: outputSize)
+        return times.map { frames.list(at: $0) }
     }
 
     /// Writes one frame at `time` (a PNG), or a clip from `time` lasting `duration` (default: the

@@ -96,6 +96,17 @@ import Testing
         let firstFrame = 1.0 / 30, bands = 29.0 * 23 * 22 / (30 * 10_000)
         #expect(redrawn > firstFrame && redrawn < firstFrame + bands, "\(redrawn)")
 
+        // At twice the size the square is drawn twice as large (as export draws it): 40 x 40,
+        // moving 2 pixels a frame, so each later frame redraws at least its 1,600 pixels of
+        // 40,000 and at most a 50 x 50 box round both places (drawn at its own size whatever
+        // the size asked, it redrew a quarter of that: 0.046 in all).
+        let doubled = try Self.run(["bench", "--lottie", file.path, "--size", "200x200", "--passes", "1"], in: folder)
+        #expect(doubled.status == 0, "stderr: \(doubled.stderr)")
+        let large = try #require(try JSONSerialization.jsonObject(with: Data(doubled.stdout.utf8)) as? [String: Any])
+        let redrawnLarge = try #require(large["redrawnFraction"] as? Double)
+        let squares = 29.0 * 40 * 40 / (30 * 40_000), largeBands = 29.0 * 50 * 50 / (30 * 40_000)
+        #expect(redrawnLarge > firstFrame + squares && redrawnLarge < firstFrame + largeBands, "\(redrawnLarge)")
+
         let missing = try Self.run(["bench", "--lottie", folder.appendingPathComponent("none.json").path], in: folder)
         #expect(missing.status != 0)
         #expect(missing.stderr.contains("none.json"), "stderr: \(missing.stderr)")

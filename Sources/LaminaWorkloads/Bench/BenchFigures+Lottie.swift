@@ -69,14 +69,12 @@ public struct LottiePlayThrough {
     public let size: Size
     /// Frames in one pass: the duration times the frame rate, rounded (`FrameTime.frameCount(in:)`).
     public let frames: Int
-    private let placement: Composition.Placement
 
     /// Loads `file`, to be drawn at `size` pixels (default: the animation's own size).
     public init(file: String, size: Size? = nil) throws {
         composition = try ContentLoader.composition(for: file)
         self.size = size ?? composition.size
         frames = composition.frameTime.frameCount(in: composition.duration)
-        placement = composition.placement(in: self.size)
     }
 
     /// Plays every frame once on a fresh playback and renderer (as the window and export play,
@@ -90,12 +88,10 @@ public struct LottiePlayThrough {
     @inline(never)
     func timedPass(_ playback: any Playback, renderer: FrameRenderer) -> Int {
         var redrawn = 0
-        // One tree, made again in place each frame, as the preview window and export make theirs.
-        var tree = LayerSnapshot(name: nil, properties: LayerProperties(), localTime: 0)
+        // The lists export draws, scaled to `size` as export scales them.
+        var lists = CompositionFrames(playback: playback, of: composition, size: size)
         for frame in 0..<frames {
-            playback.advance(to: composition.frameTime.time(ofIndex: frame), into: &tree)
-            let snapshot = placement.apply(to: tree)
-            blackHole(renderer.render(DisplayList(snapshot: snapshot, size: size)))
+            blackHole(renderer.render(lists.list(at: composition.frameTime.time(ofIndex: frame))))
             redrawn += renderer.lastRedrawnPixels
         }
         return redrawn
