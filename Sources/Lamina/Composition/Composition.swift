@@ -9,6 +9,9 @@
 ///         draw(DisplayList(snapshot: snapshot, size: outputSize, transform: transform))
 ///     }
 ///
+/// (`CompositionFrames` is that loop's body, each frame made in the storage of the one before:
+/// the way export and `lamina bench` draw.)
+///
 /// Producers make compositions: a scene document (`Composition(document:name:)`, this module),
 /// an SVG drawing (LaminaSVG), a built-in control (LaminaControls), and the loaders that pick one
 /// from a file name or control name (LaminaContent). A new kind of content needs one more
