@@ -1,5 +1,6 @@
 """The measuring half of scripts/compare-peers (run it through that script)."""
 import argparse
+import dataclasses
 import json
 import math
 import os
@@ -127,6 +128,17 @@ def rlottie_fps(path, width, height, passes, seconds):
     return frames, frames / best
 
 
+@dataclasses.dataclass
+class Best:
+    """One file's best round of each program, and its peak memory."""
+    frames: int = 0
+    lamina: float = 0.0
+    thorvg: float = 0.0
+    rlottie: float = 0.0
+    lamina_mib: float = 0.0
+    thorvg_mib: float = 0.0
+
+
 def samples(files, size):
     manifest = json.load(open(os.path.join(CORPUS, "manifest.json")))
     by_name = {s["name"]: s for s in manifest["samples"]}
@@ -164,23 +176,21 @@ def main():
     # seconds (docs/performance.md): rounds taken back to back left one program in it for all
     # four of a file's rounds (TypeFace/M measured 0.77 and 1.12 in two runs an hour apart).
     files = list(samples(args.files, size))
-    best = [{"lamina": 0.0, "thorvg": 0.0, "rlottie": 0.0, "lamina_mib": 0.0, "thorvg_mib": 0.0, "frames": 0}
-            for _ in files]
+    best = [Best() for _ in files]
     for _ in range(args.rounds):
         for (path, (width, height)), figures in zip(files, best):
-            frames, fps, mib = lamina_fps(path, width, height, args.passes, args.seconds)
-            figures["frames"] = frames
-            figures["lamina"], figures["lamina_mib"] = max(figures["lamina"], fps), max(figures["lamina_mib"], mib)
+            figures.frames, fps, mib = lamina_fps(path, width, height, args.passes, args.seconds)
+            figures.lamina, figures.lamina_mib = max(figures.lamina, fps), max(figures.lamina_mib, mib)
             (_, fps), mib = in_child(thorvg_fps, path, width, height, args.passes, args.seconds)
-            figures["thorvg"], figures["thorvg_mib"] = max(figures["thorvg"], fps), max(figures["thorvg_mib"], mib)
+            figures.thorvg, figures.thorvg_mib = max(figures.thorvg, fps), max(figures.thorvg_mib, mib)
             try:
                 (_, fps), _ = in_child(rlottie_fps, path, width, height, args.passes, args.seconds)
-                figures["rlottie"] = max(figures["rlottie"], fps)
+                figures.rlottie = max(figures.rlottie, fps)
             except Exception:  # rlottie refuses some files; the row says so.
-                figures["rlottie"] = float("nan")
+                figures.rlottie = float("nan")
     for (path, (width, height)), figures in zip(files, best):
-        lamina, thorvg, rlottie, frames = figures["lamina"], figures["thorvg"], figures["rlottie"], figures["frames"]
-        lamina_mib, thorvg_mib = figures["lamina_mib"], figures["thorvg_mib"]
+        lamina, thorvg, rlottie, frames = figures.lamina, figures.thorvg, figures.rlottie, figures.frames
+        lamina_mib, thorvg_mib = figures.lamina_mib, figures.thorvg_mib
         ratio = lamina / thorvg
         ratios.append(ratio)
         if args.json:
