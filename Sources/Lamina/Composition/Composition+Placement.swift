@@ -45,6 +45,11 @@ extension Composition {
         /// preview's stage) showing what `transform` shows: its own space scaled and moved
         /// there, its own position and transform replaced, as a root drawn in its own space
         /// ignores them.
+        ///
+        /// Only as a sublayer: `DisplayList(snapshot:size:)` draws a root in its own space and
+        /// leaves out the position and transform set here (the benchmark once drew at the
+        /// composition's own size that way). A root goes through `transform`, or
+        /// `CompositionFrames`.
         public func apply(to snapshot: LayerSnapshot) -> LayerSnapshot {
             var placed = snapshot
             placed.transform = scale == 1 ? .identity : Transform3D(scaleX: scale, y: scale)
