@@ -45,8 +45,10 @@ extension ScanlineFiller {
         /// wider range than was written only costs the composite a few zero cells.
         @inline(__always)
         private func touch(_ row: Int, _ first: Int, _ last: Int) {
-            touched[2 * row] = min(touched[2 * row], Int32(first))
-            touched[2 * row + 1] = max(touched[2 * row + 1], Int32(last))
+            // Both lie within the box's row (`rowLength` cells), so they fit in `Int32`.
+            let at = touched + 2 &* row
+            at[0] = min(at[0], Int32(truncatingIfNeeded: first))
+            at[1] = max(at[1], Int32(truncatingIfNeeded: last))
         }
 
         /// Adds the line from (x0, y0) to (x1, y1) (fixed point, canvas space). Each row's piece
@@ -76,26 +78,44 @@ extension ScanlineFiller {
                 var yIn = max(y0, firstRow << 8), xIn = x0
                 var steps = EdgeSteps(n, over: d, from: (yIn != y0 ? yIn : (firstRow << 8) + 256) - y0)
                 if yIn != y0 { xIn = x(steps.next()) }
-                for r in firstRow...lastRow {
+                var r = firstRow
+                while r <= lastRow {
                     let rowTop = r << 8
                     let yOut = min(y1, rowTop &+ 256)
                     let xOut = yOut == y1 ? x1 : x(steps.next())
-                    addRowPiece(r &- box.y0, xIn, yIn &- rowTop, xOut, yOut &- rowTop)
+                    addPiece(r &- box.y0, xIn, yIn &- rowTop, xOut, yOut &- rowTop)
                     (xIn, yIn) = (xOut, yOut)
+                    r &+= 1
                 }
             } else {
                 // Upwards, from the last row: a row's bottom edge is the previous row's top one.
                 var yIn = min(y0, (lastRow << 8) + 256), xIn = x0
                 var steps = EdgeSteps(n, over: d, from: y0 - (yIn != y0 ? yIn : lastRow << 8))
                 if yIn != y0 { xIn = x(steps.next()) }
-                for r in stride(from: lastRow, through: firstRow, by: -1) {
+                var r = lastRow
+                while r >= firstRow {
                     let rowTop = r << 8
                     let yOut = max(y1, rowTop)
                     let xOut = yOut == y1 ? x1 : x(steps.next())
-                    addRowPiece(r &- box.y0, xIn, yIn &- rowTop, xOut, yOut &- rowTop)
+                    addPiece(r &- box.y0, xIn, yIn &- rowTop, xOut, yOut &- rowTop)
                     (xIn, yIn) = (xOut, yOut)
+                    r &-= 1
                 }
             }
+        }
+
+        /// `addRowPiece`, with the commonest piece, one within a single cell inside the box (a
+        /// steep edge), added here rather than through the call.
+        @inline(__always)
+        private func addPiece(_ row: Int, _ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int) {
+            let first = xa >> 8
+            guard first == xb >> 8, first >= box.x0, first < box.x1 else {
+                return addRowPiece(row, xa, ya, xb, yb)
+            }
+            guard yb != ya else { return }
+            let column = first &- box.x0
+            cell(row, column, yb &- ya, xa &+ xb &- (first << 9))
+            touch(row, column, column &+ 1)
         }
 
         /// Adds a line within one row, from (xa, ya) to (xb, yb) (ya and yb in 0...256), cell by
@@ -104,18 +124,20 @@ extension ScanlineFiller {
         /// (xb, yb) alone (`ya + (x − xa)·(yb − ya) / (xb − xa)` truncated, stepped cell by cell),
         /// so the cells inside get the same pieces however far the box reaches.
         private func addRowPiece(_ row: Int, _ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int) {
+            // Fixed-point coordinates are below 2^29 in magnitude (`maximumCoordinate`), so no
+            // sum or difference here can overflow, and none is checked.
             let first = xa >> 8, last = xb >> 8
             if first == last {
-                if first < box.x0 { fold(row, yb - ya) } else if first < box.x1 && yb != ya {
-                    cell(row, first - box.x0, yb - ya, xa + xb - 2 * (first << 8))
-                    touch(row, first - box.x0, first - box.x0 + 1)
+                if first < box.x0 { fold(row, yb &- ya) } else if first < box.x1 && yb != ya {
+                    cell(row, first &- box.x0, yb &- ya, xa &+ xb &- (first << 9))
+                    touch(row, first &- box.x0, first &- box.x0 &+ 1)
                 }
                 return
             }
             // The cells inside the box this piece can write.
-            let low = max(min(first, last), box.x0), high = min(max(first, last), box.x1 - 1)
-            if low <= high { touch(row, low - box.x0, high - box.x0 + 1) }
-            let dy = yb - ya, n = dy >= 0 ? dy : -dy, up = dy < 0
+            let low = max(min(first, last), box.x0), high = min(max(first, last), box.x1 &- 1)
+            if low <= high { touch(row, low &- box.x0, high &- box.x0 &+ 1) }
+            let dy = yb &- ya, n = dy >= 0 ? dy : 0 &- dy, up = dy < 0
             func y(_ q: Int) -> Int { up ? ya &- q : ya &+ q }
             // Cell edges are walked away from xa, so |x − xa| grows by 256 an edge.
             var c = first, px = xa, py = ya
