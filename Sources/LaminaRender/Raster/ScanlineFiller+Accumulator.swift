@@ -104,34 +104,31 @@ extension ScanlineFiller {
             }
         }
 
-        /// `addRowPiece`, with the commonest piece, one within a single cell inside the box (a
-        /// steep edge), added here rather than through the call.
+        /// Adds a line within one row, from (xa, ya) to (xb, yb) (ya and yb in 0...256): the
+        /// part left of the box folds into its first cell, the part right of it is dropped. A
+        /// piece within one cell inside the box (a steep edge, most pieces) is added here, in
+        /// the caller's loop; any other goes to `addRowPiece`.
         @inline(__always)
         private func addPiece(_ row: Int, _ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int) {
+            // Fixed-point coordinates are below 2^29 in magnitude (`maximumCoordinate`), so no
+            // sum or difference here or in `addRowPiece` can overflow, and none is checked.
             let first = xa >> 8
-            guard first == xb >> 8, first >= box.x0, first < box.x1 else {
-                return addRowPiece(row, xa, ya, xb, yb)
-            }
+            guard first == xb >> 8, first >= box.x0, first < box.x1 else { return addRowPiece(row, xa, ya, xb, yb) }
             guard yb != ya else { return }
             let column = first &- box.x0
             cell(row, column, yb &- ya, xa &+ xb &- (first << 9))
             touch(row, column, column &+ 1)
         }
 
-        /// Adds a line within one row, from (xa, ya) to (xb, yb) (ya and yb in 0...256), cell by
-        /// cell; the part left of the box folds into its first cell, the part right of it is
-        /// dropped, and where the line crosses a cell's edge is found from (xa, ya) and
-        /// (xb, yb) alone (`ya + (x − xa)·(yb − ya) / (xb − xa)` truncated, stepped cell by cell),
-        /// so the cells inside get the same pieces however far the box reaches.
+        /// `addPiece` for a piece within one cell outside the box, or one crossing cells, cell
+        /// by cell: where it crosses a cell's edge is found from (xa, ya) and (xb, yb) alone
+        /// (`ya + (x − xa)·(yb − ya) / (xb − xa)` truncated, stepped cell by cell), so the cells
+        /// inside get the same pieces however far the box reaches.
         private func addRowPiece(_ row: Int, _ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int) {
-            // Fixed-point coordinates are below 2^29 in magnitude (`maximumCoordinate`), so no
-            // sum or difference here can overflow, and none is checked.
             let first = xa >> 8, last = xb >> 8
             if first == last {
-                if first < box.x0 { fold(row, yb &- ya) } else if first < box.x1 && yb != ya {
-                    cell(row, first &- box.x0, yb &- ya, xa &+ xb &- (first << 9))
-                    touch(row, first &- box.x0, first &- box.x0 &+ 1)
-                }
+                // Outside the box (`addPiece` adds one inside): left of it, it folds.
+                if first < box.x0 { fold(row, yb &- ya) }
                 return
             }
             // The cells inside the box this piece can write.
