@@ -138,6 +138,11 @@ class Best:
     lamina_mib: float = 0.0
     thorvg_mib: float = 0.0
 
+    def keep(self, **figures):
+        """Keeps each figure given where it is above this file's best so far."""
+        for name, value in figures.items():
+            setattr(self, name, max(getattr(self, name), value))
+
 
 def samples(files, size):
     manifest = json.load(open(os.path.join(CORPUS, "manifest.json")))
@@ -180,27 +185,25 @@ def main():
     for _ in range(args.rounds):
         for (path, (width, height)), figures in zip(files, best):
             figures.frames, fps, mib = lamina_fps(path, width, height, args.passes, args.seconds)
-            figures.lamina, figures.lamina_mib = max(figures.lamina, fps), max(figures.lamina_mib, mib)
+            figures.keep(lamina=fps, lamina_mib=mib)
             (_, fps), mib = in_child(thorvg_fps, path, width, height, args.passes, args.seconds)
-            figures.thorvg, figures.thorvg_mib = max(figures.thorvg, fps), max(figures.thorvg_mib, mib)
+            figures.keep(thorvg=fps, thorvg_mib=mib)
             try:
                 (_, fps), _ = in_child(rlottie_fps, path, width, height, args.passes, args.seconds)
-                figures.rlottie = max(figures.rlottie, fps)
+                figures.keep(rlottie=fps)
             except Exception:  # rlottie refuses some files; the row says so.
                 figures.rlottie = float("nan")
-    for (path, (width, height)), figures in zip(files, best):
-        lamina, thorvg, rlottie, frames = figures.lamina, figures.thorvg, figures.rlottie, figures.frames
-        lamina_mib, thorvg_mib = figures.lamina_mib, figures.thorvg_mib
-        ratio = lamina / thorvg
+    for (path, (width, height)), b in zip(files, best):
+        ratio = b.lamina / b.thorvg
         ratios.append(ratio)
         if args.json:
-            print(json.dumps({"file": path, "width": width, "height": height, "frames": frames,
-                              "lamina": lamina, "thorvg": thorvg, "rlottie": rlottie, "ratio": ratio,
-                              "laminaPeakMiB": lamina_mib, "thorvgPeakMiB": thorvg_mib}))
+            print(json.dumps({"file": path, "width": width, "height": height, "frames": b.frames,
+                              "lamina": b.lamina, "thorvg": b.thorvg, "rlottie": b.rlottie, "ratio": ratio,
+                              "laminaPeakMiB": b.lamina_mib, "thorvgPeakMiB": b.thorvg_mib}))
         else:
             name = os.path.relpath(path, os.path.join(CORPUS, "samples")) if path.startswith(CORPUS) else path
-            print(f"{name:44} {width:>4}x{height:<4} {frames:>6} {lamina:>8.1f} {thorvg:>8.1f} {rlottie:>8.1f} {ratio:>6.2f}"
-                  f" {lamina_mib:>6.1f} {thorvg_mib:>6.1f}")
+            print(f"{name:44} {width:>4}x{height:<4} {b.frames:>6} {b.lamina:>8.1f} {b.thorvg:>8.1f} {b.rlottie:>8.1f}"
+                  f" {ratio:>6.2f} {b.lamina_mib:>6.1f} {b.thorvg_mib:>6.1f}")
     geometric = math.exp(sum(math.log(r) for r in ratios) / len(ratios))
     print(f"frames per second; L/T = Lamina / ThorVG; geometric mean {geometric:.2f}, lowest {min(ratios):.2f}",
           file=sys.stderr if args.json else sys.stdout)
