@@ -142,4 +142,42 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == [kept.lastPathComponent])
         #expect(SessionRecovery.recoverStale(in: root, into: library).isEmpty)
     }
+
+    @Test func aKilledSessionsSoundEndsWithItsLastPicture() throws {
+        let folder = try TestFolder("recover-sound")
+        defer { folder.cleanUp() }
+        let root = folder.url.appendingPathComponent("lamina-capture")
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: "/bin/true")
+        try child.run()
+        child.waitUntilExit()
+        let dead = root.appendingPathComponent("session-\(child.processIdentifier)-1-snd")
+        try FileManager.default.createDirectory(at: dead, withIntermediateDirectories: true)
+        try Data("30\n".utf8).write(to: dead.appendingPathComponent("frame-rate"))
+        // Segment 1 finished cleanly: 20 pictures and their 2/3 s of sound. Segment 2's encoder
+        // was orphaned mid-frame: 10 pictures, but sound for 14 (the recorder writes a frame's
+        // sound before its picture, and pipes hold a few frames).
+        for (number, pictures, sounds) in [(1, 20, 20.0), (2, 10, 14)] {
+            // The pictures cut by a filter (a frame limit on the output would cut the sound too).
+            let (_, status) = try StreamProbe.output(of: "/usr/bin/ffmpeg", [
+                "-v", "error", "-y", "-f", "lavfi", "-i", "testsrc=size=160x120:rate=30,trim=end_frame=\(pictures)",
+                "-f", "lavfi", "-t", "\(sounds / 30)", "-i", "sine=r=48000", "-map", "0:v", "-c:v", "libx264", "-g", "30",
+                "-pix_fmt", "yuv420p", "-map", "1:a", "-c:a", "aac", "-avoid_negative_ts", "disabled",
+                "-f", "matroska", dead.appendingPathComponent("segment-000\(number).mkv").path])
+            try #require(status == 0)
+        }
+        let library = MovieLibrary(folder: folder.url.appendingPathComponent("Videos"))
+        let outcomes = SessionRecovery.recoverStale(in: root, into: library)
+        guard case .recovered(let movie, let duration) = outcomes.first else {
+            Issue.record("expected the session recovered, got \(outcomes)")
+            return
+        }
+        #expect(abs(duration - 1) < 1e-5)
+        // Every picture, and the sound ends with the last one (an AAC frame of padding at most).
+        let probe = try StreamProbe.probe(movie)
+        #expect(probe.video?.frames == 30)
+        let aacFrame = 1024.0 / 48000
+        #expect(abs((probe.formatDuration ?? 0) - 1) <= aacFrame, "\(probe.formatDuration ?? 0)")
+        #expect((probe.audio?.duration ?? 0) <= 1 + aacFrame, "\(probe.audio?.duration ?? 0)")
+    }
 }

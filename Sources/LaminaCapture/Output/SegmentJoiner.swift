@@ -9,12 +9,15 @@ import LaminaMedia
 /// Joins segments into one fast-start MP4 without re-encoding: ffmpeg's concat demuxer with
 /// stream copy.
 ///
-/// The list gives every segment `inpoint 0` and its exact `duration` (frames / fps). Without
-/// them each segment would start where the previous one's longest stream ended, and AAC's
-/// padding (up to 1,024 samples a segment) would push every later picture a little later;
-/// with them, segment `k` starts at the sum of the earlier durations in picture and sound
-/// alike, and its AAC priming packet (before zero) is left out, so the sound stays in sync and
-/// the movie lasts the sum of the segments (plus at most one AAC frame of trailing sound).
+/// The list gives every segment `inpoint 0`, its exact `duration` (frames / fps) and an
+/// `outpoint` at that duration. Without the first two each segment would start where the
+/// previous one's longest stream ended, and AAC's padding (up to 1,024 samples a segment) would
+/// push every later picture a little later; with them, segment `k` starts at the sum of the
+/// earlier durations in picture and sound alike, and its AAC priming packet (before zero) is
+/// left out, so the sound stays in sync. The outpoint drops any sound that starts after the
+/// last picture ends: a segment whose encoder was orphaned between a frame's sound and its
+/// picture (the recorder killed) holds one frame more sound than pictures. So the movie lasts
+/// the sum of the segments, plus at most one AAC frame of trailing sound.
 enum SegmentJoiner {
     /// Writes the joined movie to `url`: under a temporary name beside it, then renamed. The
     /// segments may be in another folder (or file system): the list names them by full path.
@@ -25,7 +28,8 @@ enum SegmentJoiner {
         let list = folder.appendingPathComponent(".\(url.lastPathComponent).partial-\(token).txt")
         var text = "ffconcat version 1.0\n"
         for segment in segments {
-            text += "file \(quoted(segment.url.path))\ninpoint 0\nduration \(String(format: "%.6f", segment.duration))\n"
+            let duration = String(format: "%.6f", segment.duration)
+            text += "file \(quoted(segment.url.path))\ninpoint 0\nduration \(duration)\noutpoint \(duration)\n"
         }
         let partial = folder.appendingPathComponent(".\(url.lastPathComponent).partial-\(token).mp4")
         defer {
