@@ -61,9 +61,14 @@ let package = Package(
         // Display lists to pixels with Cairo, text with Pango, images decoded: the only module
         // that imports them.
         .target(name: "LaminaRender", dependencies: ["Lamina", "CCairo", "CImageCodecs"]),
-        // Files from frames: PNG, and GIF, APNG, MP4 and WebM clips encoded by ffmpeg over a pipe;
-        // ffprobe to read them back.
-        .target(name: "LaminaMedia", dependencies: ["Lamina"]),
+        // zlib from the system, for LaminaMedia's own PNG and APNG encoder. Linked by name in
+        // module.modulemap.
+        .systemLibrary(
+            name: "CDeflate",
+            providers: [.apt(["zlib1g-dev"])]),
+        // Files from frames: PNG and APNG encoded here (zlib), GIF, MP4 and WebM clips encoded by
+        // ffmpeg over a pipe; ffprobe to read them back.
+        .target(name: "LaminaMedia", dependencies: ["Lamina", "CDeflate"]),
         // Snapshot testing: strategies, pixel comparison with tolerances, record mode. Imports
         // neither XCTest nor Testing, so tests in either framework can use it.
         .target(name: "LaminaTesting", dependencies: ["Lamina", "LaminaRender"]),

@@ -100,13 +100,13 @@ public func exportClip(to url: URL, format: MediaFormat? = nil, width: Int, heig
     }
 }
 
-/// Writes one frame to a PNG file through ffmpeg (`MovieWriter`'s `.png` format), atomically.
+/// Writes one frame to a PNG file through `MovieWriter`'s `.png` format, atomically.
 ///
-/// Internal: the one public PNG writer is LaminaRender's `writePNG(_:to:)`, which needs no
-/// ffmpeg, always keeps alpha and throws a typed error naming the file. This one exists so the
-/// tests can check `MovieWriter`'s single-frame PNG path (flattened or with alpha).
+/// Internal: the one public PNG writer is LaminaRender's `writePNG(_:to:)`, which always keeps
+/// alpha and throws a typed error naming the file. This one exists so the tests can check
+/// `MovieWriter`'s single-frame PNG path (flattened or with alpha).
 @discardableResult
-func writePNGThroughFFmpeg(_ frame: ImageBuffer, to url: URL, keepsAlpha: Bool = false) throws -> URL {
+func writePNGThroughMovieWriter(_ frame: ImageBuffer, to url: URL, keepsAlpha: Bool = false) throws -> URL {
     let writer = try MovieWriter(url: url, format: .png, width: frame.width, height: frame.height, fps: 1,
                                  options: MovieWriter.Options(keepsAlpha: keepsAlpha))
     try writer.append(frame)

@@ -1,4 +1,5 @@
-/// The ffmpeg command lines for each format, in one place so they can be read side by side.
+/// The ffmpeg command lines for each format ffmpeg encodes (GIF, MP4, WebM), in one place so
+/// they can be read side by side.
 ///
 /// Input is always raw premultiplied BGRA on stdin at a constant rate, so frame `i` has
 /// timestamp `i / fps` exactly and the file's duration is `frameCount / fps`.
@@ -11,11 +12,8 @@ enum FFmpegArguments {
                     "-f", "rawvideo", "-pix_fmt", alpha ? "rgba" : "bgra",
                     "-s", "\(width)x\(height)", "-r", rate(fps), "-i", "-"]
         switch format {
-        case .png:
-            args += ["-frames:v", "1", "-update", "1", "-c:v", "png",
-                     "-pix_fmt", alpha ? "rgba" : "rgb24", "-f", "image2"]
-        case .apng:
-            args += ["-c:v", "apng", "-pix_fmt", alpha ? "rgba" : "rgb24", "-plays", "0", "-f", "apng"]
+        case .png, .apng:
+            preconditionFailure("\(format.rawValue) is written by PNGEncoder, not ffmpeg")
         case .gif:
             // Two passes in one run: palettegen sees every frame, then paletteuse maps them.
             let encoded = format.encodedFrameRate(for: fps)

@@ -6,7 +6,8 @@ import Foundation
 /// let format = try MediaFormat(url: URL(fileURLWithPath: "ring.mp4"))   // .mp4
 /// ```
 ///
-/// PNG holds a single frame; the others are clips encoded by ffmpeg.
+/// PNG holds a single frame; the others are clips. Lamina encodes PNG and APNG itself, ffmpeg
+/// the others.
 public enum MediaFormat: String, CaseIterable, Sendable {
     /// One still frame.
     case png
@@ -52,6 +53,14 @@ public enum MediaFormat: String, CaseIterable, Sendable {
 
     /// Whether the format holds more than one frame.
     public var isAnimated: Bool { self != .png }
+
+    /// Whether ffmpeg encodes the format (GIF, MP4, WebM); Lamina writes PNG and APNG itself.
+    var isEncodedByFFmpeg: Bool {
+        switch self {
+        case .png, .apng: false
+        case .gif, .mp4, .webm: true
+        }
+    }
 
     /// Whether the format can keep an alpha channel when asked (`MovieWriter.Options.keepsAlpha`).
     public var supportsAlpha: Bool {

@@ -20,13 +20,7 @@ enum PixelConversion {
                     var d = y * rowBytes
                     for _ in 0 ..< frame.width {
                         let b = UInt32(src[s]), g = UInt32(src[s + 1]), r = UInt32(src[s + 2]), a = UInt32(src[s + 3])
-                        if a == 0 {
-                            dst[d] = 0; dst[d + 1] = 0; dst[d + 2] = 0
-                        } else {
-                            dst[d] = UInt8(min(255, (r * 255 + a / 2) / a))
-                            dst[d + 1] = UInt8(min(255, (g * 255 + a / 2) / a))
-                            dst[d + 2] = UInt8(min(255, (b * 255 + a / 2) / a))
-                        }
+                        (dst[d], dst[d + 1], dst[d + 2]) = straight(r: r, g: g, b: b, a: a)
                         dst[d + 3] = UInt8(a)
                         s += 4
                         d += 4
@@ -35,5 +29,13 @@ enum PixelConversion {
             }
         }
         return out
+    }
+
+    /// A premultiplied colour's straight red, green and blue, rounded (zero where `a` is 0).
+    @inline(__always)
+    static func straight(r: UInt32, g: UInt32, b: UInt32, a: UInt32) -> (UInt8, UInt8, UInt8) {
+        guard a != 0 else { return (0, 0, 0) }
+        return (UInt8(min(255, (r * 255 + a / 2) / a)), UInt8(min(255, (g * 255 + a / 2) / a)),
+                UInt8(min(255, (b * 255 + a / 2) / a)))
     }
 }

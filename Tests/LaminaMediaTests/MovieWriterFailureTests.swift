@@ -61,7 +61,7 @@ import Glibc
         let url = dir.appendingPathComponent("killed.webm")
         let writer = try MovieWriter(url: url, format: .webm, width: 32, height: 32, fps: 30)
         for _ in 0 ..< 3 { try writer.append(frame) }
-        #expect(kill(writer.processIdentifier, SIGKILL) == 0)
+        #expect(kill(try #require(writer.processIdentifier), SIGKILL) == 0)
         let error = try #require(throws: MediaError.self) {
             for _ in 0 ..< 100 { try writer.append(frame) }
             try writer.finish()

@@ -37,7 +37,7 @@ import Testing
              encodedWidth: 64, encodedHeight: 48, durationTolerance: 0.02),
         Case(format: .gif, width: 64, height: 48, frames: 25, fps: 25, codec: "gif",
              encodedWidth: 64, encodedHeight: 48, durationTolerance: 0.02),
-        // APNG: delays are stored as 1/100,000 s fractions by ffmpeg; within 1 ms.
+        // APNG: each frame 1/24 s exactly (delay 1/24); within 1 ms.
         Case(format: .apng, width: 64, height: 48, frames: 24, fps: 24, codec: "apng",
              encodedWidth: 64, encodedHeight: 48, durationTolerance: 0.001),
     ]
@@ -83,7 +83,7 @@ import Testing
         defer { MediaTestSupport.cleanUp(dir) }
         let red = Color(red: 1, green: 0, blue: 0)
         // PNG is lossless: exact.
-        let png = try writePNGThroughFFmpeg(MediaTestSupport.solid(red, width: 16, height: 16), to: dir.appendingPathComponent("red.png"))
+        let png = try writePNGThroughMovieWriter(MediaTestSupport.solid(red, width: 16, height: 16), to: dir.appendingPathComponent("red.png"))
         let pngPixels = try MediaProbe.decodeFrameRGB(png)
         #expect(pngPixels.count == 16 * 16 * 3)
         #expect(Array(pngPixels.prefix(3)) == [255, 0, 0])
@@ -119,7 +119,7 @@ import Testing
         defer { MediaTestSupport.cleanUp(dir) }
         let halfRed = MediaTestSupport.solid(Color(red: 1, green: 0, blue: 0, alpha: 0.5), width: 8, height: 8)
         #expect(Array(halfRed.pixels.prefix(4)) == [0, 0, 128, 128])
-        let url = try writePNGThroughFFmpeg(halfRed, to: dir.appendingPathComponent("half.png"), keepsAlpha: true)
+        let url = try writePNGThroughMovieWriter(halfRed, to: dir.appendingPathComponent("half.png"), keepsAlpha: true)
         let probe = try MediaProbe.probe(url)
         #expect(probe.pixelFormat == "rgba")
         #expect(Array(try MediaProbe.decodeFrameRGB(url).prefix(3)) == [255, 0, 0])

@@ -34,12 +34,15 @@ enum OutputPath {
         }
     }
 
-    /// `error` from writing `path`, with ffmpeg's complaint about the hidden partial file it was
-    /// writing (`.out.apng.partial-123-abc.apng: Permission denied`) told about `path` instead,
-    /// and a frame that never arrived told with the file it was for.
+    /// `error` from writing `path`, with a complaint about the hidden partial file being written
+    /// (ffmpeg's `.out.mp4.partial-123-abc.mp4: Permission denied`, or the PNG encoder's) told
+    /// about `path` instead, and a frame that never arrived told with the file it was for.
     static func failure(writing path: String, _ error: any Error) -> any Error {
         if case MediaError.frameStalled? = error as? MediaError {
             return CommandFailure("\(path): \(error)")
+        }
+        if case MediaError.systemError(let operation, let reason)? = error as? MediaError, operation.contains(".partial-") {
+            return CommandFailure("\(path): cannot write the file (\(reason.lowercased()))")
         }
         guard case MediaError.toolFailed(_, _, let tail)? = error as? MediaError,
               let line = tail.split(separator: "\n").first(where: { $0.contains(".partial-") }) else { return error }
