@@ -164,7 +164,7 @@ final class PNGEncoder {
     // MARK: - Pixels
 
     /// A rectangle of whole pixels.
-    struct PixelRect: Equatable {
+    struct PixelRect {
         var x: Int, y: Int, width: Int, height: Int
     }
 
@@ -218,12 +218,12 @@ final class PNGEncoder {
         return PixelRect(x: x0, y: top, width: x1 - x0, height: bottom - top + 1)
     }
 
-    // MARK: - Filtering and deflating
+    // MARK: - Deflating
 
     /// Makes `over` the pixels of `box` with those that did not change transparent, when every
     /// pixel that changed is opaque: blended over the frame before (`blend_op` OVER), they give
-    /// exactly this frame, and runs of transparent pixels deflate to almost nothing where
-    /// ffmpeg's encoder finds them too. False, `over` unused, for RGB or a translucent change.
+    /// exactly this frame, and the transparent runs deflate to almost nothing (ffmpeg's encoder
+    /// does the same). False, `over` unused, for RGB or a translucent change.
     private func makeOverPixels(_ box: PixelRect) -> Bool {
         guard channels == 4 else { return false }
         let count = box.width * box.height * 4
