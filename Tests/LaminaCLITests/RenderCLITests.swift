@@ -58,7 +58,8 @@ import Testing
         let result = try InspectCLITests.run(["render", "Examples/stroke.json"] + arguments)
         #expect(result.status != 0)
         #expect(result.stderr.contains(phrase), "\(result.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: BuiltLamina.repositoryRoot.appendingPathComponent("x.mov").path))
+        // Refused before writing: nothing is left in the repository (x.png once was, committed).
+        #expect(!FileManager.default.fileExists(atPath: BuiltLamina.repositoryRoot.appendingPathComponent(arguments[1]).path))
     }
 
     @Test(.enabled(if: binary != nil, "the lamina binary is not built"),
