@@ -108,7 +108,7 @@ final class PNGEncoder {
         guard frame.width == width, frame.height == height else {
             throw MediaError.frameSizeMismatch(expected: "\(width)x\(height)", got: "\(frame.width)x\(frame.height)")
         }
-        convert(frame)
+        PixelConversion.packed(frame, keepsAlpha: channels == 4, into: &current)
         let box = frameCount == 0 ? PixelRect(x: 0, y: 0, width: width, height: height) : changedRect()
         let blendsOver = frameCount > 0 && animated && makeOverPixels(box)
         var bytes: [UInt8] = []
@@ -138,15 +138,12 @@ final class PNGEncoder {
                             width: box.width, height: box.height)
             }
         }
-        let pixels = compressed[..<compressedCount]
         if frameCount == 0 {
-            PNGEncoder.appendChunk("IDAT", pixels, to: &bytes)
+            PNGEncoder.appendChunk("IDAT", compressed[..<compressedCount], to: &bytes)
         } else {
-            var data: [UInt8] = []
-            data.reserveCapacity(4 + pixels.count)
-            data.appendBigEndian(sequence)
-            data += pixels
-            PNGEncoder.appendChunk("fdAT", data[...], to: &bytes)
+            var number: [UInt8] = []
+            number.appendBigEndian(sequence)
+            PNGEncoder.appendChunk("fdAT", compressed[..<compressedCount], after: number, to: &bytes)
             sequence += 1
         }
         swap(&current, &previous)
@@ -166,30 +163,6 @@ final class PNGEncoder {
     /// A rectangle of whole pixels.
     struct PixelRect {
         var x: Int, y: Int, width: Int, height: Int
-    }
-
-    /// `frame` into `current`: straight RGBA, or RGB over black (premultiplied colours as they are).
-    private func convert(_ frame: ImageBuffer) {
-        let channels = channels, width = width
-        current.withUnsafeMutableBufferPointer { out in
-            frame.pixels.withUnsafeBufferPointer { pixels in
-                for y in 0 ..< height {
-                    var s = y * frame.bytesPerRow
-                    var d = y * width * channels
-                    for _ in 0 ..< width {
-                        let b = UInt32(pixels[s]), g = UInt32(pixels[s + 1]), r = UInt32(pixels[s + 2]), a = UInt32(pixels[s + 3])
-                        if channels == 3 {
-                            out[d] = UInt8(r); out[d + 1] = UInt8(g); out[d + 2] = UInt8(b)
-                        } else {
-                            let (sr, sg, sb) = PixelConversion.straight(r: r, g: g, b: b, a: a)
-                            out[d] = sr; out[d + 1] = sg; out[d + 2] = sb; out[d + 3] = UInt8(a)
-                        }
-                        s += 4
-                        d += channels
-                    }
-                }
-            }
-        }
     }
 
     /// The smallest rectangle holding every pixel of `current` that differs from `previous`;
@@ -279,13 +252,19 @@ final class PNGEncoder {
         compressedCount = Int(stream.total_out)
     }
 
-    /// Appends a chunk: its length, type, data and the CRC-32 of type and data.
-    static func appendChunk(_ type: String, _ data: ArraySlice<UInt8>, to bytes: inout [UInt8]) {
+    /// Appends a chunk: its length, type, data (`prefix`, then `data`: an `fdAT`'s sequence
+    /// number before the deflated pixels, without copying them twice) and the CRC-32 of type
+    /// and data.
+    static func appendChunk(_ type: String, _ data: ArraySlice<UInt8>, after prefix: [UInt8] = [],
+                            to bytes: inout [UInt8]) {
         let typeBytes = Array(type.utf8)
-        bytes.appendBigEndian(UInt32(data.count))
+        bytes.reserveCapacity(bytes.count + 12 + prefix.count + data.count)
+        bytes.appendBigEndian(UInt32(prefix.count + data.count))
         bytes += typeBytes
+        bytes += prefix
         bytes += data
         var crc = crc32(0, typeBytes, uInt(typeBytes.count))
+        crc = crc32(crc, prefix, uInt(prefix.count))
         crc = data.withUnsafeBufferPointer { crc32(crc, $0.baseAddress, uInt($0.count)) }
         bytes.appendBigEndian(UInt32(crc))
     }

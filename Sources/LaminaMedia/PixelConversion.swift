@@ -10,30 +10,43 @@ enum PixelConversion {
     ///
     /// - Complexity: O(width × height).
     static func unpremultiplied(_ frame: ImageBuffer, into buffer: [UInt8]) -> [UInt8] {
-        let rowBytes = frame.width * 4
         var out = buffer
-        if out.count != rowBytes * frame.height { out = [UInt8](repeating: 0, count: rowBytes * frame.height) }
-        out.withUnsafeMutableBufferPointer { dst in
+        packed(frame, keepsAlpha: true, into: &out)
+        return out
+    }
+
+    /// `frame`'s pixels in `buffer`, rows packed, as a PNG stores them: straight RGBA when
+    /// `keepsAlpha`, otherwise RGB, the premultiplied colours as they are (over black). The
+    /// buffer is made anew only when its size is not the frame's.
+    ///
+    /// - Complexity: O(width × height).
+    static func packed(_ frame: ImageBuffer, keepsAlpha: Bool, into buffer: inout [UInt8]) {
+        let channels = keepsAlpha ? 4 : 3, rowBytes = frame.width * channels
+        if buffer.count != rowBytes * frame.height { buffer = [UInt8](repeating: 0, count: rowBytes * frame.height) }
+        buffer.withUnsafeMutableBufferPointer { dst in
             frame.pixels.withUnsafeBufferPointer { src in
                 for y in 0 ..< frame.height {
                     var s = y * frame.bytesPerRow
                     var d = y * rowBytes
                     for _ in 0 ..< frame.width {
                         let b = UInt32(src[s]), g = UInt32(src[s + 1]), r = UInt32(src[s + 2]), a = UInt32(src[s + 3])
-                        (dst[d], dst[d + 1], dst[d + 2]) = straight(r: r, g: g, b: b, a: a)
-                        dst[d + 3] = UInt8(a)
+                        if keepsAlpha {
+                            (dst[d], dst[d + 1], dst[d + 2]) = straight(r: r, g: g, b: b, a: a)
+                            dst[d + 3] = UInt8(a)
+                        } else {
+                            (dst[d], dst[d + 1], dst[d + 2]) = (UInt8(r), UInt8(g), UInt8(b))
+                        }
                         s += 4
-                        d += 4
+                        d += channels
                     }
                 }
             }
         }
-        return out
     }
 
     /// A premultiplied colour's straight red, green and blue, rounded (zero where `a` is 0).
     @inline(__always)
-    static func straight(r: UInt32, g: UInt32, b: UInt32, a: UInt32) -> (UInt8, UInt8, UInt8) {
+    private static func straight(r: UInt32, g: UInt32, b: UInt32, a: UInt32) -> (UInt8, UInt8, UInt8) {
         guard a != 0 else { return (0, 0, 0) }
         return (UInt8(min(255, (r * 255 + a / 2) / a)), UInt8(min(255, (g * 255 + a / 2) / a)),
                 UInt8(min(255, (b * 255 + a / 2) / a)))
